@@ -1,0 +1,122 @@
+//! Session cookies and the extractor that turns them into the signed-in user.
+//!
+//! The access token is short-lived and signed; every request also checks that its session is
+//! still open, so a global sign-out or a disabled account stops access at once.
+
+use axum::{extract::FromRequestParts, http::request::Parts};
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use time::Duration;
+
+use super::{
+    store::{self, SessionUser},
+    tokens,
+};
+use crate::{db, http::error::ApiError, AppState};
+
+pub const ACCESS_COOKIE: &str = "rr_access";
+pub const REFRESH_COOKIE: &str = "rr_refresh";
+/// Readable by the page, echoed in the X-CSRF-Token header (double-submit).
+pub const CSRF_COOKIE: &str = "rr_csrf";
+
+/// Access tokens live 15 minutes; the client refreshes them before they expire.
+pub const ACCESS_TTL_MS: i64 = 15 * 60_000;
+/// A remembered session lasts 30 days (spec: refresh token 30 days).
+pub const REMEMBER_TTL_MS: i64 = 30 * 24 * 3_600_000;
+/// A session that is not remembered ends with the browser, or after 12 hours at the latest.
+pub const BROWSER_SESSION_TTL_MS: i64 = 12 * 3_600_000;
+/// A recovery session only serves to choose a new password.
+pub const RECOVERY_TTL_MS: i64 = 30 * 60_000;
+
+/// Cookies are Secure everywhere except on a localhost address.
+pub fn secure_cookies(state: &AppState) -> bool {
+    !matches!(
+        state.config.public_url.host_str(),
+        Some("localhost" | "127.0.0.1" | "[::1]" | "::1")
+    )
+}
+
+fn cookie(name: &'static str, value: String, path: &'static str, secure: bool) -> Cookie<'static> {
+    Cookie::build((name, value))
+        .path(path)
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .build()
+}
+
+/// The cookies of a newly issued or refreshed session.
+pub fn session_cookies(
+    jar: CookieJar,
+    state: &AppState,
+    access: String,
+    refresh: String,
+    remember: bool,
+) -> CookieJar {
+    let secure = secure_cookies(state);
+    let mut access = cookie(ACCESS_COOKIE, access, "/api", secure);
+    access.set_max_age(Duration::milliseconds(ACCESS_TTL_MS));
+    let mut refresh = cookie(REFRESH_COOKIE, refresh, "/api/auth", secure);
+    refresh.set_same_site(SameSite::Strict);
+    if remember {
+        refresh.set_max_age(Duration::milliseconds(REMEMBER_TTL_MS));
+    }
+    jar.add(access).add(refresh)
+}
+
+pub fn clear_session_cookies(jar: CookieJar) -> CookieJar {
+    jar.remove(Cookie::build(ACCESS_COOKIE).path("/api"))
+        .remove(Cookie::build(REFRESH_COOKIE).path("/api/auth"))
+}
+
+pub fn csrf_cookie(value: String, secure: bool) -> Cookie<'static> {
+    Cookie::build((CSRF_COOKIE, value))
+        .path("/")
+        .http_only(false)
+        .same_site(SameSite::Strict)
+        .secure(secure)
+        .build()
+}
+
+/// The signed-in user of this request; answers 401 when there is none.
+pub struct CurrentUser(pub SessionUser);
+
+/// The signed-in user if there is one.
+pub struct MaybeUser(pub Option<SessionUser>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let jar = CookieJar::from_headers(&parts.headers);
+        let Some(token) = jar.get(ACCESS_COOKIE) else {
+            return Ok(MaybeUser(None));
+        };
+        let Some(claims) = tokens::verify_access(
+            token.value(),
+            state.config.secret_key.expose(),
+            db::now_ms(),
+        ) else {
+            return Ok(MaybeUser(None));
+        };
+        Ok(MaybeUser(
+            store::open_session_user(&state.db, &claims.sid, &claims.uid).await?,
+        ))
+    }
+}
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        match MaybeUser::from_request_parts(parts, state).await? {
+            MaybeUser(Some(user)) => Ok(CurrentUser(user)),
+            MaybeUser(None) => Err(ApiError::session_missing()),
+        }
+    }
+}

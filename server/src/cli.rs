@@ -1,0 +1,101 @@
+//! The `rowrecruit` command line.
+
+use clap::{Parser, Subcommand};
+
+use crate::{config, telemetry, App, Config};
+
+#[derive(Parser)]
+#[command(
+    name = "rowrecruit",
+    version,
+    about = "RowRecruit: college rowing recruitment platform server",
+    long_about = "RowRecruit serves the web app and its API from one process.\n\n\
+Configuration comes from environment variables (see `rowrecruit config`). With nothing set, \
+it keeps a SQLite database in ./data and listens on 127.0.0.1:8080.",
+    after_help = "Run `rowrecruit config` to list every environment variable and its default."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Apply pending database migrations, then serve the web app and API until SIGTERM or Ctrl-C.
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Print the configuration variables, their defaults and their current values (secrets hidden).
+    Config,
+}
+
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    if let Command::Config = cli.command {
+        print_config();
+        return Ok(());
+    }
+    let config = Config::from_env().map_err(|e| anyhow::anyhow!("configuration error: {e}"))?;
+    telemetry::init(config.log_format, &config.log_filter);
+    match cli.command {
+        Command::Serve => serve(config).await,
+        Command::Migrate => {
+            let app = App::build(config).await?;
+            tracing::info!(backend = ?app.state.db.backend, "migrations applied");
+            app.state.db.close().await;
+            Ok(())
+        }
+        Command::Config => unreachable!("handled above"),
+    }
+}
+
+async fn serve(config: Config) -> anyhow::Result<()> {
+    let bind = config.bind;
+    let public_url = config.public_url.clone();
+    if let config::SecretSource::File(path) = &config.secret_source {
+        tracing::info!(path = %path.display(), "using the signing key kept in the data folder");
+    }
+    let app = App::build(config).await?;
+    let listener = tokio::net::TcpListener::bind(bind)
+        .await
+        .map_err(|e| anyhow::anyhow!("ROWRECRUIT_BIND: cannot listen on {bind}: {e}"))?;
+    tracing::info!(backend = ?app.state.db.backend, %bind, "RowRecruit is running at {public_url}");
+    println!("RowRecruit is running at {public_url}");
+    app.serve(listener, shutdown_signal()).await
+}
+
+fn print_config() {
+    println!("{:<24} {:<40} CURRENT", "VARIABLE", "DEFAULT");
+    for (name, default, meaning) in config::VARIABLES {
+        let current = match std::env::var(name) {
+            Ok(_) if name.contains("SECRET") || *name == "SMTP_URL" || *name == "DATABASE_URL" => {
+                "(set, hidden)".into()
+            }
+            Ok(v) => v,
+            Err(_) => "-".into(),
+        };
+        println!("{name:<24} {default:<40} {current}\n{:<24} {meaning}", "");
+    }
+}
+
+/// Completes on SIGTERM or Ctrl-C; in-flight requests then finish before exit.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down: finishing in-flight requests");
+}

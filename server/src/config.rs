@@ -1,0 +1,409 @@
+//! Typed configuration, read from environment variables with defaults in one place.
+//!
+//! Every problem names the variable that caused it, so an operator knows what to fix.
+
+use std::{
+    fmt,
+    net::SocketAddr,
+    path::{Path, PathBuf},
+};
+
+use base64::{engine::general_purpose::STANDARD as BASE64, Engine};
+use rand::RngCore;
+use url::Url;
+
+/// A value that must never appear in logs or debug output.
+#[derive(Clone)]
+pub struct Secret(Vec<u8>);
+
+impl Secret {
+    pub fn expose(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret([redacted])")
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Where the signing key came from; generated keys are kept in the data folder.
+#[derive(Clone, Debug)]
+pub enum SecretSource {
+    Environment,
+    File(PathBuf),
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub bind: SocketAddr,
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    pub public_url: Url,
+    pub web_dir: PathBuf,
+    /// Key for signing access tokens (at least 32 bytes).
+    pub secret_key: Secret,
+    pub secret_source: SecretSource,
+    /// `None` keeps outgoing mail in the outbox (development mailbox).
+    pub smtp_url: Option<Url>,
+    pub mail_from: String,
+    pub log_format: LogFormat,
+    pub log_filter: String,
+    /// Production mode hides development aids such as the mailbox page.
+    pub production: bool,
+}
+
+/// A configuration problem, always naming the variable at fault.
+#[derive(Debug, thiserror::Error)]
+#[error("{var}: {message}")]
+pub struct ConfigError {
+    pub var: &'static str,
+    pub message: String,
+}
+
+fn err(var: &'static str, message: impl Into<String>) -> ConfigError {
+    ConfigError {
+        var,
+        message: message.into(),
+    }
+}
+
+/// Every variable the server reads, its default and its meaning (shown by `rowrecruit config`).
+pub const VARIABLES: &[(&str, &str, &str)] = &[
+    (
+        "ROWRECRUIT_BIND",
+        "127.0.0.1:8080",
+        "address and port to listen on",
+    ),
+    (
+        "ROWRECRUIT_DATA_DIR",
+        "./data",
+        "folder for the SQLite database and generated secrets",
+    ),
+    (
+        "DATABASE_URL",
+        "sqlite://<data dir>/rowrecruit.db",
+        "sqlite://… or postgres://…",
+    ),
+    (
+        "ROWRECRUIT_PUBLIC_URL",
+        "http://<bind address>",
+        "base URL users reach, used in email links; https enables HSTS",
+    ),
+    ("ROWRECRUIT_WEB_DIR", "./web/dist", "built web app to serve"),
+    (
+        "ROWRECRUIT_SECRET_KEY",
+        "generated into <data dir>/secret.key",
+        "token signing key, base64, at least 32 bytes",
+    ),
+    (
+        "SMTP_URL",
+        "(unset: mail stays in the outbox)",
+        "smtp://user:pass@host:port or smtps://…",
+    ),
+    (
+        "ROWRECRUIT_MAIL_FROM",
+        "RowRecruit <no-reply@localhost>",
+        "sender of outgoing mail",
+    ),
+    ("ROWRECRUIT_LOG_FORMAT", "text", "text or json"),
+    (
+        "ROWRECRUIT_LOG",
+        "info",
+        "log filter, e.g. info,rowrecruit=debug",
+    ),
+    (
+        "ROWRECRUIT_ENV",
+        "development",
+        "development or production (production hides the development mailbox)",
+    ),
+];
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads configuration through `lookup`, so tests can supply their own variables.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let get = |name: &str| {
+            lookup(name)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
+
+        let bind: SocketAddr = match get("ROWRECRUIT_BIND") {
+            Some(v) => v.parse().map_err(|_| {
+                err(
+                    "ROWRECRUIT_BIND",
+                    format!("'{v}' is not an address like 127.0.0.1:8080"),
+                )
+            })?,
+            None => "127.0.0.1:8080".parse().expect("valid default"),
+        };
+
+        let data_dir = PathBuf::from(get("ROWRECRUIT_DATA_DIR").unwrap_or_else(|| "./data".into()));
+
+        let database_url = match get("DATABASE_URL") {
+            Some(v) => {
+                let scheme = v.split(':').next().unwrap_or_default();
+                if !matches!(scheme, "sqlite" | "postgres" | "postgresql") {
+                    return Err(err(
+                        "DATABASE_URL",
+                        format!("unsupported scheme '{scheme}': use sqlite://… or postgres://…"),
+                    ));
+                }
+                if scheme != "sqlite" {
+                    Url::parse(&v)
+                        .map_err(|e| err("DATABASE_URL", format!("not a valid URL: {e}")))?;
+                }
+                v
+            }
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                data_dir.join("rowrecruit.db").display()
+            ),
+        };
+
+        let public_url = match get("ROWRECRUIT_PUBLIC_URL") {
+            Some(v) => {
+                let url = Url::parse(&v).map_err(|e| {
+                    err("ROWRECRUIT_PUBLIC_URL", format!("'{v}' is not a URL: {e}"))
+                })?;
+                if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
+                    return Err(err(
+                        "ROWRECRUIT_PUBLIC_URL",
+                        "must be an http:// or https:// address",
+                    ));
+                }
+                url
+            }
+            None => Url::parse(&format!("http://{bind}")).expect("bind address forms a URL"),
+        };
+
+        let web_dir =
+            PathBuf::from(get("ROWRECRUIT_WEB_DIR").unwrap_or_else(|| "./web/dist".into()));
+
+        let (secret_key, secret_source) = match get("ROWRECRUIT_SECRET_KEY") {
+            Some(v) => (
+                decode_secret(&v).map_err(|m| err("ROWRECRUIT_SECRET_KEY", m))?,
+                SecretSource::Environment,
+            ),
+            None => {
+                let path = data_dir.join("secret.key");
+                (load_or_create_secret(&path)?, SecretSource::File(path))
+            }
+        };
+
+        let smtp_url = match get("SMTP_URL") {
+            Some(v) => {
+                let url =
+                    Url::parse(&v).map_err(|e| err("SMTP_URL", format!("not a valid URL: {e}")))?;
+                if !matches!(url.scheme(), "smtp" | "smtps") || url.host().is_none() {
+                    return Err(err(
+                        "SMTP_URL",
+                        "must look like smtp://host:port or smtps://host:port",
+                    ));
+                }
+                Some(url)
+            }
+            None => None,
+        };
+
+        let mail_from =
+            get("ROWRECRUIT_MAIL_FROM").unwrap_or_else(|| "RowRecruit <no-reply@localhost>".into());
+        if !mail_from.contains('@') {
+            return Err(err("ROWRECRUIT_MAIL_FROM", "must contain an email address"));
+        }
+
+        let log_format = match get("ROWRECRUIT_LOG_FORMAT").as_deref() {
+            None | Some("text") => LogFormat::Text,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(err(
+                    "ROWRECRUIT_LOG_FORMAT",
+                    format!("'{other}' is not one of: text, json"),
+                ))
+            }
+        };
+        let log_filter = get("ROWRECRUIT_LOG").unwrap_or_else(|| "info".into());
+        tracing_subscriber::EnvFilter::try_new(&log_filter)
+            .map_err(|e| err("ROWRECRUIT_LOG", format!("invalid filter: {e}")))?;
+
+        let production = match get("ROWRECRUIT_ENV").as_deref() {
+            None | Some("development") => false,
+            Some("production") => true,
+            Some(other) => {
+                return Err(err(
+                    "ROWRECRUIT_ENV",
+                    format!("'{other}' is not one of: development, production"),
+                ))
+            }
+        };
+
+        Ok(Config {
+            bind,
+            data_dir,
+            database_url,
+            public_url,
+            web_dir,
+            secret_key,
+            secret_source,
+            smtp_url,
+            mail_from,
+            log_format,
+            log_filter,
+            production,
+        })
+    }
+
+    pub fn is_https(&self) -> bool {
+        self.public_url.scheme() == "https"
+    }
+}
+
+fn decode_secret(text: &str) -> Result<Secret, String> {
+    let bytes = BASE64
+        .decode(text.trim())
+        .map_err(|_| "must be base64 (e.g. `openssl rand -base64 48`)".to_string())?;
+    if bytes.len() < 32 {
+        return Err(format!(
+            "must decode to at least 32 bytes, got {}",
+            bytes.len()
+        ));
+    }
+    Ok(Secret(bytes))
+}
+
+/// Keeps a generated key in the data folder so sessions survive restarts.
+fn load_or_create_secret(path: &Path) -> Result<Secret, ConfigError> {
+    const VAR: &str = "ROWRECRUIT_DATA_DIR";
+    if path.exists() {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| err(VAR, format!("cannot read {}: {e}", path.display())))?;
+        return decode_secret(&text)
+            .map_err(|m| err(VAR, format!("{} is damaged: {m}", path.display())));
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| err(VAR, format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let mut bytes = vec![0u8; 48];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    write_private(path, BASE64.encode(&bytes).as_bytes())
+        .map_err(|e| err(VAR, format!("cannot write {}: {e}", path.display())))?;
+    Ok(Secret(bytes))
+}
+
+#[cfg(unix)]
+fn write_private(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    use std::{io::Write, os::unix::fs::OpenOptionsExt};
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)?;
+    file.write_all(contents)
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    std::fs::write(path, contents)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let dir = tempfile::tempdir().unwrap();
+        let mut map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        map.entry("ROWRECRUIT_DATA_DIR".into())
+            .or_insert_with(|| dir.path().to_string_lossy().into_owned());
+        let result = Config::from_lookup(|k| map.get(k).cloned());
+        drop(dir);
+        result
+    }
+
+    #[test]
+    fn defaults_need_nothing_set() {
+        let cfg = config(&[]).unwrap();
+        assert_eq!(cfg.bind.to_string(), "127.0.0.1:8080");
+        assert!(cfg.database_url.starts_with("sqlite://"));
+        assert!(cfg.database_url.ends_with("rowrecruit.db?mode=rwc"));
+        assert_eq!(cfg.public_url.as_str(), "http://127.0.0.1:8080/");
+        assert_eq!(cfg.log_format, LogFormat::Text);
+        assert!(cfg.smtp_url.is_none());
+        assert!(cfg.secret_key.expose().len() >= 32);
+    }
+
+    #[test]
+    fn generated_secret_is_kept_and_reused() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().to_string_lossy().into_owned();
+        let lookup = |k: &str| (k == "ROWRECRUIT_DATA_DIR").then(|| data.clone());
+        let first = Config::from_lookup(lookup).unwrap();
+        let second = Config::from_lookup(lookup).unwrap();
+        assert_eq!(first.secret_key.expose(), second.secret_key.expose());
+        assert!(dir.path().join("secret.key").exists());
+    }
+
+    #[test]
+    fn secrets_never_print() {
+        let cfg = config(&[]).unwrap();
+        let shown = format!("{cfg:?}");
+        assert!(shown.contains("[redacted]"));
+        assert!(!shown.contains(&BASE64.encode(cfg.secret_key.expose())));
+    }
+
+    #[test]
+    fn bad_values_name_their_variable() {
+        let cases: &[(&str, &str)] = &[
+            ("ROWRECRUIT_BIND", "not-an-address"),
+            ("DATABASE_URL", "mysql://localhost/db"),
+            ("ROWRECRUIT_PUBLIC_URL", "ftp://example.com"),
+            ("ROWRECRUIT_SECRET_KEY", "short"),
+            ("SMTP_URL", "http://mail.example.com"),
+            ("ROWRECRUIT_LOG_FORMAT", "xml"),
+            ("ROWRECRUIT_LOG", "info,[[["),
+            ("ROWRECRUIT_MAIL_FROM", "nobody"),
+            ("ROWRECRUIT_ENV", "staging"),
+        ];
+        for (var, value) in cases {
+            let e = config(&[(var, value)]).expect_err(var);
+            assert_eq!(e.var, *var);
+            assert!(e.to_string().starts_with(&format!("{var}: ")), "{e}");
+        }
+    }
+
+    #[test]
+    fn short_secret_key_is_refused_with_its_length() {
+        let e = config(&[("ROWRECRUIT_SECRET_KEY", &BASE64.encode([1u8; 16]))]).unwrap_err();
+        assert!(e.message.contains("16"));
+    }
+
+    #[test]
+    fn https_public_url_is_detected() {
+        let cfg = config(&[("ROWRECRUIT_PUBLIC_URL", "https://rowrecruit.example")]).unwrap();
+        assert!(cfg.is_https());
+        let cfg = config(&[
+            ("DATABASE_URL", "postgres://u@localhost/db"),
+            ("ROWRECRUIT_LOG_FORMAT", "json"),
+        ])
+        .unwrap();
+        assert_eq!(cfg.log_format, LogFormat::Json);
+        assert!(cfg.database_url.starts_with("postgres://"));
+    }
+}

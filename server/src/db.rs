@@ -1,0 +1,185 @@
+//! The storage seam: one pool type (sqlx `Any`) for SQLite and PostgreSQL.
+//!
+//! Queries are written once in portable SQL with `$1` placeholders, which both drivers accept.
+//! Timestamps are stored as integer milliseconds since the Unix epoch, which both store natively.
+//! Only the schema (migrations) is kept per backend, because column types and defaults differ.
+
+use std::time::Duration;
+
+use sqlx::{
+    any::{AnyPoolOptions, AnyRow},
+    migrate::Migrator,
+    AnyPool, Executor,
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn from_url(url: &str) -> Backend {
+        if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            Backend::Postgres
+        }
+    }
+}
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// A handle to the database, cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+pub type Row = AnyRow;
+
+impl Db {
+    pub async fn connect(url: &str) -> anyhow::Result<Db> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::from_url(url);
+        if backend == Backend::Sqlite {
+            ensure_sqlite_folder(url)?;
+        }
+        let options = AnyPoolOptions::new()
+            .max_connections(match backend {
+                Backend::Sqlite => 8,
+                Backend::Postgres => 16,
+            })
+            .acquire_timeout(Duration::from_secs(5));
+        let options = if backend == Backend::Sqlite {
+            options.after_connect(|conn, _meta| {
+                Box::pin(async move {
+                    // WAL lets readers work beside the single writer; busy_timeout makes a writer
+                    // wait for the lock instead of failing. synchronous=FULL so an acknowledged
+                    // write survives even a power cut, not only a process crash.
+                    conn.execute("PRAGMA journal_mode = WAL").await?;
+                    conn.execute("PRAGMA busy_timeout = 5000").await?;
+                    conn.execute("PRAGMA foreign_keys = ON").await?;
+                    conn.execute("PRAGMA synchronous = FULL").await?;
+                    Ok(())
+                })
+            })
+        } else {
+            options
+        };
+        let pool = options.connect(url).await?;
+        Ok(Db { pool, backend })
+    }
+
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator.run(&self.pool).await?;
+        Ok(())
+    }
+
+    /// True when a trivial query answers within two seconds.
+    pub async fn is_ready(&self) -> bool {
+        let ping = sqlx::query("SELECT 1").execute(&self.pool);
+        matches!(
+            tokio::time::timeout(Duration::from_secs(2), ping).await,
+            Ok(Ok(_))
+        )
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// Current time in milliseconds since the Unix epoch, the stored form of every timestamp.
+pub fn now_ms() -> i64 {
+    let now = time::OffsetDateTime::now_utc();
+    (now.unix_timestamp_nanos() / 1_000_000) as i64
+}
+
+/// Formats a stored timestamp as RFC 3339 for the API.
+pub fn ms_to_rfc3339(ms: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
+        .ok()
+        .and_then(|t| {
+            t.format(&time::format_description::well_known::Rfc3339)
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+/// True when the error is a unique-constraint violation (SQLSTATE 23505 / SQLite 2067 or 1555).
+pub fn is_unique_violation(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(db) => {
+            matches!(db.kind(), sqlx::error::ErrorKind::UniqueViolation)
+                || matches!(
+                    db.code().as_deref(),
+                    Some("23505") | Some("2067") | Some("1555")
+                )
+        }
+        _ => false,
+    }
+}
+
+fn ensure_sqlite_folder(url: &str) -> anyhow::Result<()> {
+    let path = url
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:")
+        .split('?')
+        .next()
+        .unwrap_or_default();
+    if path.is_empty() || path == ":memory:" {
+        return Ok(());
+    }
+    if let Some(dir) = std::path::Path::new(path).parent() {
+        if !dir.as_os_str().is_empty() {
+            std::fs::create_dir_all(dir)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_format_as_rfc3339() {
+        assert_eq!(ms_to_rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(ms_to_rfc3339(1_767_225_600_123), "2026-01-01T00:00:00.123Z");
+    }
+
+    #[test]
+    fn backend_follows_the_url_scheme() {
+        assert_eq!(Backend::from_url("sqlite://x.db"), Backend::Sqlite);
+        assert_eq!(
+            Backend::from_url("postgres://localhost/x"),
+            Backend::Postgres
+        );
+    }
+}
+
+#[cfg(test)]
+mod migration_tests {
+    /// Both backends must have the same migrations, step for step.
+    #[test]
+    fn backends_have_the_same_migration_steps() {
+        let names = |dir: &str| {
+            let mut v: Vec<String> =
+                std::fs::read_dir(format!("{}/migrations/{dir}", env!("CARGO_MANIFEST_DIR")))
+                    .unwrap()
+                    .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(names("sqlite"), names("postgres"));
+        assert!(!names("sqlite").is_empty());
+    }
+}

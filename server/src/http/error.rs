@@ -1,0 +1,239 @@
+//! The one error type of the API. Every failure leaves the server as
+//! `{"error":{"code":"…","message":"…","fields":{…}}}`; internal details are logged, never sent.
+
+use std::collections::BTreeMap;
+
+use axum::{
+    extract::{rejection::JsonRejection, rejection::QueryRejection, FromRequest, FromRequestParts},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::password::Weakness;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// The request itself is malformed (bad JSON, wrong content type, bad query string).
+    #[error("{message}")]
+    BadRequest { code: &'static str, message: String },
+    /// Well-formed input that breaks a rule; `fields` maps each input to its problem.
+    #[error("{message}")]
+    Validation {
+        message: String,
+        fields: BTreeMap<String, String>,
+    },
+    /// Not signed in, or the credentials are wrong; `code` says which.
+    #[error("{message}")]
+    Unauthorized { code: &'static str, message: String },
+    /// Signed in (or identified) but not allowed; `code` says why.
+    #[error("{message}")]
+    Forbidden { code: &'static str, message: String },
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{message}")]
+    Conflict { code: &'static str, message: String },
+    /// A password too weak for the account, with every reason.
+    #[error("{}", weak_password_message(.0))]
+    WeakPassword(Vec<Weakness>),
+    #[error("Too many requests. Please wait a moment and try again.")]
+    TooManyRequests { retry_after_secs: u64 },
+    #[error("The service is temporarily unavailable. Please try again shortly.")]
+    Unavailable,
+    #[error("internal error")]
+    Internal(#[from] anyhow::Error),
+}
+
+/// The wire form of every error.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ErrorDetail {
+    /// Machine-readable; clients branch on this, never on the message.
+    pub code: String,
+    /// Human-readable, safe to show to the user.
+    pub message: String,
+    /// Per-field problems, keyed by input name.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub fields: BTreeMap<String, String>,
+    /// Why a password was refused (`length`, `common`, `email`), for `weak_password`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<String>,
+}
+
+fn weak_password_message(reasons: &[Weakness]) -> String {
+    reasons
+        .iter()
+        .map(|r| r.message())
+        .collect::<Vec<_>>()
+        .join(". ")
+}
+
+impl ApiError {
+    pub fn validation(field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        ApiError::Validation {
+            message: message.clone(),
+            fields: BTreeMap::from([(field.to_owned(), message)]),
+        }
+    }
+
+    /// The session is absent, expired or ended.
+    pub fn session_missing() -> Self {
+        ApiError::Unauthorized {
+            code: "session_missing",
+            message: "You are not signed in, or your session has ended. Please sign in.".into(),
+        }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            ApiError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::WeakPassword(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::BadRequest { code, .. }
+            | ApiError::Conflict { code, .. }
+            | ApiError::Unauthorized { code, .. }
+            | ApiError::Forbidden { code, .. } => code,
+            ApiError::Validation { .. } => "validation_failed",
+            ApiError::WeakPassword(_) => "weak_password",
+            ApiError::NotFound(_) => "not_found",
+            ApiError::TooManyRequests { .. } => "rate_limited",
+            ApiError::Unavailable => "unavailable",
+            ApiError::Internal(_) => "internal_error",
+        }
+    }
+}
+
+/// A database failure is an outage from the user's point of view, never "wrong input".
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> Self {
+        match error {
+            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => {
+                tracing::error!(%error, "database unavailable");
+                ApiError::Unavailable
+            }
+            other => ApiError::Internal(other.into()),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let ApiError::Internal(ref error) = self {
+            tracing::error!(error = ?error, "request failed");
+        }
+        let status = self.status();
+        let fields = match &self {
+            ApiError::Validation { fields, .. } => fields.clone(),
+            ApiError::WeakPassword(_) => {
+                BTreeMap::from([("password".to_owned(), self.to_string())])
+            }
+            _ => BTreeMap::new(),
+        };
+        let reasons = match &self {
+            ApiError::WeakPassword(reasons) => {
+                reasons.iter().map(|r| r.code().to_owned()).collect()
+            }
+            _ => Vec::new(),
+        };
+        let message = match &self {
+            ApiError::Internal(_) => {
+                "Something went wrong on our side. Please try again.".to_owned()
+            }
+            other => other.to_string(),
+        };
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: self.code().to_owned(),
+                message,
+                fields,
+                reasons,
+            },
+        };
+        let retry_after = match self {
+            ApiError::Unavailable => Some(5),
+            ApiError::TooManyRequests { retry_after_secs } => Some(retry_after_secs.max(1)),
+            _ => None,
+        };
+        let mut response = (status, Json(body)).into_response();
+        if let Some(seconds) = retry_after {
+            response
+                .headers_mut()
+                .insert(http::header::RETRY_AFTER, http::HeaderValue::from(seconds));
+        }
+        response
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        match rejection {
+            JsonRejection::MissingJsonContentType(_) => ApiError::BadRequest {
+                code: "unsupported_media_type",
+                message: "Send the request body as JSON with Content-Type: application/json."
+                    .into(),
+            },
+            JsonRejection::JsonSyntaxError(_) => ApiError::BadRequest {
+                code: "malformed_json",
+                message: "The request body is not valid JSON.".into(),
+            },
+            JsonRejection::JsonDataError(e) => ApiError::Validation {
+                message: "The request body does not have the expected fields.".into(),
+                fields: BTreeMap::from([("body".to_owned(), e.body_text())]),
+            },
+            JsonRejection::BytesRejection(_) => ApiError::BadRequest {
+                code: "unreadable_body",
+                message: "The request body could not be read.".into(),
+            },
+            _ => ApiError::BadRequest {
+                code: "bad_request",
+                message: "The request body could not be read.".into(),
+            },
+        }
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> Self {
+        ApiError::BadRequest {
+            code: "bad_query",
+            message: format!("The query string is not valid: {}", rejection.body_text()),
+        }
+    }
+}
+
+/// `Json` whose rejections answer in our error shape.
+#[derive(FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct ApiJson<T>(pub T);
+
+impl<T: Serialize> IntoResponse for ApiJson<T> {
+    fn into_response(self) -> Response {
+        Json(self.0).into_response()
+    }
+}
+
+/// `Query` whose rejections answer in our error shape.
+#[derive(FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct ApiQuery<T>(pub T);
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,166 @@
+//! The HTTP surface: the API router, the web app, and the layers every response passes through.
+
+pub mod csrf;
+pub mod error;
+pub mod health;
+pub mod security;
+pub mod spa;
+
+use std::time::Duration;
+
+use axum::{
+    body::Body,
+    extract::Request,
+    http::{header, HeaderName, HeaderValue, StatusCode},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    routing::get,
+    Router,
+};
+use tower::ServiceBuilder;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    timeout::TimeoutLayer,
+    trace::{DefaultOnResponse, TraceLayer},
+};
+use utoipa::OpenApi;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+use error::{ApiError, ErrorBody, ErrorDetail};
+
+/// Largest request body the API reads.
+const MAX_BODY_BYTES: usize = 256 * 1024;
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "RowRecruit API",
+        description = "The RowRecruit college rowing recruitment API. \
+Every error answers with the ErrorBody shape."
+    ),
+    components(schemas(ErrorBody, ErrorDetail))
+)]
+struct ApiDoc;
+
+/// Every API route, each carrying its OpenAPI description.
+fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(health::health))
+        .routes(routes!(health::ready))
+        .merge(crate::auth::routes())
+        .merge(crate::mail::dev_mailbox::routes())
+}
+
+/// The OpenAPI document, generated from the route annotations.
+pub fn openapi_document() -> utoipa::openapi::OpenApi {
+    api_routes().split_for_parts().1
+}
+
+pub fn router(state: AppState) -> Router {
+    let https = security::Https(state.config.is_https());
+    let web = spa::router(&state.config.web_dir);
+    let (api, openapi) = api_routes().split_for_parts();
+    let csrf = middleware::from_fn_with_state(state.clone(), csrf::protect);
+    let api = api.with_state(state);
+    let openapi_json = openapi.to_json().expect("OpenAPI document serialises");
+
+    let api = api
+        .route(
+            "/api/openapi.json",
+            get(
+                move || async move { ([(header::CONTENT_TYPE, "application/json")], openapi_json) },
+            ),
+        )
+        .route("/api", axum::routing::any(api_not_found))
+        .route("/api/", axum::routing::any(api_not_found))
+        .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(middleware::from_fn(api_response_rules));
+
+    Router::new().merge(api).merge(web).layer(
+        ServiceBuilder::new()
+            .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+            .layer(
+                TraceLayer::new_for_http()
+                    .make_span_with(|request: &Request<Body>| {
+                        let id = request
+                            .headers()
+                            .get(REQUEST_ID)
+                            .and_then(|v| v.to_str().ok())
+                            .unwrap_or("-");
+                        // The path only: query strings can carry one-time tokens.
+                        tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
+                    })
+                    .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
+            )
+            .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+            .layer(middleware::from_fn_with_state(https, security::headers))
+            .layer(csrf)
+            .layer(CompressionLayer::new())
+            .layer(CatchPanicLayer::new())
+            .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT)),
+    )
+}
+
+async fn api_not_found() -> ApiError {
+    ApiError::NotFound("There is no such API endpoint.".into())
+}
+
+/// API responses are never cached, and any error the framework produced on its own
+/// (wrong method, body too large, time-out, panic) is rewritten into the error shape.
+async fn api_response_rules(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    let mut response = if (status.is_client_error() || status.is_server_error()) && !is_json {
+        framework_error(status, response)
+    } else {
+        response
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+fn framework_error(status: StatusCode, original: Response) -> Response {
+    let (code, message) = match status {
+        StatusCode::METHOD_NOT_ALLOWED => (
+            "method_not_allowed",
+            "This endpoint does not accept that method.",
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
+        StatusCode::REQUEST_TIMEOUT => ("timeout", "The request took too long. Please try again."),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            ("unsupported_media_type", "Send the request body as JSON.")
+        }
+        StatusCode::NOT_FOUND => ("not_found", "There is no such API endpoint."),
+        s if s.is_server_error() => (
+            "internal_error",
+            "Something went wrong on our side. Please try again.",
+        ),
+        _ => ("bad_request", "The request could not be understood."),
+    };
+    let allow = original.headers().get(header::ALLOW).cloned();
+    let body = ErrorBody {
+        error: ErrorDetail {
+            code: code.into(),
+            message: message.into(),
+            fields: Default::default(),
+            reasons: Vec::new(),
+        },
+    };
+    let mut response = (status, axum::Json(body)).into_response();
+    if let Some(allow) = allow {
+        response.headers_mut().insert(header::ALLOW, allow);
+    }
+    response
+}

@@ -1,0 +1,95 @@
+//! RowRecruit server: the college rowing recruitment platform's API and web host.
+//!
+//! [`App::build`] takes a [`Config`] and prepares everything; [`App::serve`] runs it on a
+//! listener until a shutdown signal. `main` and the tests share this path.
+
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod email;
+pub mod http;
+pub mod mail;
+pub mod ratelimit;
+pub mod telemetry;
+
+use std::{future::Future, sync::Arc};
+
+use tokio::net::TcpListener;
+
+pub use config::Config;
+use db::Db;
+
+/// What every request handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    pub rate_limits: Arc<ratelimit::RateLimits>,
+}
+
+pub struct App {
+    pub state: AppState,
+}
+
+impl App {
+    /// Connects to the database and applies pending migrations.
+    pub async fn build(config: Config) -> anyhow::Result<App> {
+        let db = Db::connect(&config.database_url).await?;
+        db.migrate().await?;
+        Ok(App {
+            state: AppState {
+                db,
+                config: Arc::new(config),
+                rate_limits: Arc::new(ratelimit::RateLimits::default()),
+            },
+        })
+    }
+
+    pub fn router(&self) -> axum::Router {
+        http::router(self.state.clone())
+    }
+
+    /// The mail worker (when SMTP is configured) and periodic clean-up.
+    fn start_background_work(&self) -> Vec<tokio::task::JoinHandle<()>> {
+        let mut tasks = Vec::new();
+        auth::password::warm_up();
+        if let Some(smtp_url) = self.state.config.smtp_url.clone() {
+            tasks.push(tokio::spawn(mail::worker::run(
+                self.state.db.clone(),
+                smtp_url,
+                self.state.config.mail_from.clone(),
+            )));
+        }
+        let limits = self.state.rate_limits.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+            loop {
+                tick.tick().await;
+                limits.forget_idle();
+            }
+        }));
+        tasks
+    }
+
+    /// Serves until `shutdown` completes, then lets in-flight requests finish.
+    pub async fn serve(
+        self,
+        listener: TcpListener,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> anyhow::Result<()> {
+        let router = self.router();
+        let background = self.start_background_work();
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+        )
+        .with_graceful_shutdown(shutdown)
+        .await?;
+        for task in background {
+            task.abort();
+        }
+        self.state.db.close().await;
+        Ok(())
+    }
+}

@@ -1,0 +1,120 @@
+//! One template per email, each with a subject, a plain-text body and an HTML body.
+
+use super::Email;
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// Wraps paragraphs and one call-to-action link in a simple, email-client-safe layout.
+fn render(
+    to: &str,
+    subject: &str,
+    paragraphs: &[&str],
+    action: Option<(&str, &str)>,
+    footer: &str,
+) -> Email {
+    let mut text = paragraphs.join("\n\n");
+    let mut html = String::from(
+        "<!doctype html><html><body style=\"font-family:Arial,Helvetica,sans-serif;color:#0f2a44;max-width:560px;margin:0 auto;padding:24px\">\
+<h1 style=\"font-size:20px;color:#0b3d6e\">RowRecruit</h1>",
+    );
+    for p in paragraphs {
+        html.push_str(&format!("<p style=\"line-height:1.5\">{}</p>", escape(p)));
+    }
+    if let Some((label, url)) = action {
+        text.push_str(&format!("\n\n{label}: {url}"));
+        html.push_str(&format!(
+            "<p><a href=\"{0}\" style=\"display:inline-block;background:#0b5ea8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none\">{1}</a></p>\
+<p style=\"font-size:12px;color:#555\">Or paste this address into your browser: {0}</p>",
+            escape(url),
+            escape(label)
+        ));
+    }
+    text.push_str(&format!("\n\n{footer}\n"));
+    html.push_str(&format!(
+        "<p style=\"font-size:12px;color:#555\">{}</p></body></html>",
+        escape(footer)
+    ));
+    Email {
+        to: to.to_owned(),
+        subject: subject.to_owned(),
+        text,
+        html,
+    }
+}
+
+const IGNORE: &str = "If you did not ask for this, you can ignore this email.";
+
+pub fn confirm_account(to: &str, link: &str) -> Email {
+    render(
+        to,
+        "Confirm your RowRecruit account",
+        &[
+            "Welcome to RowRecruit! Confirm your email address to finish creating your account.",
+            "The link works once and expires in 24 hours.",
+        ],
+        Some(("Confirm my email", link)),
+        IGNORE,
+    )
+}
+
+/// Sent instead of a second confirmation when someone signs up with a registered address.
+pub fn already_registered(to: &str, login_link: &str, reset_link: &str) -> Email {
+    render(
+        to,
+        "You already have a RowRecruit account",
+        &[
+            "Someone (hopefully you) tried to create a RowRecruit account with this email address, \
+but an account already exists for it.",
+            &format!("If you forgot your password, you can reset it here: {reset_link}"),
+        ],
+        Some(("Sign in to RowRecruit", login_link)),
+        "If this was not you, no action is needed: your account has not changed.",
+    )
+}
+
+pub fn reset_password(to: &str, link: &str) -> Email {
+    render(
+        to,
+        "Reset your RowRecruit password",
+        &[
+            "We received a request to reset the password of your RowRecruit account.",
+            "The link works once and expires in 1 hour.",
+        ],
+        Some(("Choose a new password", link)),
+        IGNORE,
+    )
+}
+
+pub fn password_changed(to: &str) -> Email {
+    render(
+        to,
+        "Your RowRecruit password was changed",
+        &["The password of your RowRecruit account was just changed, and your other sessions were signed out."],
+        None,
+        "If you did not do this, reset your password at once and contact support@rowrecruit.com.",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_appear_in_both_bodies_and_html_is_escaped() {
+        let email = confirm_account("a@b.co", "https://x.test/welcome#token=abc&x=<1>");
+        assert!(email
+            .text
+            .contains("https://x.test/welcome#token=abc&x=<1>"));
+        assert!(email
+            .html
+            .contains("https://x.test/welcome#token=abc&amp;x=&lt;1&gt;"));
+        assert!(!email.html.contains("<1>"));
+        assert_eq!(email.subject, "Confirm your RowRecruit account");
+    }
+}

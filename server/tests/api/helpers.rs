@@ -1,0 +1,222 @@
+//! Starts the real server on a random port against a fresh database.
+//!
+//! With `TEST_DATABASE_URL=postgres://…` set, each test gets its own PostgreSQL database,
+//! dropped afterwards; otherwise a SQLite file in a temporary folder.
+
+use std::{collections::HashMap, path::Path, sync::Arc};
+
+use reqwest::cookie::CookieStore;
+
+use rowrecruit::{db::Db, App, Config};
+use tokio::sync::oneshot;
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub cookies: Arc<reqwest::cookie::Jar>,
+    pub db: Db,
+    shutdown: Option<oneshot::Sender<()>>,
+    postgres_database: Option<(String, String)>,
+    _dir: tempfile::TempDir,
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        Self::spawn_with(&[]).await
+    }
+
+    /// Starts the server with extra environment variables on top of the test defaults.
+    pub async fn spawn_with(vars: &[(&str, &str)]) -> TestApp {
+        let dir = tempfile::tempdir().expect("temp dir");
+        write_web_fixture(&dir.path().join("web"));
+
+        let mut env: HashMap<String, String> = HashMap::new();
+        env.insert(
+            "ROWRECRUIT_DATA_DIR".into(),
+            dir.path().join("data").to_string_lossy().into(),
+        );
+        env.insert(
+            "ROWRECRUIT_WEB_DIR".into(),
+            dir.path().join("web").to_string_lossy().into(),
+        );
+        env.insert("ROWRECRUIT_BIND".into(), "127.0.0.1:0".into());
+
+        let mut postgres_database = None;
+        if let Some(admin_url) = std::env::var("TEST_DATABASE_URL")
+            .ok()
+            .filter(|u| u.starts_with("postgres"))
+        {
+            let name = format!("rowrecruit_test_{}", uuid::Uuid::new_v4().simple());
+            let admin = Db::connect(&admin_url)
+                .await
+                .expect("connect to TEST_DATABASE_URL");
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&admin.pool)
+                .await
+                .expect("create test database");
+            admin.close().await;
+            let mut url = url::Url::parse(&admin_url).unwrap();
+            url.set_path(&name);
+            env.insert("DATABASE_URL".into(), url.to_string());
+            postgres_database = Some((admin_url, name));
+        }
+        for (k, v) in vars {
+            env.insert((*k).into(), (*v).into());
+        }
+
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        env.entry("ROWRECRUIT_PUBLIC_URL".into())
+            .or_insert_with(|| format!("http://127.0.0.1:{port}"));
+
+        let config = Config::from_lookup(|k| env.get(k).cloned()).expect("test config");
+        let app = App::build(config).await.expect("app builds");
+        let db = app.state.db.clone();
+        let (tx, rx) = oneshot::channel::<()>();
+        tokio::spawn(async move {
+            app.serve(listener, async {
+                let _ = rx.await;
+            })
+            .await
+            .expect("server runs");
+        });
+
+        let cookies = Arc::new(reqwest::cookie::Jar::default());
+        let client = reqwest::Client::builder()
+            .cookie_provider(cookies.clone())
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        TestApp {
+            address: format!("http://127.0.0.1:{port}"),
+            client,
+            cookies,
+            db,
+            shutdown: Some(tx),
+            postgres_database,
+            _dir: dir,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    /// The value of a cookie the server set for `path`.
+    pub fn cookie(&self, name: &str, path: &str) -> Option<String> {
+        let header = self.cookies.cookies(&self.url(path).parse().unwrap())?;
+        header
+            .to_str()
+            .ok()?
+            .split("; ")
+            .find_map(|pair| pair.strip_prefix(&format!("{name}=")).map(str::to_owned))
+    }
+
+    /// The CSRF token, fetching the cookie first if the client has none yet.
+    pub async fn csrf_token(&self) -> String {
+        if let Some(token) = self.cookie("rr_csrf", "/") {
+            return token;
+        }
+        self.get("/api/health").await;
+        self.cookie("rr_csrf", "/")
+            .expect("server sets the CSRF cookie")
+    }
+
+    /// A same-origin JSON request, as the web app sends it (Origin and CSRF header).
+    pub async fn send_json(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: &serde_json::Value,
+    ) -> reqwest::Response {
+        let token = self.csrf_token().await;
+        self.client
+            .request(method, self.url(path))
+            .header("Origin", &self.address)
+            .header("X-CSRF-Token", token)
+            .json(body)
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.send_json(reqwest::Method::POST, path, body).await
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some((admin_url, name)) = self.postgres_database.take() {
+            // Drop runs outside async code: use a small runtime of its own.
+            let _ = std::thread::spawn(move || {
+                let rt = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .unwrap();
+                rt.block_on(async {
+                    if let Ok(admin) = Db::connect(&admin_url).await {
+                        let _ =
+                            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                                .execute(&admin.pool)
+                                .await;
+                        admin.close().await;
+                    }
+                });
+            })
+            .join();
+        }
+    }
+}
+
+/// A stand-in for the built web app: an index page and one hashed asset.
+fn write_web_fixture(dir: &Path) {
+    std::fs::create_dir_all(dir.join("assets")).unwrap();
+    let index = format!(
+        "<!doctype html><html><head><title>RowRecruit</title><script type=\"module\" src=\"/assets/index-abc123.js\"></script></head><body><div id=\"root\"></div>{}</body></html>",
+        "<!-- padding so the page is worth compressing -->".repeat(20)
+    );
+    std::fs::write(dir.join("index.html"), index).unwrap();
+    std::fs::write(
+        dir.join("assets/index-abc123.js"),
+        "console.log('app');\n".repeat(50),
+    )
+    .unwrap();
+}
+
+/// Reads an error body and checks it has the one error shape.
+pub async fn error_of(
+    response: reqwest::Response,
+) -> (reqwest::StatusCode, String, serde_json::Value) {
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    assert!(
+        content_type.starts_with("application/json"),
+        "error is JSON, got {content_type}"
+    );
+    let body: serde_json::Value = response.json().await.expect("JSON body");
+    let error = body
+        .get("error")
+        .unwrap_or_else(|| panic!("error shape: {body}"));
+    let code = error["code"].as_str().expect("error.code").to_owned();
+    assert!(
+        error["message"].as_str().is_some_and(|m| !m.is_empty()),
+        "error.message: {body}"
+    );
+    (status, code, error.clone())
+}

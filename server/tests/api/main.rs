@@ -1,0 +1,5 @@
+//! Black-box API tests. Run them on SQLite (default) and on PostgreSQL
+//! (`TEST_DATABASE_URL=postgres://…`).
+
+mod foundation;
+mod helpers;
