@@ -53,3 +53,17 @@ ensure_postgres() {
   fi
   pg_isready -h 127.0.0.1 -p 5432
 }
+
+# A Python environment with the SMTP capture server used by the tests.
+ensure_test_python() {
+  local venv="$ROOT/.tmp/venv"
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import aiosmtpd' 2>/dev/null; then
+    say "preparing the test Python environment (aiosmtpd)"
+    mkdir -p "$ROOT/.tmp"
+    if ! python3 -m venv "$venv" 2>/dev/null; then
+      apt_install python3-venv && python3 -m venv "$venv"
+    fi
+    "$venv/bin/pip" install --quiet --disable-pip-version-check aiosmtpd
+  fi
+  export SMTP_CAPTURE_PYTHON="$venv/bin/python"
+}

@@ -19,7 +19,7 @@ CREATE TABLE sessions (
     id            TEXT PRIMARY KEY,
     user_id       TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
     kind          TEXT NOT NULL,
-    remember      BOOLEAN NOT NULL,
+    remember      BIGINT NOT NULL,
     created_at    BIGINT NOT NULL,
     expires_at    BIGINT NOT NULL,
     last_used_at  BIGINT NOT NULL,

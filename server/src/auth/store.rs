@@ -114,7 +114,7 @@ fn session_user(row: &Row) -> Result<SessionUser, sqlx::Error> {
         session_id: row.try_get("session_id")?,
         session_kind: row.try_get("kind")?,
         session_expires_at: row.try_get("expires_at")?,
-        remember: row.try_get("remember")?,
+        remember: row.try_get::<i64, _>("remember")? != 0,
     })
 }
 
@@ -155,7 +155,7 @@ pub async fn create_session(
     .bind(&session_id)
     .bind(user_id)
     .bind(kind)
-    .bind(remember)
+    .bind(i64::from(remember))
     .bind(now)
     .bind(now + ttl_ms)
     .execute(&mut *tx)

@@ -38,6 +38,8 @@ pub enum ApiError {
     /// A password too weak for the account, with every reason.
     #[error("{}", weak_password_message(.0))]
     WeakPassword(Vec<Weakness>),
+    #[error("The request body is too large.")]
+    PayloadTooLarge,
     #[error("Too many requests. Please wait a moment and try again.")]
     TooManyRequests { retry_after_secs: u64 },
     #[error("The service is temporarily unavailable. Please try again shortly.")]
@@ -101,6 +103,7 @@ impl ApiError {
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::WeakPassword(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -116,6 +119,7 @@ impl ApiError {
             ApiError::WeakPassword(_) => "weak_password",
             ApiError::NotFound(_) => "not_found",
             ApiError::TooManyRequests { .. } => "rate_limited",
+            ApiError::PayloadTooLarge => "payload_too_large",
             ApiError::Unavailable => "unavailable",
             ApiError::Internal(_) => "internal_error",
         }
@@ -199,6 +203,9 @@ impl From<JsonRejection> for ApiError {
                 message: "The request body does not have the expected fields.".into(),
                 fields: BTreeMap::from([("body".to_owned(), e.body_text())]),
             },
+            JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                ApiError::PayloadTooLarge
+            }
             JsonRejection::BytesRejection(_) => ApiError::BadRequest {
                 code: "unreadable_body",
                 message: "The request body could not be read.".into(),

@@ -27,6 +27,9 @@ impl TestApp {
 
     /// Starts the server with extra environment variables on top of the test defaults.
     pub async fn spawn_with(vars: &[(&str, &str)]) -> TestApp {
+        if std::env::var("TEST_LOG").is_ok() {
+            rowrecruit::telemetry::init(rowrecruit::config::LogFormat::Text, "debug,sqlx=warn");
+        }
         let dir = tempfile::tempdir().expect("temp dir");
         write_web_fixture(&dir.path().join("web"));
 
@@ -219,4 +222,182 @@ pub async fn error_of(
         "error.message: {body}"
     );
     (status, code, error.clone())
+}
+
+/// An email as the development mailbox shows it.
+#[derive(serde::Deserialize, Debug, Clone)]
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+}
+
+impl Mail {
+    /// The token of the link to `path` in this email (`…{path}#token=…`).
+    pub fn token_for(&self, path: &str) -> String {
+        let marker = format!("{path}#token=");
+        let start = self
+            .text
+            .find(&marker)
+            .unwrap_or_else(|| panic!("no {path} link in: {}", self.text))
+            + marker.len();
+        self.text[start..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_owned()
+    }
+}
+
+impl TestApp {
+    /// Every email sent to `to`, newest first.
+    pub async fn mails_to(&self, to: &str) -> Vec<Mail> {
+        let all: Vec<Mail> = self
+            .get("/api/dev/mailbox")
+            .await
+            .json()
+            .await
+            .expect("mailbox JSON");
+        all.into_iter().filter(|m| m.to == to).collect()
+    }
+
+    /// Waits (up to 5 s) for a mail to `to` whose subject contains `subject`.
+    pub async fn wait_for_mail(&self, to: &str, subject: &str) -> Mail {
+        for _ in 0..100 {
+            if let Some(mail) = self
+                .mails_to(to)
+                .await
+                .into_iter()
+                .find(|m| m.subject.contains(subject))
+            {
+                return mail;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("no mail '{subject}' to {to}");
+    }
+
+    pub async fn sign_up(&self, email: &str, password: &str) -> reqwest::Response {
+        self.post_json(
+            "/api/auth/signup",
+            &serde_json::json!({"email": email, "password": password, "data": {"role": "student"}}),
+        )
+        .await
+    }
+
+    pub async fn sign_in(&self, email: &str, password: &str, remember: bool) -> reqwest::Response {
+        self.post_json(
+            "/api/auth/login",
+            &serde_json::json!({"email": email, "password": password, "remember": remember}),
+        )
+        .await
+    }
+
+    /// Signs up, follows the confirmation link and signs in.
+    pub async fn confirmed_user(&self, email: &str, password: &str) {
+        assert_eq!(self.sign_up(email, password).await.status(), 200);
+        let mail = self.wait_for_mail(email, "Confirm").await;
+        let response = self
+            .post_json(
+                "/api/auth/confirm",
+                &serde_json::json!({"token": mail.token_for("/welcome")}),
+            )
+            .await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(self.sign_in(email, password, false).await.status(), 200);
+    }
+
+    pub async fn session(&self) -> serde_json::Value {
+        self.get("/api/auth/session").await.json().await.unwrap()
+    }
+
+    /// A second browser on the same server: its own cookies.
+    pub fn another_browser(&self) -> TestApp {
+        let cookies = Arc::new(reqwest::cookie::Jar::default());
+        TestApp {
+            address: self.address.clone(),
+            client: reqwest::Client::builder()
+                .cookie_provider(cookies.clone())
+                .redirect(reqwest::redirect::Policy::none())
+                .build()
+                .unwrap(),
+            cookies,
+            db: self.db.clone(),
+            shutdown: None,
+            postgres_database: None,
+            _dir: tempfile::tempdir().unwrap(),
+        }
+    }
+}
+
+/// A real SMTP server (aiosmtpd) capturing into a folder; needs SMTP_CAPTURE_PYTHON.
+pub struct SmtpCapture {
+    pub dir: tempfile::TempDir,
+    child: std::process::Child,
+}
+
+impl SmtpCapture {
+    pub fn free_port() -> u16 {
+        std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port()
+    }
+
+    pub async fn start(port: u16) -> SmtpCapture {
+        let python = std::env::var("SMTP_CAPTURE_PYTHON").expect(
+            "SMTP_CAPTURE_PYTHON must name a Python with aiosmtpd (./scripts/test sets it)",
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let script = format!("{}/../scripts/smtp_capture.py", env!("CARGO_MANIFEST_DIR"));
+        #[allow(clippy::zombie_processes)] // Drop kills and waits for it.
+        let child = std::process::Command::new(python)
+            .args([&script, "--port", &port.to_string(), "--dir"])
+            .arg(dir.path())
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("start the SMTP capture");
+        for _ in 0..100 {
+            if tokio::net::TcpStream::connect(("127.0.0.1", port))
+                .await
+                .is_ok()
+            {
+                return SmtpCapture { dir, child };
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("SMTP capture did not start on {port}");
+    }
+
+    /// Every captured message as (recipients, raw data).
+    pub fn messages(&self) -> Vec<(Vec<String>, String)> {
+        let mut files: Vec<_> = std::fs::read_dir(self.dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .map(|p| {
+                let v: serde_json::Value =
+                    serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+                let to = v["to"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|t| t.as_str().unwrap().to_owned())
+                    .collect();
+                (to, v["data"].as_str().unwrap().to_owned())
+            })
+            .collect()
+    }
+}
+
+impl Drop for SmtpCapture {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

@@ -1,5 +1,6 @@
 //! Black-box API tests. Run them on SQLite (default) and on PostgreSQL
 //! (`TEST_DATABASE_URL=postgres://…`).
 
+mod auth;
 mod foundation;
 mod helpers;

@@ -1,0 +1,4 @@
+// The page's global tag queue, read by the cookie tests.
+interface Window {
+  dataLayer?: unknown[];
+}

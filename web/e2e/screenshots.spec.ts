@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { cookieBanner, dismissCookieBanner, expect, heading, test } from './fixtures';
+
+/*
+ * Screenshots of the main screens, at desktop and phone width, for people to look at.
+ * They are written to test-results/screenshots and are not compared against anything.
+ */
+
+async function shoot(page: Page, name: string, projectName: string, fullPage = true) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `test-results/screenshots/${projectName}-${name}.png`, fullPage });
+}
+
+const signedInSession = {
+  user: { id: 'u-1', email: 'jordan@example.com', role: 'student', emailConfirmedAt: '2025-01-01T00:00:00Z' },
+  session: { expiresAt: '2030-01-01T00:00:00Z' },
+};
+
+test.describe('screenshots', () => {
+  test('public screens', async ({ page }, testInfo) => {
+    const project = testInfo.project.name;
+    await dismissCookieBanner(page);
+    for (const [path, name, title] of [
+      ['/', 'home', 'The future of rowing recruitment'],
+      ['/landing', 'landing', 'Find your college rowing program'],
+      ['/login', 'login', 'Sign in'],
+      ['/pricing', 'pricing', 'Pricing'],
+      ['/cookies', 'cookie-policy', 'Cookie Policy'],
+      ['/missing-page', 'not-found', 'Page not found'],
+    ] as const) {
+      await page.goto(path);
+      await expect(heading(page, title)).toBeVisible();
+      await shoot(page, name, project);
+    }
+    await page.goto('/dashboard');
+    await expect(heading(page, 'Sign in')).toBeVisible();
+    await shoot(page, 'dashboard-redirect', project);
+  });
+
+  test('phone menu', async ({ page, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'phone only');
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await shoot(page, 'menu-open', testInfo.project.name, false);
+  });
+
+  test('cookie banner and preferences', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(cookieBanner(page)).toBeVisible();
+    await shoot(page, 'cookie-banner', testInfo.project.name, false);
+    await cookieBanner(page).getByRole('button', { name: 'Preferences' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot(page, 'cookie-preferences', testInfo.project.name, false);
+  });
+
+  test('error screen and unreachable API', async ({ page }, testInfo) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await expect(heading(page, 'The future of rowing recruitment')).toBeVisible();
+    await page.route('**/assets/*.js', (route) => route.abort('failed'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(heading(page, 'Something went wrong')).toBeVisible();
+    await shoot(page, 'error-screen', testInfo.project.name, false);
+    await page.unroute('**/assets/*.js');
+
+    await page.route('**/api/auth/session', (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, 'api-unreachable', testInfo.project.name, false);
+  });
+
+  test('signed-in screens', async ({ page, isMobile }, testInfo) => {
+    await dismissCookieBanner(page);
+    await page.route('**/api/auth/session', (route) => route.fulfill({ json: signedInSession }));
+    await page.goto('/dashboard');
+    await expect(heading(page, 'Welcome back!')).toBeVisible();
+    await shoot(page, 'dashboard', testInfo.project.name);
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await shoot(page, 'account-menu', testInfo.project.name, false);
+  });
+});

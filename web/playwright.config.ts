@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * End-to-end tests drive Debian's Chromium against the real server binary, which serves the built
+ * web app (web/dist) and the API from one origin. Build the web app first: `npm run build`.
+ */
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? '8088');
+const baseURL = `http://127.0.0.1:${port}`;
+const binary = process.env.ROWRECRUIT_BIN ?? resolve(webDir, '../target/debug/rowrecruit');
+
+// One fresh data directory per run. Workers load this file too; they inherit the variable.
+process.env.ROWRECRUIT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rowrecruit-e2e-'));
+const dataDir = process.env.ROWRECRUIT_E2E_DATA_DIR;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/output',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: `"${binary}" serve`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ROWRECRUIT_BIND: `127.0.0.1:${port}`,
+      ROWRECRUIT_DATA_DIR: dataDir,
+      ROWRECRUIT_WEB_DIR: resolve(webDir, 'dist'),
+      ROWRECRUIT_PUBLIC_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CookieConsent } from '@/features/cookies';
+import { ApiUnavailableBanner } from '@/features/errors';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import './layout.css';
+
+/**
+ * After a client-side navigation, start at the top of the new page and move keyboard and screen
+ * reader focus to its content (links with a #fragment scroll and focus there instead).
+ */
+function useFocusOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash !== '') return;
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+export function AppLayout() {
+  useFocusOnNavigate();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <ApiUnavailableBanner />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieConsent />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LogoMark } from '@/components/Logo';
+import { useAuth } from '@/features/auth';
+import { paths } from '@/paths';
+import { AccountMenu } from './AccountMenu';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** In-page anchors are never "current". */
+  anchor?: boolean;
+}
+
+const signedOutItems: NavItem[] = [
+  { label: 'Features', to: paths.landingFeatures, anchor: true },
+  { label: 'How It Works', to: paths.landingHowItWorks, anchor: true },
+  { label: 'About Us', to: paths.about },
+  { label: 'Pricing', to: paths.pricing },
+];
+
+const signedInItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Schools', to: paths.schools },
+  { label: 'About Us', to: paths.about },
+  { label: 'Pricing', to: paths.pricing },
+];
+
+const neutralItems: NavItem[] = [
+  { label: 'About Us', to: paths.about },
+  { label: 'Pricing', to: paths.pricing },
+];
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'nav-link nav-link--active' : 'nav-link';
+}
+
+export function SiteHeader() {
+  const { user, loading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // Close the phone menu whenever the visitor goes somewhere.
+  const [lastLocation, setLastLocation] = useState(location.key);
+  if (lastLocation !== location.key) {
+    setLastLocation(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const items = loading ? neutralItems : user ? signedInItems : signedOutItems;
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={user ? paths.dashboard : paths.home} className="brand">
+          <LogoMark />
+          <span className="brand__name">RowRecruit</span>
+        </Link>
+
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
+
+        <nav id={menuId} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+          <ul className="site-nav__links">
+            {items.map((item) => (
+              <li key={item.label}>
+                {item.anchor ? (
+                  <Link className="nav-link" to={item.to}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink className={navClass} to={item.to}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          {loading ? null : user ? (
+            <AccountMenu email={user.email} />
+          ) : (
+            <div className="site-nav__actions">
+              <Link className="button button--ghost" to={paths.login}>
+                Sign In
+              </Link>
+              <Link className="button button--primary" to={paths.register}>
+                Get Started
+              </Link>
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

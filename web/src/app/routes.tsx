@@ -1,0 +1,60 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from '@/components/Spinner';
+import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
+import { paths } from '@/paths';
+import { RequireAuth, RequireCoach } from './guards';
+import { AppLayout } from './layout/AppLayout';
+
+// Every screen is its own chunk, loaded on first visit.
+const ComingSoonPage = lazyWithTimeout(() => import('@/features/marketing/ComingSoonPage'));
+const LandingPage = lazyWithTimeout(() => import('@/features/marketing/LandingPage'));
+const AboutPage = lazyWithTimeout(() => import('@/features/marketing/AboutPage'));
+const PricingPage = lazyWithTimeout(() => import('@/features/marketing/PricingPage'));
+const LoginPage = lazyWithTimeout(() => import('@/features/auth/LoginPage'));
+const RegisterPage = lazyWithTimeout(() => import('@/features/auth/RegisterPage'));
+const ForgotPasswordPage = lazyWithTimeout(() => import('@/features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyWithTimeout(() => import('@/features/auth/ResetPasswordPage'));
+const WelcomePage = lazyWithTimeout(() => import('@/features/auth/WelcomePage'));
+const PrivacyPage = lazyWithTimeout(() => import('@/features/legal/PrivacyPage'));
+const TermsPage = lazyWithTimeout(() => import('@/features/legal/TermsPage'));
+const CookiePolicyPage = lazyWithTimeout(() => import('@/features/legal/CookiePolicyPage'));
+const CoppaRightsPage = lazyWithTimeout(() => import('@/features/legal/CoppaRightsPage'));
+const DashboardPage = lazyWithTimeout(() => import('@/features/dashboard/DashboardPage'));
+const ProfilePage = lazyWithTimeout(() => import('@/features/profile/ProfilePage'));
+const SchoolsPage = lazyWithTimeout(() => import('@/features/schools/SchoolsPage'));
+const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsPage'));
+const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
+const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
+
+function page(element: ReactNode) {
+  return <Suspense fallback={<Spinner />}>{element}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path={paths.home} element={page(<ComingSoonPage />)} />
+        <Route path={paths.landing} element={page(<LandingPage />)} />
+        <Route path={paths.about} element={page(<AboutPage />)} />
+        <Route path={paths.pricing} element={page(<PricingPage />)} />
+        <Route path={paths.login} element={page(<LoginPage />)} />
+        <Route path={paths.register} element={page(<RegisterPage />)} />
+        <Route path={paths.forgotPassword} element={page(<ForgotPasswordPage />)} />
+        <Route path={paths.resetPassword} element={page(<ResetPasswordPage />)} />
+        <Route path={paths.welcome} element={page(<WelcomePage />)} />
+        <Route path={paths.privacy} element={page(<PrivacyPage />)} />
+        <Route path={paths.terms} element={page(<TermsPage />)} />
+        <Route path={paths.cookies} element={page(<CookiePolicyPage />)} />
+        <Route path={paths.coppaRights} element={page(<CoppaRightsPage />)} />
+        <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
+        <Route path={paths.profile} element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
+        <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
+        <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
+        <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
+        <Route path="*" element={page(<NotFoundPage />)} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+export { AuthProvider } from './AuthProvider';
+export { useAuth, type AuthContextValue } from './context';
+export { sessionQueryKey, type SessionUser, type SessionInfo, type SessionResponse, type UserRole } from './api';

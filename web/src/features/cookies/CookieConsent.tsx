@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { applyConsent } from '@/lib/analytics';
+import {
+  ACCEPT_ALL,
+  hasStoredConsent,
+  OPEN_PREFERENCES_EVENT,
+  readPreferences,
+  REJECT_ALL,
+  writeConsent,
+  type CookiePreferences,
+} from '@/lib/consent';
+import { paths } from '@/paths';
+import { PreferencesDialog } from './PreferencesDialog';
+import './cookies.css';
+
+/** The cookie banner, shown until a choice is stored, and the preferences dialog. */
+export function CookieConsent() {
+  const [decided, setDecided] = useState(hasStoredConsent);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    const open = () => {
+      setDialogOpen(true);
+    };
+    window.addEventListener(OPEN_PREFERENCES_EVENT, open);
+    return () => {
+      window.removeEventListener(OPEN_PREFERENCES_EVENT, open);
+    };
+  }, []);
+
+  const choose = (preferences: CookiePreferences) => {
+    writeConsent(preferences);
+    applyConsent(preferences);
+    setDecided(true);
+    setDialogOpen(false);
+  };
+
+  return (
+    <>
+      {decided ? null : (
+        <section className="cookie-banner" aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-text">
+          <div className="cookie-banner__inner">
+            <div className="cookie-banner__text">
+              <h2 id="cookie-banner-title">We value your privacy</h2>
+              <p id="cookie-banner-text">
+                We use essential cookies to keep you signed in. With your permission we&apos;d also like to use analytics
+                and marketing cookies. Read our <Link to={paths.cookies}>cookie policy</Link>.
+              </p>
+            </div>
+            <div className="cookie-banner__actions">
+              <button type="button" className="button button--secondary" onClick={() => choose(REJECT_ALL)}>
+                Reject All
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setDialogOpen(true);
+                }}
+              >
+                Preferences
+              </button>
+              <button type="button" className="button button--primary" onClick={() => choose(ACCEPT_ALL)}>
+                Accept All
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      {dialogOpen ? (
+        <PreferencesDialog
+          initial={readPreferences() ?? REJECT_ALL}
+          onSave={choose}
+          onClose={() => {
+            setDialogOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

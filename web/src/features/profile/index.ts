@@ -1,0 +1,1 @@
+export { profileQueryOptions, getProfile, type Profile } from './api';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { applyConsent, initAnalytics } from './analytics';
+import { ACCEPT_ALL, writeConsent } from './consent';
+
+function dataLayerCalls(): unknown[][] {
+  return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+}
+
+describe('analytics tag', () => {
+  it('defines dataLayer and gtag, with consent denied by default', () => {
+    initAnalytics();
+    expect(typeof window.gtag).toBe('function');
+    expect(dataLayerCalls()).toEqual([['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' }]]);
+  });
+
+  it('queues the arguments object itself, as the tag protocol expects', () => {
+    initAnalytics();
+    const entry = window.dataLayer?.[0];
+    expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
+  });
+
+  it('applies stored preferences after the default', () => {
+    writeConsent({ essential: true, analytics: true, marketing: false, thirdParty: false });
+    initAnalytics();
+    expect(dataLayerCalls()[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied' }]);
+  });
+
+  it('maps marketing consent to ad storage', () => {
+    applyConsent(ACCEPT_ALL);
+    expect(dataLayerCalls()).toEqual([['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted' }]]);
+  });
+});

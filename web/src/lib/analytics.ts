@@ -1,0 +1,53 @@
+/**
+ * The global tag function used for consent mode. It exists even when no analytics property is
+ * configured: calls are queued on window.dataLayer. No external script is loaded.
+ */
+import { readPreferences, type CookiePreferences } from './consent';
+
+type ConsentValue = 'granted' | 'denied';
+
+export interface ConsentState {
+  analytics_storage: ConsentValue;
+  ad_storage: ConsentValue;
+}
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+export function consentFromPreferences(preferences: CookiePreferences): ConsentState {
+  return {
+    analytics_storage: preferences.analytics ? 'granted' : 'denied',
+    ad_storage: preferences.marketing ? 'granted' : 'denied',
+  };
+}
+
+/** Defines window.dataLayer and window.gtag if they are missing. */
+export function ensureGtag(): Gtag {
+  window.dataLayer ??= [];
+  window.gtag ??= function gtag() {
+    // The tag protocol expects the arguments object itself, not an array copy.
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
+  };
+  return window.gtag;
+}
+
+/** Passes a consent choice to the tag function. */
+export function applyConsent(preferences: CookiePreferences): void {
+  ensureGtag();
+  window.gtag?.('consent', 'update', consentFromPreferences(preferences));
+}
+
+/** Sets the default (denied) consent, then applies any stored preferences. Call once at start. */
+export function initAnalytics(): void {
+  const gtag = ensureGtag();
+  gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' });
+  const stored = readPreferences();
+  if (stored) applyConsent(stored);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/test-utils';
+import { api, ApiError, apiRequest, CSRF_HEADER, shouldRetry, toApiError } from './api';
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+describe('api client', () => {
+  it('parses the server error shape, fields included', async () => {
+    mockApi({
+      'POST /api/auth/register': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Check the form', fields: { email: 'Email is taken' } } },
+      },
+    });
+    const error = await api.post('/auth/register', { email: 'a@b.c' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Check the form',
+      fields: { email: 'Email is taken' },
+    });
+  });
+
+  it('keeps a generic error when the body is not in the error shape', () => {
+    const error = toApiError(502, '<html>Bad gateway</html>');
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('http_502');
+    expect(error.fields).toBeUndefined();
+    expect(error.isUnavailable).toBe(true);
+  });
+
+  it('turns a failed fetch into a network_error with status 0', async () => {
+    mockApi({ 'GET /api/health': 'network-error' });
+    const error = await api.get('/health').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('resolves with the JSON body, and with undefined for an empty one', async () => {
+    mockApi({ 'GET /api/health': { body: { status: 'ok' } }, 'DELETE /api/thing': { status: 204 } });
+    await expect(api.get('/health')).resolves.toEqual({ status: 'ok' });
+    await expect(api.delete('/thing')).resolves.toBeUndefined();
+  });
+
+  it('sends the CSRF cookie as a header, with a JSON content type, on non-GET requests', async () => {
+    document.cookie = 'rr_csrf=token%2F123; path=/';
+    document.cookie = 'other=1; path=/';
+    const fetchMock = mockApi({ 'POST /api/auth/logout': { status: 204 } });
+    await apiRequest('/auth/logout', { method: 'POST', body: { a: 1 } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"a":1}');
+    expect(headersOf(init)[CSRF_HEADER]).toBe('token/123');
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no CSRF header on GET', async () => {
+    document.cookie = 'rr_csrf=abc; path=/';
+    const fetchMock = mockApi({ 'GET /api/auth/session': { body: { user: null, session: null } } });
+    await api.get('/auth/session');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('same-origin');
+    expect(headersOf(init)[CSRF_HEADER]).toBeUndefined();
+  });
+});
+
+describe('shouldRetry', () => {
+  it('retries a server or network failure once', () => {
+    expect(shouldRetry(0, new ApiError(503, 'unavailable', 'down'))).toBe(true);
+    expect(shouldRetry(0, new ApiError(0, 'network_error', 'offline'))).toBe(true);
+    expect(shouldRetry(1, new ApiError(503, 'unavailable', 'down'))).toBe(false);
+  });
+
+  it('never retries a 4xx', () => {
+    expect(shouldRetry(0, new ApiError(401, 'unauthorized', 'no'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, 'not_found', 'no'))).toBe(false);
+  });
+});
