@@ -77,11 +77,7 @@ fn err(var: &'static str, message: impl Into<String>) -> ConfigError {
 
 /// Every variable the server reads, its default and its meaning (shown by `rowrecruit config`).
 pub const VARIABLES: &[(&str, &str, &str)] = &[
-    (
-        "ROWRECRUIT_BIND",
-        "127.0.0.1:8080",
-        "address and port to listen on",
-    ),
+    ("ROWRECRUIT_BIND", "127.0.0.1:8080", "address and port to listen on"),
     (
         "ROWRECRUIT_DATA_DIR",
         "./data",
@@ -114,11 +110,7 @@ pub const VARIABLES: &[(&str, &str, &str)] = &[
         "sender of outgoing mail",
     ),
     ("ROWRECRUIT_LOG_FORMAT", "text", "text or json"),
-    (
-        "ROWRECRUIT_LOG",
-        "info",
-        "log filter, e.g. info,rowrecruit=debug",
-    ),
+    ("ROWRECRUIT_LOG", "info", "log filter, e.g. info,rowrecruit=debug"),
     (
         "ROWRECRUIT_ENV",
         "development",
@@ -134,11 +126,7 @@ impl Config {
 
     /// Reads configuration through `lookup`, so tests can supply their own variables.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let get = |name: &str| {
-            lookup(name)
-                .map(|v| v.trim().to_owned())
-                .filter(|v| !v.is_empty())
-        };
+        let get = |name: &str| lookup(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
 
         let bind: SocketAddr = match get("ROWRECRUIT_BIND") {
             Some(v) => v.parse().map_err(|_| {
@@ -162,35 +150,26 @@ impl Config {
                     ));
                 }
                 if scheme != "sqlite" {
-                    Url::parse(&v)
-                        .map_err(|e| err("DATABASE_URL", format!("not a valid URL: {e}")))?;
+                    Url::parse(&v).map_err(|e| err("DATABASE_URL", format!("not a valid URL: {e}")))?;
                 }
                 v
             }
-            None => format!(
-                "sqlite://{}?mode=rwc",
-                data_dir.join("rowrecruit.db").display()
-            ),
+            None => format!("sqlite://{}?mode=rwc", data_dir.join("rowrecruit.db").display()),
         };
 
         let public_url = match get("ROWRECRUIT_PUBLIC_URL") {
             Some(v) => {
-                let url = Url::parse(&v).map_err(|e| {
-                    err("ROWRECRUIT_PUBLIC_URL", format!("'{v}' is not a URL: {e}"))
-                })?;
+                let url =
+                    Url::parse(&v).map_err(|e| err("ROWRECRUIT_PUBLIC_URL", format!("'{v}' is not a URL: {e}")))?;
                 if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
-                    return Err(err(
-                        "ROWRECRUIT_PUBLIC_URL",
-                        "must be an http:// or https:// address",
-                    ));
+                    return Err(err("ROWRECRUIT_PUBLIC_URL", "must be an http:// or https:// address"));
                 }
                 url
             }
             None => Url::parse(&format!("http://{bind}")).expect("bind address forms a URL"),
         };
 
-        let web_dir =
-            PathBuf::from(get("ROWRECRUIT_WEB_DIR").unwrap_or_else(|| "./web/dist".into()));
+        let web_dir = PathBuf::from(get("ROWRECRUIT_WEB_DIR").unwrap_or_else(|| "./web/dist".into()));
 
         let (secret_key, secret_source) = match get("ROWRECRUIT_SECRET_KEY") {
             Some(v) => (
@@ -205,21 +184,16 @@ impl Config {
 
         let smtp_url = match get("SMTP_URL") {
             Some(v) => {
-                let url =
-                    Url::parse(&v).map_err(|e| err("SMTP_URL", format!("not a valid URL: {e}")))?;
+                let url = Url::parse(&v).map_err(|e| err("SMTP_URL", format!("not a valid URL: {e}")))?;
                 if !matches!(url.scheme(), "smtp" | "smtps") || url.host().is_none() {
-                    return Err(err(
-                        "SMTP_URL",
-                        "must look like smtp://host:port or smtps://host:port",
-                    ));
+                    return Err(err("SMTP_URL", "must look like smtp://host:port or smtps://host:port"));
                 }
                 Some(url)
             }
             None => None,
         };
 
-        let mail_from =
-            get("ROWRECRUIT_MAIL_FROM").unwrap_or_else(|| "RowRecruit <no-reply@localhost>".into());
+        let mail_from = get("ROWRECRUIT_MAIL_FROM").unwrap_or_else(|| "RowRecruit <no-reply@localhost>".into());
         if !mail_from.contains('@') {
             return Err(err("ROWRECRUIT_MAIL_FROM", "must contain an email address"));
         }
@@ -275,10 +249,7 @@ fn decode_secret(text: &str) -> Result<Secret, String> {
         .decode(text.trim())
         .map_err(|_| "must be base64 (e.g. `openssl rand -base64 48`)".to_string())?;
     if bytes.len() < 32 {
-        return Err(format!(
-            "must decode to at least 32 bytes, got {}",
-            bytes.len()
-        ));
+        return Err(format!("must decode to at least 32 bytes, got {}", bytes.len()));
     }
     Ok(Secret(bytes))
 }
@@ -287,14 +258,12 @@ fn decode_secret(text: &str) -> Result<Secret, String> {
 fn load_or_create_secret(path: &Path) -> Result<Secret, ConfigError> {
     const VAR: &str = "ROWRECRUIT_DATA_DIR";
     if path.exists() {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| err(VAR, format!("cannot read {}: {e}", path.display())))?;
-        return decode_secret(&text)
-            .map_err(|m| err(VAR, format!("{} is damaged: {m}", path.display())));
+        let text =
+            std::fs::read_to_string(path).map_err(|e| err(VAR, format!("cannot read {}: {e}", path.display())))?;
+        return decode_secret(&text).map_err(|m| err(VAR, format!("{} is damaged: {m}", path.display())));
     }
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| err(VAR, format!("cannot create {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(dir).map_err(|e| err(VAR, format!("cannot create {}: {e}", dir.display())))?;
     }
     let mut bytes = vec![0u8; 48];
     rand::rngs::OsRng.fill_bytes(&mut bytes);
@@ -326,10 +295,7 @@ mod tests {
 
     fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let dir = tempfile::tempdir().unwrap();
-        let mut map: HashMap<String, String> = vars
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let mut map: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         map.entry("ROWRECRUIT_DATA_DIR".into())
             .or_insert_with(|| dir.path().to_string_lossy().into_owned());
         let result = Config::from_lookup(|k| map.get(k).cloned());

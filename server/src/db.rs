@@ -85,10 +85,7 @@ impl Db {
     /// True when a trivial query answers within two seconds.
     pub async fn is_ready(&self) -> bool {
         let ping = sqlx::query("SELECT 1").execute(&self.pool);
-        matches!(
-            tokio::time::timeout(Duration::from_secs(2), ping).await,
-            Ok(Ok(_))
-        )
+        matches!(tokio::time::timeout(Duration::from_secs(2), ping).await, Ok(Ok(_)))
     }
 
     pub async fn close(&self) {
@@ -102,14 +99,16 @@ pub fn now_ms() -> i64 {
     (now.unix_timestamp_nanos() / 1_000_000) as i64
 }
 
+/// Today's date (UTC), the date age rules are applied on.
+pub fn today_utc() -> time::Date {
+    time::OffsetDateTime::now_utc().date()
+}
+
 /// Formats a stored timestamp as RFC 3339 for the API.
 pub fn ms_to_rfc3339(ms: i64) -> String {
     time::OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
         .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
+        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
         .unwrap_or_default()
 }
 
@@ -118,10 +117,7 @@ pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     match error {
         sqlx::Error::Database(db) => {
             matches!(db.kind(), sqlx::error::ErrorKind::UniqueViolation)
-                || matches!(
-                    db.code().as_deref(),
-                    Some("23505") | Some("2067") | Some("1555")
-                )
+                || matches!(db.code().as_deref(), Some("23505") | Some("2067") | Some("1555"))
         }
         _ => false,
     }
@@ -158,10 +154,7 @@ mod tests {
     #[test]
     fn backend_follows_the_url_scheme() {
         assert_eq!(Backend::from_url("sqlite://x.db"), Backend::Sqlite);
-        assert_eq!(
-            Backend::from_url("postgres://localhost/x"),
-            Backend::Postgres
-        );
+        assert_eq!(Backend::from_url("postgres://localhost/x"), Backend::Postgres);
     }
 }
 
@@ -171,11 +164,10 @@ mod migration_tests {
     #[test]
     fn backends_have_the_same_migration_steps() {
         let names = |dir: &str| {
-            let mut v: Vec<String> =
-                std::fs::read_dir(format!("{}/migrations/{dir}", env!("CARGO_MANIFEST_DIR")))
-                    .unwrap()
-                    .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                    .collect();
+            let mut v: Vec<String> = std::fs::read_dir(format!("{}/migrations/{dir}", env!("CARGO_MANIFEST_DIR")))
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
             v.sort();
             v
         };

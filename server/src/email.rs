@@ -25,9 +25,7 @@ impl EmailAddress {
             && local
                 .chars()
                 .all(|c| c.is_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c))
-            && domain
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '-' || c == '.');
+            && domain.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '.');
         if valid {
             Ok(EmailAddress(email))
         } else {
@@ -53,15 +51,11 @@ mod tests {
     #[test]
     fn normalises_case_and_space() {
         assert_eq!(
-            EmailAddress::parse("  Rower@Example.COM ")
-                .unwrap()
-                .as_str(),
+            EmailAddress::parse("  Rower@Example.COM ").unwrap().as_str(),
             "rower@example.com"
         );
         assert_eq!(
-            EmailAddress::parse("first.last+crew@mail.school.edu")
-                .unwrap()
-                .as_str(),
+            EmailAddress::parse("first.last+crew@mail.school.edu").unwrap().as_str(),
             "first.last+crew@mail.school.edu"
         );
     }

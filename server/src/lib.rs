@@ -5,6 +5,7 @@
 
 pub mod auth;
 pub mod cli;
+pub mod compliance;
 pub mod config;
 pub mod db;
 pub mod email;
@@ -61,6 +62,18 @@ impl App {
                 self.state.config.mail_from.clone(),
             )));
         }
+        let db = self.state.db.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(3600));
+            loop {
+                tick.tick().await;
+                match compliance::consent::expire_overdue(&db).await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::info!(deleted = n, "minors without parental consent after 30 days removed"),
+                    Err(error) => tracing::warn!(%error, "could not expire overdue consent requests"),
+                }
+            }
+        }));
         let limits = self.state.rate_limits.clone();
         tasks.push(tokio::spawn(async move {
             let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));

@@ -24,14 +24,12 @@ impl Limiter {
     }
 
     pub fn check(&self, key: &str) -> Result<(), ApiError> {
-        self.buckets
-            .check_key(&key.to_owned())
-            .map_err(|not_until| {
-                let wait = not_until.wait_time_from(DefaultClock::default().now());
-                ApiError::TooManyRequests {
-                    retry_after_secs: wait.as_secs() + 1,
-                }
-            })
+        self.buckets.check_key(&key.to_owned()).map_err(|not_until| {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            ApiError::TooManyRequests {
+                retry_after_secs: wait.as_secs() + 1,
+            }
+        })
     }
 
     fn forget_idle(&self) {

@@ -8,11 +8,7 @@ pub fn init(format: LogFormat, filter: &str) {
     let filter = EnvFilter::try_new(filter).unwrap_or_else(|_| EnvFilter::new("info"));
     let builder = fmt().with_env_filter(filter).with_target(false);
     let result = match format {
-        LogFormat::Json => builder
-            .json()
-            .flatten_event(true)
-            .with_current_span(true)
-            .try_init(),
+        LogFormat::Json => builder.json().flatten_event(true).with_current_span(true).try_init(),
         LogFormat::Text => builder.try_init(),
     };
     // A second initialisation (tests) keeps the first subscriber.

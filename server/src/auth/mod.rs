@@ -21,6 +21,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
+    compliance::{self, consent, log as compliance_log, RegistrationMetadata, VerifiedRegistration},
     db,
     email::EmailAddress,
     http::error::{ApiError, ApiJson, ApiResult},
@@ -28,8 +29,8 @@ use crate::{
     AppState,
 };
 use session::{
-    clear_session_cookies, session_cookies, CurrentUser, MaybeUser, ACCESS_TTL_MS,
-    BROWSER_SESSION_TTL_MS, RECOVERY_TTL_MS, REFRESH_COOKIE, REMEMBER_TTL_MS,
+    clear_session_cookies, session_cookies, CurrentUser, MaybeUser, ACCESS_TTL_MS, BROWSER_SESSION_TTL_MS,
+    RECOVERY_TTL_MS, REFRESH_COOKIE, REMEMBER_TTL_MS,
 };
 use store::{Refresh, Role, SessionUser};
 
@@ -40,10 +41,8 @@ pub const RECOVERY_LINK_TTL_MS: i64 = 3_600_000;
 const REQUIRED: &str = "Email and password are required";
 const INVALID_CREDENTIALS: &str = "Invalid login credentials";
 const CHECK_EMAIL: &str = "Check your email for a confirmation link.";
-const RECOVERY_SENT: &str =
-    "If an account exists for this email, a password reset link has been sent.";
-const INVALID_LINK: &str =
-    "This password reset link is invalid or has expired. Please request a new one.";
+const RECOVERY_SENT: &str = "If an account exists for this email, a password reset link has been sent.";
+const INVALID_LINK: &str = "This password reset link is invalid or has expired. Please request a new one.";
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -71,6 +70,8 @@ pub struct UserView {
     pub email_confirmed_at: Option<String>,
     /// When a password-recovery email was last sent.
     pub recovery_sent_at: Option<String>,
+    /// Parental consent of a minor: not_required, pending or approved.
+    pub parental_consent: String,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -116,23 +117,8 @@ fn user_view(user: &SessionUser) -> UserView {
         role: user.role,
         email_confirmed_at: user.email_confirmed_at.map(db::ms_to_rfc3339),
         recovery_sent_at: user.recovery_sent_at.map(db::ms_to_rfc3339),
+        parental_consent: user.consent_status.clone(),
     }
-}
-
-/// Registration metadata sent with sign-up (spec section 3).
-#[derive(Deserialize, Serialize, ToSchema, Default, Clone, Debug)]
-#[serde(default)]
-pub struct RegistrationMetadata {
-    /// student (default), parent or coach.
-    pub role: Option<String>,
-    /// yyyy-MM-dd
-    pub birth_date: Option<String>,
-    pub needs_parental_consent: Option<bool>,
-    pub parent_email: Option<String>,
-    pub age_verified_at: Option<String>,
-    pub user_state: Option<String>,
-    pub opt_out_sale: Option<bool>,
-    pub privacy_notice_accepted_at: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -172,10 +158,7 @@ pub struct UpdateUserRequest {
 
 // ---- helpers ----
 
-fn credentials(
-    email: Option<String>,
-    password: Option<String>,
-) -> ApiResult<(EmailAddress, String)> {
+fn credentials(email: Option<String>, password: Option<String>) -> ApiResult<(EmailAddress, String)> {
     let email = email.filter(|e| !e.trim().is_empty());
     let password = password.filter(|p| !p.is_empty());
     let (Some(email), Some(password)) = (email, password) else {
@@ -247,12 +230,7 @@ async fn issue_session(
     Ok(with_tokens(state, jar, &user, refresh))
 }
 
-fn with_tokens(
-    state: &AppState,
-    jar: CookieJar,
-    user: &SessionUser,
-    refresh: String,
-) -> (CookieJar, SessionResponse) {
+fn with_tokens(state: &AppState, jar: CookieJar, user: &SessionUser, refresh: String) -> (CookieJar, SessionResponse) {
     let expires_at = (db::now_ms() + ACCESS_TTL_MS).min(user.session_expires_at);
     let access = tokens::sign_access(
         &tokens::AccessClaims {
@@ -268,7 +246,8 @@ fn with_tokens(
 
 // ---- handlers ----
 
-/// Creates an account and emails a confirmation link (to `/welcome`). Answers the same for a
+/// Creates an account and emails a confirmation link (to `/welcome`). Every age, state and
+/// consent rule is checked here, whatever the client decided. Answers the same for a
 /// registered address, which gets an informative email instead.
 #[utoipa::path(post, path = "/api/auth/signup", tag = "auth", request_body = SignUpRequest,
     responses((status = 200, body = MessageResponse), (status = 422, body = crate::http::error::ErrorBody),
@@ -279,24 +258,23 @@ async fn sign_up(
     ApiJson(request): ApiJson<SignUpRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let (email, password) = credentials(request.email, request.password)?;
-    state
-        .rate_limits
-        .sign_up
-        .check(&ip(&addr), email.as_str())?;
+    state.rate_limits.sign_up.check(&ip(&addr), email.as_str())?;
     check_strength(&password, email.as_str())?;
     let role = match request.data.role.as_deref() {
         None | Some("") | Some("student") => Role::Student,
         Some("parent") => Role::Parent,
         Some("coach") => Role::Coach,
-        Some(_) => {
-            return Err(ApiError::validation(
-                "role",
-                "Choose student, parent or coach",
-            ))
+        Some(_) => return Err(ApiError::validation("role", "Choose student, parent or coach")),
+    };
+    let now = db::ms_to_rfc3339(db::now_ms());
+    let mut verified = match compliance::verify_registration(&request.data, &email, db::today_utc(), &now) {
+        Ok(verified) => verified,
+        Err(error) => {
+            log_refused_age(&state, &email, &request.data, &error, &ip(&addr)).await?;
+            return Err(error);
         }
     };
-    let mut metadata = request.data;
-    metadata.role = Some(role.as_str().into());
+    verified.metadata.role = Some(role.as_str().into());
 
     // Both paths hash the password, so they take the same time.
     let hash = password::hash(password).await?;
@@ -309,11 +287,34 @@ async fn sign_up(
         );
         mail::enqueue(&state.db.pool, &notice).await?;
     } else {
-        create_account(&state, &email, &hash, role, &metadata).await?;
+        create_account(&state, &email, &hash, role, &verified, &ip(&addr)).await?;
     }
     Ok(axum::Json(MessageResponse {
         message: CHECK_EMAIL.into(),
     }))
+}
+
+/// An age refusal is itself an age verification event, kept without an account.
+async fn log_refused_age(
+    state: &AppState,
+    email: &EmailAddress,
+    data: &RegistrationMetadata,
+    error: &ApiError,
+    ip: &str,
+) -> ApiResult<()> {
+    if let ApiError::Validation { fields, message } = error {
+        if fields.contains_key("birth_date") {
+            let event = compliance_log::Event {
+                user_id: None,
+                email: email.as_str(),
+                event_type: compliance_log::AGE_REFUSED,
+                details: serde_json::json!({"birth_date": data.birth_date, "user_state": data.user_state, "reason": message}),
+                ip: Some(ip),
+            };
+            compliance_log::append(&state.db.pool, event).await?;
+        }
+    }
+    Ok(())
 }
 
 async fn create_account(
@@ -321,20 +322,26 @@ async fn create_account(
     email: &EmailAddress,
     hash: &str,
     role: Role,
-    metadata: &RegistrationMetadata,
+    verified: &VerifiedRegistration,
+    ip: &str,
 ) -> ApiResult<()> {
     let now = db::now_ms();
     let id = uuid::Uuid::new_v4().to_string();
+    let consent_status = match verified.parent {
+        Some(_) => consent::STATUS_PENDING,
+        None => consent::STATUS_NOT_REQUIRED,
+    };
     let mut tx = state.db.pool.begin().await?;
     let inserted = sqlx::query(
-        "INSERT INTO users (id, email, password_hash, role, metadata, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6)",
+        "INSERT INTO users (id, email, password_hash, role, metadata, consent_status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
     )
     .bind(&id)
     .bind(email.as_str())
     .bind(hash)
     .bind(role.as_str())
-    .bind(serde_json::to_string(metadata).map_err(anyhow::Error::from)?)
+    .bind(serde_json::to_string(&verified.metadata).map_err(anyhow::Error::from)?)
+    .bind(consent_status)
     .bind(now)
     .execute(&mut *tx)
     .await;
@@ -349,8 +356,62 @@ async fn create_account(
         &templates::confirm_account(email.as_str(), &link(state, "/welcome", Some(&token))),
     )
     .await?;
+    for (event_type, details) in compliance_events(verified) {
+        let event = compliance_log::Event {
+            user_id: Some(&id),
+            email: email.as_str(),
+            event_type,
+            details,
+            ip: Some(ip),
+        };
+        compliance_log::append(&mut *tx, event).await?;
+    }
+    if let Some((parent_email, relation)) = &verified.parent {
+        consent::request(
+            &mut tx,
+            &state.config.public_url,
+            &id,
+            email.as_str(),
+            parent_email.as_str(),
+            relation,
+        )
+        .await?;
+    }
     tx.commit().await?;
     Ok(())
+}
+
+/// The compliance events of a new account: its age verification, and each notice, opt-out
+/// and consent request that came with it.
+fn compliance_events(verified: &VerifiedRegistration) -> Vec<(&'static str, serde_json::Value)> {
+    let a = &verified.assessment;
+    let mut events = vec![(
+        compliance_log::AGE_VERIFIED,
+        serde_json::json!({
+            "birth_date": verified.metadata.birth_date, "age": a.age, "age_group": a.age_group,
+            "user_state": verified.state, "min_age": a.min_age, "parental_consent_age": a.parental_consent_age,
+            "needs_parental_consent": a.needs_parental_consent, "state_privacy_required": a.state_privacy_required,
+        }),
+    )];
+    if verified.metadata.privacy_notice_accepted_at.is_some() {
+        events.push((
+            compliance_log::NOTICE_ACCEPTED,
+            serde_json::json!({"user_state": verified.state}),
+        ));
+    }
+    if verified.metadata.opt_out_sale == Some(true) {
+        events.push((
+            compliance_log::OPTED_OUT_OF_SALE,
+            serde_json::json!({"user_state": verified.state}),
+        ));
+    }
+    if let Some((parent_email, relation)) = &verified.parent {
+        events.push((
+            compliance_log::CONSENT_REQUESTED,
+            serde_json::json!({"parent_email": parent_email.as_str(), "relation": relation}),
+        ));
+    }
+    events
 }
 
 /// Confirms an email address from the link's token and creates the profile.
@@ -362,21 +423,19 @@ async fn confirm(
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let now = db::now_ms();
     let mut tx = state.db.pool.begin().await?;
-    let Some(user_id) =
-        store::consume_one_time(&mut tx, &request.token, store::PURPOSE_CONFIRM).await?
-    else {
+    let Some(user_id) = store::consume_one_time(&mut tx, &request.token, store::PURPOSE_CONFIRM).await? else {
         return Err(ApiError::BadRequest {
             code: "invalid_token",
-            message:
-                "This confirmation link is invalid or has expired. Sign in to have a new one sent."
-                    .into(),
+            message: "This confirmation link is invalid or has expired. Sign in to have a new one sent.".into(),
         });
     };
-    sqlx::query("UPDATE users SET email_confirmed_at = $1, updated_at = $1 WHERE id = $2 AND email_confirmed_at IS NULL")
-        .bind(now)
-        .bind(&user_id)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "UPDATE users SET email_confirmed_at = $1, updated_at = $1 WHERE id = $2 AND email_confirmed_at IS NULL",
+    )
+    .bind(now)
+    .bind(&user_id)
+    .execute(&mut *tx)
+    .await?;
     // The profile row (id, email, role) exists from confirmation on.
     sqlx::query(
         "INSERT INTO profiles (id, email, user_role, created_at, updated_at)
@@ -409,19 +468,10 @@ async fn resend(
         if let Some(user) = store::find_user_by_email(&state.db, email.as_str()).await? {
             if user.email_confirmed_at.is_none() && user.disabled_at.is_none() {
                 let mut tx = state.db.pool.begin().await?;
-                let token = store::issue_one_time(
-                    &mut tx,
-                    &user.id,
-                    store::PURPOSE_CONFIRM,
-                    CONFIRM_TTL_MS,
-                )
-                .await?;
+                let token = store::issue_one_time(&mut tx, &user.id, store::PURPOSE_CONFIRM, CONFIRM_TTL_MS).await?;
                 mail::enqueue(
                     &mut *tx,
-                    &templates::confirm_account(
-                        &user.email,
-                        &link(&state, "/welcome", Some(&token)),
-                    ),
+                    &templates::confirm_account(&user.email, &link(&state, "/welcome", Some(&token))),
                 )
                 .await?;
                 tx.commit().await?;
@@ -446,13 +496,9 @@ async fn sign_in(
     ApiJson(request): ApiJson<SignInRequest>,
 ) -> ApiResult<Response> {
     let (email, password) = credentials(request.email, request.password)?;
-    state
-        .rate_limits
-        .sign_in
-        .check(&ip(&addr), email.as_str())?;
+    state.rate_limits.sign_in.check(&ip(&addr), email.as_str())?;
     let user = store::find_user_by_email(&state.db, email.as_str()).await?;
-    let matches =
-        password::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let matches = password::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let user = match user {
         Some(user) if matches => user,
         _ => {
@@ -475,14 +521,7 @@ async fn sign_in(
             message: "Please confirm your email address before signing in. Check your inbox for the confirmation link, or send it again.".into(),
         });
     }
-    let (jar, body) = issue_session(
-        &state,
-        jar,
-        &user.id,
-        store::KIND_PASSWORD,
-        request.remember,
-    )
-    .await?;
+    let (jar, body) = issue_session(&state, jar, &user.id, store::KIND_PASSWORD, request.remember).await?;
     Ok((jar, axum::Json(body)).into_response())
 }
 
@@ -506,19 +545,13 @@ async fn refresh(State(state): State<AppState>, jar: CookieJar) -> ApiResult<Res
             };
             Ok((clear_session_cookies(jar), error).into_response())
         }
-        Refresh::Invalid => {
-            Ok((clear_session_cookies(jar), ApiError::session_missing()).into_response())
-        }
+        Refresh::Invalid => Ok((clear_session_cookies(jar), ApiError::session_missing()).into_response()),
     }
 }
 
 /// Signs out everywhere: every session of the user ends at once.
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", responses((status = 204)))]
-async fn sign_out(
-    State(state): State<AppState>,
-    MaybeUser(user): MaybeUser,
-    jar: CookieJar,
-) -> ApiResult<Response> {
+async fn sign_out(State(state): State<AppState>, MaybeUser(user): MaybeUser, jar: CookieJar) -> ApiResult<Response> {
     let user_id = match user {
         Some(user) => Some(user.id),
         None => match jar.get(REFRESH_COOKIE) {
@@ -543,9 +576,7 @@ async fn get_session(
         Some(user) => {
             let expires_at = jar
                 .get(session::ACCESS_COOKIE)
-                .and_then(|c| {
-                    tokens::verify_access(c.value(), state.config.secret_key.expose(), db::now_ms())
-                })
+                .and_then(|c| tokens::verify_access(c.value(), state.config.secret_key.expose(), db::now_ms()))
                 .map(|claims| claims.exp)
                 .unwrap_or(user.session_expires_at);
             SessionResponse::of(&user, expires_at)
@@ -567,23 +598,15 @@ async fn recover(
     ApiJson(request): ApiJson<EmailRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let email = required_email(request.email)?;
-    state
-        .rate_limits
-        .recovery
-        .check(&ip(&addr), email.as_str())?;
+    state.rate_limits.recovery.check(&ip(&addr), email.as_str())?;
     let work_state = state.clone();
     after_answer(async move {
         let state = work_state;
         if let Some(user) = store::find_user_by_email(&state.db, email.as_str()).await? {
             if user.disabled_at.is_none() {
                 let mut tx = state.db.pool.begin().await?;
-                let token = store::issue_one_time(
-                    &mut tx,
-                    &user.id,
-                    store::PURPOSE_RECOVERY,
-                    RECOVERY_LINK_TTL_MS,
-                )
-                .await?;
+                let token =
+                    store::issue_one_time(&mut tx, &user.id, store::PURPOSE_RECOVERY, RECOVERY_LINK_TTL_MS).await?;
                 sqlx::query("UPDATE users SET recovery_sent_at = $1 WHERE id = $2")
                     .bind(db::now_ms())
                     .bind(&user.id)
@@ -591,10 +614,7 @@ async fn recover(
                     .await?;
                 mail::enqueue(
                     &mut *tx,
-                    &templates::reset_password(
-                        &user.email,
-                        &link(&state, "/reset-password", Some(&token)),
-                    ),
+                    &templates::reset_password(&user.email, &link(&state, "/reset-password", Some(&token))),
                 )
                 .await?;
                 tx.commit().await?;
@@ -625,13 +645,11 @@ async fn verify_recovery(
         });
     };
     // Following the link proves the address, so it also confirms an unconfirmed account.
-    sqlx::query(
-        "UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $1) WHERE id = $2",
-    )
-    .bind(db::now_ms())
-    .bind(&user_id)
-    .execute(&state.db.pool)
-    .await?;
+    sqlx::query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $1) WHERE id = $2")
+        .bind(db::now_ms())
+        .bind(&user_id)
+        .execute(&state.db.pool)
+        .await?;
     let (jar, body) = issue_session(&state, jar, &user_id, store::KIND_RECOVERY, false).await?;
     Ok((jar, axum::Json(body)).into_response())
 }
@@ -658,10 +676,7 @@ async fn update_user(
             .await?
             .map(|u| u.password_hash);
         if current.is_empty() || !password::verify(current, stored).await? {
-            return Err(ApiError::validation(
-                "currentPassword",
-                "Current password is incorrect",
-            ));
+            return Err(ApiError::validation("currentPassword", "Current password is incorrect"));
         }
     }
     let hash = password::hash(new_password).await?;

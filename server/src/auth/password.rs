@@ -30,11 +30,7 @@ fn hash_blocking(password: &str) -> String {
 
 fn verify_blocking(password: &str, hash: &str) -> bool {
     PasswordHash::new(hash)
-        .map(|parsed| {
-            hasher()
-                .verify_password(password.as_bytes(), &parsed)
-                .is_ok()
-        })
+        .map(|parsed| hasher().verify_password(password.as_bytes(), &parsed).is_ok())
         .unwrap_or(false)
 }
 
@@ -225,9 +221,7 @@ mod tests {
         assert!(verify("correct horse battery".into(), Some(hashed.clone()))
             .await
             .unwrap());
-        assert!(!verify("wrong horse battery".into(), Some(hashed))
-            .await
-            .unwrap());
+        assert!(!verify("wrong horse battery".into(), Some(hashed)).await.unwrap());
         assert!(!verify("anything".into(), None).await.unwrap());
     }
 }

@@ -45,13 +45,7 @@ fn cookie(name: &'static str, value: String, path: &'static str, secure: bool) -
 }
 
 /// The cookies of a newly issued or refreshed session.
-pub fn session_cookies(
-    jar: CookieJar,
-    state: &AppState,
-    access: String,
-    refresh: String,
-    remember: bool,
-) -> CookieJar {
+pub fn session_cookies(jar: CookieJar, state: &AppState, access: String, refresh: String, remember: bool) -> CookieJar {
     let secure = secure_cookies(state);
     let mut access = cookie(ACCESS_COOKIE, access, "/api", secure);
     access.set_max_age(Duration::milliseconds(ACCESS_TTL_MS));
@@ -80,25 +74,36 @@ pub fn csrf_cookie(value: String, secure: bool) -> Cookie<'static> {
 /// The signed-in user of this request; answers 401 when there is none.
 pub struct CurrentUser(pub SessionUser);
 
+/// The signed-in user, who must be an admin (403 otherwise).
+pub struct AdminUser(pub SessionUser);
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
+        if user.role != store::Role::Admin || user.is_recovery() {
+            return Err(ApiError::Forbidden {
+                code: "forbidden",
+                message: "Only administrators can do this.".into(),
+            });
+        }
+        Ok(AdminUser(user))
+    }
+}
+
 /// The signed-in user if there is one.
 pub struct MaybeUser(pub Option<SessionUser>);
 
 impl FromRequestParts<AppState> for MaybeUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let jar = CookieJar::from_headers(&parts.headers);
         let Some(token) = jar.get(ACCESS_COOKIE) else {
             return Ok(MaybeUser(None));
         };
-        let Some(claims) = tokens::verify_access(
-            token.value(),
-            state.config.secret_key.expose(),
-            db::now_ms(),
-        ) else {
+        let Some(claims) = tokens::verify_access(token.value(), state.config.secret_key.expose(), db::now_ms()) else {
             return Ok(MaybeUser(None));
         };
         Ok(MaybeUser(
@@ -110,10 +115,7 @@ impl FromRequestParts<AppState> for MaybeUser {
 impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         match MaybeUser::from_request_parts(parts, state).await? {
             MaybeUser(Some(user)) => Ok(CurrentUser(user)),
             MaybeUser(None) => Err(ApiError::session_missing()),

@@ -6,9 +6,7 @@ use sqlx::{Any, Executor, Row as _};
 use super::tokens::{random_token, token_hash};
 use crate::db::{self, Db, Row};
 
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Student,
@@ -67,6 +65,8 @@ pub struct SessionUser {
     pub session_kind: String,
     pub session_expires_at: i64,
     pub remember: bool,
+    /// not_required, pending or approved (parental consent of a minor).
+    pub consent_status: String,
 }
 
 impl SessionUser {
@@ -100,8 +100,7 @@ pub async fn find_user_by_email(db: &Db, email: &str) -> Result<Option<UserRecor
     .transpose()
 }
 
-const SESSION_USER_COLUMNS: &str =
-    "u.id, u.email, u.role, u.email_confirmed_at, u.recovery_sent_at,
+const SESSION_USER_COLUMNS: &str = "u.id, u.email, u.role, u.email_confirmed_at, u.recovery_sent_at, u.consent_status,
     s.id AS session_id, s.kind, s.expires_at, s.remember";
 
 fn session_user(row: &Row) -> Result<SessionUser, sqlx::Error> {
@@ -115,15 +114,12 @@ fn session_user(row: &Row) -> Result<SessionUser, sqlx::Error> {
         session_kind: row.try_get("kind")?,
         session_expires_at: row.try_get("expires_at")?,
         remember: row.try_get::<i64, _>("remember")? != 0,
+        consent_status: row.try_get("consent_status")?,
     })
 }
 
 /// The user of session `session_id` when the session is open and the account enabled.
-pub async fn open_session_user(
-    db: &Db,
-    session_id: &str,
-    user_id: &str,
-) -> Result<Option<SessionUser>, sqlx::Error> {
+pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     let row = sqlx::query(&format!(
         "SELECT {SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.disabled_at IS NULL"
@@ -174,14 +170,12 @@ async fn insert_refresh<'e, E: Executor<'e, Database = Any>>(
     token: &str,
     now: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)",
-    )
-    .bind(token_hash(token))
-    .bind(session_id)
-    .bind(now)
-    .execute(executor)
-    .await?;
+    sqlx::query("INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)")
+        .bind(token_hash(token))
+        .bind(session_id)
+        .bind(now)
+        .execute(executor)
+        .await?;
     Ok(())
 }
 
@@ -199,14 +193,12 @@ pub async fn rotate_refresh(db: &Db, token: &str) -> Result<Refresh, sqlx::Error
     let now = db::now_ms();
     let hash = token_hash(token);
     // Claim the token with one conditional write: of two concurrent uses, only one succeeds.
-    let claimed = sqlx::query(
-        "UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL",
-    )
-    .bind(now)
-    .bind(&hash)
-    .execute(&db.pool)
-    .await?
-    .rows_affected()
+    let claimed = sqlx::query("UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL")
+        .bind(now)
+        .bind(&hash)
+        .execute(&db.pool)
+        .await?
+        .rows_affected()
         == 1;
     let row = sqlx::query(&format!(
         "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at FROM refresh_tokens t
@@ -256,23 +248,25 @@ pub async fn revoke_user_sessions<'e, E: Executor<'e, Database = Any>>(
     user_id: &str,
     keep: Option<&str>,
 ) -> Result<u64, sqlx::Error> {
-    Ok(sqlx::query(
-        "UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3",
+    Ok(
+        sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3")
+            .bind(db::now_ms())
+            .bind(user_id)
+            .bind(keep.unwrap_or(""))
+            .execute(executor)
+            .await?
+            .rows_affected(),
     )
-    .bind(db::now_ms())
-    .bind(user_id)
-    .bind(keep.unwrap_or(""))
-    .execute(executor)
-    .await?
-    .rows_affected())
 }
 
 /// The user behind a refresh token, whatever the state of its session (used by sign-out).
 pub async fn user_of_refresh(db: &Db, token: &str) -> Result<Option<String>, sqlx::Error> {
-    let row = sqlx::query("SELECT s.user_id FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = $1")
-        .bind(token_hash(token))
-        .fetch_optional(&db.pool)
-        .await?;
+    let row = sqlx::query(
+        "SELECT s.user_id FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = $1",
+    )
+    .bind(token_hash(token))
+    .fetch_optional(&db.pool)
+    .await?;
     row.map(|r| r.try_get("user_id")).transpose()
 }
 

@@ -50,8 +50,7 @@ fn request_is_same_site(state: &AppState, request: &Request, cookie_token: Optio
             .get(header::HOST)
             .and_then(|v| v.to_str().ok())
             .unwrap_or_default();
-        let same_host = !host.is_empty()
-            && (origin == format!("http://{host}") || origin == format!("https://{host}"));
+        let same_host = !host.is_empty() && (origin == format!("http://{host}") || origin == format!("https://{host}"));
         if origin != public && !same_host {
             return false;
         }
@@ -66,9 +65,5 @@ fn request_is_same_site(state: &AppState, request: &Request, cookie_token: Optio
 }
 
 fn constant_time_eq(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }

@@ -69,11 +69,7 @@ pub struct ErrorDetail {
 }
 
 fn weak_password_message(reasons: &[Weakness]) -> String {
-    reasons
-        .iter()
-        .map(|r| r.message())
-        .collect::<Vec<_>>()
-        .join(". ")
+    reasons.iter().map(|r| r.message()).collect::<Vec<_>>().join(". ")
 }
 
 impl ApiError {
@@ -147,21 +143,15 @@ impl IntoResponse for ApiError {
         let status = self.status();
         let fields = match &self {
             ApiError::Validation { fields, .. } => fields.clone(),
-            ApiError::WeakPassword(_) => {
-                BTreeMap::from([("password".to_owned(), self.to_string())])
-            }
+            ApiError::WeakPassword(_) => BTreeMap::from([("password".to_owned(), self.to_string())]),
             _ => BTreeMap::new(),
         };
         let reasons = match &self {
-            ApiError::WeakPassword(reasons) => {
-                reasons.iter().map(|r| r.code().to_owned()).collect()
-            }
+            ApiError::WeakPassword(reasons) => reasons.iter().map(|r| r.code().to_owned()).collect(),
             _ => Vec::new(),
         };
         let message = match &self {
-            ApiError::Internal(_) => {
-                "Something went wrong on our side. Please try again.".to_owned()
-            }
+            ApiError::Internal(_) => "Something went wrong on our side. Please try again.".to_owned(),
             other => other.to_string(),
         };
         let body = ErrorBody {
@@ -192,8 +182,7 @@ impl From<JsonRejection> for ApiError {
         match rejection {
             JsonRejection::MissingJsonContentType(_) => ApiError::BadRequest {
                 code: "unsupported_media_type",
-                message: "Send the request body as JSON with Content-Type: application/json."
-                    .into(),
+                message: "Send the request body as JSON with Content-Type: application/json.".into(),
             },
             JsonRejection::JsonSyntaxError(_) => ApiError::BadRequest {
                 code: "malformed_json",

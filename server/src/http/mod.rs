@@ -53,6 +53,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health::health))
         .routes(routes!(health::ready))
         .merge(crate::auth::routes())
+        .merge(crate::compliance::routes())
         .merge(crate::mail::dev_mailbox::routes())
 }
 
@@ -72,9 +73,7 @@ pub fn router(state: AppState) -> Router {
     let api = api
         .route(
             "/api/openapi.json",
-            get(
-                move || async move { ([(header::CONTENT_TYPE, "application/json")], openapi_json) },
-            ),
+            get(move || async move { ([(header::CONTENT_TYPE, "application/json")], openapi_json) }),
         )
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/", axum::routing::any(api_not_found))
@@ -133,20 +132,12 @@ async fn api_response_rules(request: Request, next: Next) -> Response {
 
 fn framework_error(status: StatusCode, original: Response) -> Response {
     let (code, message) = match status {
-        StatusCode::METHOD_NOT_ALLOWED => (
-            "method_not_allowed",
-            "This endpoint does not accept that method.",
-        ),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "This endpoint does not accept that method."),
         StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
         StatusCode::REQUEST_TIMEOUT => ("timeout", "The request took too long. Please try again."),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
-            ("unsupported_media_type", "Send the request body as JSON.")
-        }
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("unsupported_media_type", "Send the request body as JSON."),
         StatusCode::NOT_FOUND => ("not_found", "There is no such API endpoint."),
-        s if s.is_server_error() => (
-            "internal_error",
-            "Something went wrong on our side. Please try again.",
-        ),
+        s if s.is_server_error() => ("internal_error", "Something went wrong on our side. Please try again."),
         _ => ("bad_request", "The request could not be understood."),
     };
     let allow = original.headers().get(header::ALLOW).cloned();

@@ -8,8 +8,7 @@ use axum::{
 };
 
 /// No inline script or style, nothing from other origins, never framed.
-pub const CONTENT_SECURITY_POLICY: &str =
-    "default-src 'self'; script-src 'self'; style-src 'self'; \
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
 img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
 form-action 'self'; frame-ancestors 'none'";
 
@@ -36,10 +35,7 @@ pub async fn headers(State(Https(https)): State<Https>, request: Request, next: 
         "same-origin",
     );
     if https {
-        set(
-            header::STRICT_TRANSPORT_SECURITY,
-            "max-age=63072000; includeSubDomains",
-        );
+        set(header::STRICT_TRANSPORT_SECURITY, "max-age=63072000; includeSubDomains");
     }
     response
 }

@@ -23,10 +23,7 @@ pub struct Email {
 }
 
 /// Queues `email`; pass the transaction of the change that causes it.
-pub async fn enqueue<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    email: &Email,
-) -> Result<(), sqlx::Error> {
+pub async fn enqueue<'e, E: Executor<'e, Database = Any>>(executor: E, email: &Email) -> Result<(), sqlx::Error> {
     let now = db::now_ms();
     sqlx::query(
         "INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, created_at, attempts, next_attempt_at)

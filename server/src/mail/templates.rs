@@ -11,13 +11,7 @@ fn escape(text: &str) -> String {
 }
 
 /// Wraps paragraphs and one call-to-action link in a simple, email-client-safe layout.
-fn render(
-    to: &str,
-    subject: &str,
-    paragraphs: &[&str],
-    action: Option<(&str, &str)>,
-    footer: &str,
-) -> Email {
+fn render(to: &str, subject: &str, paragraphs: &[&str], action: Option<(&str, &str)>, footer: &str) -> Email {
     let mut text = paragraphs.join("\n\n");
     let mut html = String::from(
         "<!doctype html><html><body style=\"font-family:Arial,Helvetica,sans-serif;color:#0f2a44;max-width:560px;margin:0 auto;padding:24px\">\
@@ -101,6 +95,33 @@ pub fn password_changed(to: &str) -> Email {
     )
 }
 
+/// Asks a parent or guardian to approve a minor's account.
+pub fn parental_consent(to: &str, child_email: &str, link: &str) -> Email {
+    render(
+        to,
+        "Your consent is needed for a RowRecruit account",
+        &[
+            &format!("{child_email} has asked to create a RowRecruit account and named you as their parent or guardian."),
+            "RowRecruit helps high-school rowers build an athlete profile and connect with college rowing programs. \
+Because the athlete is under 18, the account stays limited, and is not shown to coaches, until you approve it.",
+            "Open the link to see what was shared and approve or decline. If you decline, or do not answer within 30 days, \
+the account and its data are deleted.",
+        ],
+        Some(("Review and decide", link)),
+        "If you do not know this person, choose Decline on that page or ignore this email.",
+    )
+}
+
+pub fn consent_approved(to: &str) -> Email {
+    render(
+        to,
+        "Your parent or guardian approved your RowRecruit account",
+        &["Your parent or guardian approved your account. Your profile can now be seen by college coaches."],
+        None,
+        "Questions? Write to support@rowrecruit.com.",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,12 +129,8 @@ mod tests {
     #[test]
     fn links_appear_in_both_bodies_and_html_is_escaped() {
         let email = confirm_account("a@b.co", "https://x.test/welcome#token=abc&x=<1>");
-        assert!(email
-            .text
-            .contains("https://x.test/welcome#token=abc&x=<1>"));
-        assert!(email
-            .html
-            .contains("https://x.test/welcome#token=abc&amp;x=&lt;1&gt;"));
+        assert!(email.text.contains("https://x.test/welcome#token=abc&x=<1>"));
+        assert!(email.html.contains("https://x.test/welcome#token=abc&amp;x=&lt;1&gt;"));
         assert!(!email.html.contains("<1>"));
         assert_eq!(email.subject, "Confirm your RowRecruit account");
     }

@@ -41,10 +41,7 @@ pub async fn run(db: Db, smtp_url: url::Url, from: String) {
             return;
         }
     };
-    tracing::info!(
-        host = smtp_url.host_str().unwrap_or_default(),
-        "mail worker started"
-    );
+    tracing::info!(host = smtp_url.host_str().unwrap_or_default(), "mail worker started");
     loop {
         match claim(&db).await {
             Ok(Some(message)) => deliver(&db, &transport, &from, message).await,
@@ -85,29 +82,22 @@ async fn claim(db: &Db) -> Result<Option<Claimed>, sqlx::Error> {
     .transpose()
 }
 
-async fn deliver(
-    db: &Db,
-    transport: &AsyncSmtpTransport<Tokio1Executor>,
-    from: &Mailbox,
-    message: Claimed,
-) {
+async fn deliver(db: &Db, transport: &AsyncSmtpTransport<Tokio1Executor>, from: &Mailbox, message: Claimed) {
     let result = match build(from, &message) {
-        Ok(email) => transport
-            .send(email)
-            .await
-            .map(|_| ())
-            .map_err(|e| e.to_string()),
+        Ok(email) => transport.send(email).await.map(|_| ()).map_err(|e| e.to_string()),
         Err(e) => Err(e),
     };
     let now = db::now_ms();
     let update = match result {
         Ok(()) => {
             tracing::info!(id = %message.id, "email sent");
-            sqlx::query("UPDATE mail_outbox SET sent_at = $1, locked_until = NULL, attempts = attempts + 1 WHERE id = $2")
-                .bind(now)
-                .bind(&message.id)
-                .execute(&db.pool)
-                .await
+            sqlx::query(
+                "UPDATE mail_outbox SET sent_at = $1, locked_until = NULL, attempts = attempts + 1 WHERE id = $2",
+            )
+            .bind(now)
+            .bind(&message.id)
+            .execute(&db.pool)
+            .await
         }
         Err(error) => {
             let delay = backoff_ms(message.attempts + 1);
@@ -130,10 +120,7 @@ async fn deliver(
 }
 
 fn build(from: &Mailbox, message: &Claimed) -> Result<Message, String> {
-    let to: Mailbox = message
-        .to
-        .parse()
-        .map_err(|e| format!("bad recipient: {e}"))?;
+    let to: Mailbox = message.to.parse().map_err(|e| format!("bad recipient: {e}"))?;
     Message::builder()
         .from(from.clone())
         .to(to)

@@ -31,42 +31,28 @@ async fn sign_up_confirm_and_sign_in() {
     );
 
     // Unconfirmed: refused, with a way forward.
-    let (status, code, error) =
-        error_of(app.sign_in("rower@example.com", PASSWORD, false).await).await;
-    assert_eq!(
-        (status.as_u16(), code.as_str()),
-        (403, "email_not_confirmed")
-    );
-    assert!(error["message"]
-        .as_str()
-        .unwrap()
-        .contains("confirm your email"));
+    let (status, code, error) = error_of(app.sign_in("rower@example.com", PASSWORD, false).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (403, "email_not_confirmed"));
+    assert!(error["message"].as_str().unwrap().contains("confirm your email"));
 
     let mail = app
         .wait_for_mail("rower@example.com", "Confirm your RowRecruit account")
         .await;
-    assert!(mail
-        .text
-        .contains(&format!("{}/welcome#token=", app.address)));
+    assert!(mail.text.contains(&format!("{}/welcome#token=", app.address)));
     let token = mail.token_for("/welcome");
     assert!(token.len() >= 43, "at least 256 bits");
-    let confirmed = app
-        .post_json("/api/auth/confirm", &json!({"token": token}))
-        .await;
+    let confirmed = app.post_json("/api/auth/confirm", &json!({"token": token})).await;
     assert_eq!(confirmed.status(), 200);
 
     // The profile row exists from confirmation on.
-    let profiles: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE email = 'rower@example.com'")
-            .fetch_one(&app.db.pool)
-            .await
-            .unwrap();
+    let profiles: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE email = 'rower@example.com'")
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
     assert_eq!(profiles, 1);
 
     // The link works once.
-    let again = app
-        .post_json("/api/auth/confirm", &json!({"token": token}))
-        .await;
+    let again = app.post_json("/api/auth/confirm", &json!({"token": token})).await;
     assert_eq!(error_of(again).await.1, "invalid_token");
 
     let response = app.sign_in("rower@example.com", PASSWORD, false).await;
@@ -80,14 +66,8 @@ async fn sign_up_confirm_and_sign_in() {
     let body: serde_json::Value = response.json().await.unwrap();
     assert_eq!(body["user"]["email"], "rower@example.com");
     assert_eq!(body["user"]["role"], "student");
-    assert!(body["session"]["expiresAt"]
-        .as_str()
-        .unwrap()
-        .ends_with('Z'));
-    assert!(
-        body.to_string().find("rr_").is_none(),
-        "no token in the body"
-    );
+    assert!(body["session"]["expiresAt"].as_str().unwrap().ends_with('Z'));
+    assert!(body.to_string().find("rr_").is_none(), "no token in the body");
 
     let session = app.session().await;
     assert_eq!(session["user"]["email"], "rower@example.com");
@@ -109,23 +89,15 @@ async fn sign_up_validates_input_and_password_strength() {
     }
     let (status, _, error) = error_of(app.sign_up("not-an-email", PASSWORD).await).await;
     assert_eq!(status, 422);
-    assert_eq!(
-        error["fields"]["email"],
-        "Please enter a valid email address"
-    );
+    assert_eq!(error["fields"]["email"], "Please enter a valid email address");
 
     for (password, reason) in [
         ("short1", "length"),
         ("password123", "common"),
         ("swimmer99@crew.org", "email"),
     ] {
-        let (status, code, error) =
-            error_of(app.sign_up("swimmer99@crew.org", password).await).await;
-        assert_eq!(
-            (status.as_u16(), code.as_str()),
-            (422, "weak_password"),
-            "{password}"
-        );
+        let (status, code, error) = error_of(app.sign_up("swimmer99@crew.org", password).await).await;
+        assert_eq!((status.as_u16(), code.as_str()), (422, "weak_password"), "{password}");
         assert_eq!(error["reasons"], json!([reason]), "{password}");
         assert!(error["fields"]["password"].is_string());
     }
@@ -163,20 +135,10 @@ async fn registered_addresses_are_not_revealed() {
     assert!(mails
         .iter()
         .any(|m| m.subject == "You already have a RowRecruit account"));
-    assert_eq!(
-        mails
-            .iter()
-            .filter(|m| m.subject.contains("Confirm"))
-            .count(),
-        1
-    );
+    assert_eq!(mails.iter().filter(|m| m.subject.contains("Confirm")).count(), 1);
 
-    let wrong = app
-        .sign_in("taken@example.com", "Wrong-pass-123", false)
-        .await;
-    let nobody = app
-        .sign_in("nobody@example.com", "Wrong-pass-123", false)
-        .await;
+    let wrong = app.sign_in("taken@example.com", "Wrong-pass-123", false).await;
+    let nobody = app.sign_in("nobody@example.com", "Wrong-pass-123", false).await;
     assert_eq!(wrong.status(), 400);
     assert_eq!(wrong.status(), nobody.status());
     let wrong = wrong.json::<serde_json::Value>().await.unwrap();
@@ -185,19 +147,11 @@ async fn registered_addresses_are_not_revealed() {
     assert_eq!(wrong["error"]["message"], "Invalid login credentials");
 
     for path in ["/api/auth/recover", "/api/auth/resend"] {
-        let known = app
-            .post_json(path, &json!({"email": "taken@example.com"}))
-            .await;
-        let unknown = app
-            .post_json(path, &json!({"email": "ghost@example.com"}))
-            .await;
+        let known = app.post_json(path, &json!({"email": "taken@example.com"})).await;
+        let unknown = app.post_json(path, &json!({"email": "ghost@example.com"})).await;
         assert_eq!(known.status(), 200, "{path}");
         assert_eq!(known.status(), unknown.status(), "{path}");
-        assert_eq!(
-            known.text().await.unwrap(),
-            unknown.text().await.unwrap(),
-            "{path}"
-        );
+        assert_eq!(known.text().await.unwrap(), unknown.text().await.unwrap(), "{path}");
     }
 }
 
@@ -218,17 +172,11 @@ async fn unconfirmed_accounts_can_have_the_link_sent_again() {
     assert_eq!(mails.len(), 2);
     // The newest link works; the replaced one does not.
     let old = app
-        .post_json(
-            "/api/auth/confirm",
-            &json!({"token": first.token_for("/welcome")}),
-        )
+        .post_json("/api/auth/confirm", &json!({"token": first.token_for("/welcome")}))
         .await;
     assert_eq!(error_of(old).await.1, "invalid_token");
     let new = app
-        .post_json(
-            "/api/auth/confirm",
-            &json!({"token": mails[0].token_for("/welcome")}),
-        )
+        .post_json("/api/auth/confirm", &json!({"token": mails[0].token_for("/welcome")}))
         .await;
     assert_eq!(new.status(), 200);
 }
@@ -241,10 +189,7 @@ async fn remember_me_decides_how_long_the_refresh_cookie_lives() {
     assert!(cookie_line(&remembered, "rr_refresh").contains("Max-Age=2592000"));
     let browser_only = set_cookies(&app.sign_in("keep@example.com", PASSWORD, false).await);
     let line = cookie_line(&browser_only, "rr_refresh");
-    assert!(
-        !line.contains("Max-Age") && !line.contains("Expires"),
-        "{line}"
-    );
+    assert!(!line.contains("Max-Age") && !line.contains("Expires"), "{line}");
     // Not Secure on localhost, so the browser keeps it over http.
     assert!(!line.contains("Secure"), "{line}");
 }
@@ -260,9 +205,7 @@ async fn cookies_are_secure_outside_localhost() {
 async fn refresh_rotates_and_reuse_revokes_the_family() {
     let app = TestApp::spawn().await;
     app.confirmed_user("rotate@example.com", PASSWORD).await;
-    let first = app
-        .cookie("rr_refresh", "/api/auth/refresh")
-        .expect("refresh cookie");
+    let first = app.cookie("rr_refresh", "/api/auth/refresh").expect("refresh cookie");
 
     let response = app.post_json("/api/auth/refresh", &json!({})).await;
     assert_eq!(response.status(), 200);
@@ -277,10 +220,7 @@ async fn refresh_rotates_and_reuse_revokes_the_family() {
         &app.url("/api/auth/refresh").parse().unwrap(),
     );
     let (status, code, _) = error_of(thief.post_json("/api/auth/refresh", &json!({})).await).await;
-    assert_eq!(
-        (status.as_u16(), code.as_str()),
-        (401, "refresh_token_reused")
-    );
+    assert_eq!((status.as_u16(), code.as_str()), (401, "refresh_token_reused"));
 
     // The whole family is gone: the rightful client's access and refresh both stop.
     assert!(app.session().await["user"].is_null());
@@ -293,13 +233,7 @@ async fn sign_out_is_global_and_immediate() {
     let app = TestApp::spawn().await;
     app.confirmed_user("both@example.com", PASSWORD).await;
     let phone = app.another_browser();
-    assert_eq!(
-        phone
-            .sign_in("both@example.com", PASSWORD, true)
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(phone.sign_in("both@example.com", PASSWORD, true).await.status(), 200);
     assert_eq!(phone.session().await["user"]["email"], "both@example.com");
 
     let response = app.post_json("/api/auth/logout", &json!({})).await;
@@ -317,10 +251,7 @@ async fn password_recovery_is_single_use_and_expires() {
     app.confirmed_user("forgot@example.com", PASSWORD).await;
     let laptop = app.another_browser();
     assert_eq!(
-        laptop
-            .sign_in("forgot@example.com", PASSWORD, false)
-            .await
-            .status(),
+        laptop.sign_in("forgot@example.com", PASSWORD, false).await.status(),
         200
     );
 
@@ -356,11 +287,7 @@ async fn password_recovery_is_single_use_and_expires() {
     );
 
     let weak = browser
-        .send_json(
-            reqwest::Method::PUT,
-            "/api/auth/user",
-            &json!({"password": "short"}),
-        )
+        .send_json(reqwest::Method::PUT, "/api/auth/user", &json!({"password": "short"}))
         .await;
     assert_eq!(error_of(weak).await.1, "weak_password");
     let response = browser
@@ -374,12 +301,7 @@ async fn password_recovery_is_single_use_and_expires() {
     // Every session ended, the recovery one included: sign in again.
     assert!(browser.session().await["user"].is_null());
     assert!(laptop.session().await["user"].is_null());
-    assert_eq!(
-        app.sign_in("forgot@example.com", PASSWORD, false)
-            .await
-            .status(),
-        400
-    );
+    assert_eq!(app.sign_in("forgot@example.com", PASSWORD, false).await.status(), 400);
     assert_eq!(
         app.sign_in("forgot@example.com", "New-erg-6k-21:30", false)
             .await
@@ -398,10 +320,7 @@ async fn password_recovery_is_single_use_and_expires() {
     let mut expired = None;
     for _ in 0..100 {
         let mails = app.mails_to("forgot@example.com").await;
-        let resets: Vec<_> = mails
-            .iter()
-            .filter(|m| m.subject.contains("Reset"))
-            .collect();
+        let resets: Vec<_> = mails.iter().filter(|m| m.subject.contains("Reset")).collect();
         if resets.len() == 2 {
             expired = Some(resets[0].token_for("/reset-password"));
             break;
@@ -413,10 +332,7 @@ async fn password_recovery_is_single_use_and_expires() {
         .await
         .unwrap();
     let response = app
-        .post_json(
-            "/api/auth/recover/verify",
-            &json!({"token": expired.unwrap()}),
-        )
+        .post_json("/api/auth/recover/verify", &json!({"token": expired.unwrap()}))
         .await;
     assert_eq!(error_of(response).await.1, "invalid_token");
 }
@@ -473,9 +389,7 @@ async fn sign_in_is_rate_limited_per_email() {
             400
         );
     }
-    let response = app
-        .sign_in("target@example.com", "Wrong-pass-123", false)
-        .await;
+    let response = app.sign_in("target@example.com", "Wrong-pass-123", false).await;
     let retry: u64 = response
         .headers()
         .get("retry-after")
@@ -489,9 +403,7 @@ async fn sign_in_is_rate_limited_per_email() {
     assert_eq!((status.as_u16(), code.as_str()), (429, "rate_limited"));
     // Another address is not affected.
     assert_eq!(
-        app.sign_in("other@example.com", "Wrong-pass-123", false)
-            .await
-            .status(),
+        app.sign_in("other@example.com", "Wrong-pass-123", false).await.status(),
         400
     );
 }
@@ -580,16 +492,8 @@ async fn malformed_bodies_answer_in_the_error_shape() {
     };
     let (status, code, _) = error_of(send("{not json", "application/json").await.unwrap()).await;
     assert_eq!((status.as_u16(), code.as_str()), (400, "malformed_json"));
-    let (status, code, _) = error_of(
-        send("email=a", "application/x-www-form-urlencoded")
-            .await
-            .unwrap(),
-    )
-    .await;
-    assert_eq!(
-        (status.as_u16(), code.as_str()),
-        (400, "unsupported_media_type")
-    );
+    let (status, code, _) = error_of(send("email=a", "application/x-www-form-urlencoded").await.unwrap()).await;
+    assert_eq!((status.as_u16(), code.as_str()), (400, "unsupported_media_type"));
     let (status, code, _) = error_of(
         send(r#"{"email": 5, "password": []}"#, "application/json")
             .await
@@ -617,31 +521,25 @@ async fn mail_survives_an_smtp_outage_and_is_sent_once() {
     let port = SmtpCapture::free_port();
     // Nothing listens on the port yet: the SMTP server is down.
     let app = TestApp::spawn_with(&[("SMTP_URL", &format!("smtp://127.0.0.1:{port}"))]).await;
-    assert_eq!(
-        app.sign_up("outage@example.com", PASSWORD).await.status(),
-        200
-    );
+    assert_eq!(app.sign_up("outage@example.com", PASSWORD).await.status(), 200);
 
     let mut attempts = 0i64;
     for _ in 0..100 {
-        attempts = sqlx::query_scalar(
-            "SELECT attempts FROM mail_outbox WHERE recipient = 'outage@example.com'",
-        )
-        .fetch_one(&app.db.pool)
-        .await
-        .unwrap();
+        attempts = sqlx::query_scalar("SELECT attempts FROM mail_outbox WHERE recipient = 'outage@example.com'")
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
         if attempts > 0 {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert!(attempts > 0, "a delivery was tried");
-    let sent: Option<i64> = sqlx::query_scalar(
-        "SELECT sent_at FROM mail_outbox WHERE recipient = 'outage@example.com'",
-    )
-    .fetch_one(&app.db.pool)
-    .await
-    .unwrap();
+    let sent: Option<i64> =
+        sqlx::query_scalar("SELECT sent_at FROM mail_outbox WHERE recipient = 'outage@example.com'")
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
     assert!(sent.is_none(), "kept while SMTP is down");
     // The development mailbox is off when SMTP is configured.
     assert_eq!(app.get("/api/dev/mailbox").await.status(), 404);
@@ -662,12 +560,11 @@ async fn mail_survives_an_smtp_outage_and_is_sent_once() {
     assert!(data.contains("text/plain") && data.contains("text/html"));
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     assert_eq!(capture.messages().len(), 1, "sent exactly once");
-    let sent: Option<i64> = sqlx::query_scalar(
-        "SELECT sent_at FROM mail_outbox WHERE recipient = 'outage@example.com'",
-    )
-    .fetch_one(&app.db.pool)
-    .await
-    .unwrap();
+    let sent: Option<i64> =
+        sqlx::query_scalar("SELECT sent_at FROM mail_outbox WHERE recipient = 'outage@example.com'")
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
     assert!(sent.is_some());
 }
 

@@ -16,10 +16,7 @@ async fn ready_follows_the_database() {
     let app = TestApp::spawn().await;
     let response = app.get("/api/ready").await;
     assert_eq!(response.status(), 200);
-    assert_eq!(
-        response.json::<serde_json::Value>().await.unwrap()["status"],
-        "ready"
-    );
+    assert_eq!(response.json::<serde_json::Value>().await.unwrap()["status"], "ready");
 
     app.db.close().await;
     let response = app.get("/api/ready").await;
@@ -40,11 +37,7 @@ async fn unknown_api_paths_answer_404_in_the_error_shape() {
         assert_eq!(code, "not_found", "{path}");
     }
     let response = app
-        .send_json(
-            reqwest::Method::DELETE,
-            "/api/does-not-exist",
-            &serde_json::json!({}),
-        )
+        .send_json(reqwest::Method::DELETE, "/api/does-not-exist", &serde_json::json!({}))
         .await;
     assert_eq!(error_of(response).await.0, 404);
 }
@@ -65,25 +58,15 @@ async fn security_headers_on_api_and_pages() {
     for path in ["/api/health", "/", "/dashboard", "/api/nope"] {
         let response = app.get(path).await;
         let h = response.headers();
-        let csp = h
-            .get("content-security-policy")
-            .expect(path)
-            .to_str()
-            .unwrap();
+        let csp = h.get("content-security-policy").expect(path).to_str().unwrap();
         assert!(csp.contains("script-src 'self'"), "{path}: {csp}");
         assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
         assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
         assert_eq!(h.get("x-content-type-options").unwrap(), "nosniff");
-        assert_eq!(
-            h.get("referrer-policy").unwrap(),
-            "strict-origin-when-cross-origin"
-        );
+        assert_eq!(h.get("referrer-policy").unwrap(), "strict-origin-when-cross-origin");
         assert_eq!(h.get("x-frame-options").unwrap(), "DENY");
         assert!(h.get("x-request-id").is_some(), "{path}: request id echoed");
-        assert!(
-            h.get("strict-transport-security").is_none(),
-            "no HSTS over http"
-        );
+        assert!(h.get("strict-transport-security").is_none(), "no HSTS over http");
     }
 }
 
@@ -110,10 +93,7 @@ async fn a_given_request_id_is_kept() {
         .send()
         .await
         .unwrap();
-    assert_eq!(
-        response.headers().get("x-request-id").unwrap(),
-        "trace-me-42"
-    );
+    assert_eq!(response.headers().get("x-request-id").unwrap(), "trace-me-42");
 }
 
 #[tokio::test]
@@ -122,15 +102,8 @@ async fn client_routes_fall_back_to_the_app_page() {
     for path in ["/", "/dashboard", "/schools/42", "/reset-password?x=1"] {
         let response = app.get(path).await;
         assert_eq!(response.status(), 200, "{path}");
-        assert_eq!(
-            response.headers().get("cache-control").unwrap(),
-            "no-cache",
-            "{path}"
-        );
-        assert!(
-            response.text().await.unwrap().contains("<div id=\"root\">"),
-            "{path}"
-        );
+        assert_eq!(response.headers().get("cache-control").unwrap(), "no-cache", "{path}");
+        assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path}");
     }
 }
 
@@ -160,11 +133,7 @@ async fn hashed_assets_are_cached_for_a_year_and_missing_ones_are_404() {
 async fn responses_are_compressed_when_asked() {
     let app = TestApp::spawn().await;
     // A client without automatic decompression, so the header is visible.
-    let raw = reqwest::Client::builder()
-        .no_gzip()
-        .no_brotli()
-        .build()
-        .unwrap();
+    let raw = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap();
     for (accept, expected) in [("br", "br"), ("gzip", "gzip")] {
         let response = raw
             .get(app.url("/assets/index-abc123.js"))
@@ -172,10 +141,7 @@ async fn responses_are_compressed_when_asked() {
             .send()
             .await
             .unwrap();
-        assert_eq!(
-            response.headers().get("content-encoding").unwrap(),
-            expected
-        );
+        assert_eq!(response.headers().get("content-encoding").unwrap(), expected);
     }
 }
 

@@ -50,9 +50,7 @@ impl TestApp {
             .filter(|u| u.starts_with("postgres"))
         {
             let name = format!("rowrecruit_test_{}", uuid::Uuid::new_v4().simple());
-            let admin = Db::connect(&admin_url)
-                .await
-                .expect("connect to TEST_DATABASE_URL");
+            let admin = Db::connect(&admin_url).await.expect("connect to TEST_DATABASE_URL");
             sqlx::query(&format!("CREATE DATABASE {name}"))
                 .execute(&admin.pool)
                 .await
@@ -106,11 +104,7 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client
-            .get(self.url(path))
-            .send()
-            .await
-            .expect("request sent")
+        self.client.get(self.url(path)).send().await.expect("request sent")
     }
 
     /// The value of a cookie the server set for `path`.
@@ -129,17 +123,11 @@ impl TestApp {
             return token;
         }
         self.get("/api/health").await;
-        self.cookie("rr_csrf", "/")
-            .expect("server sets the CSRF cookie")
+        self.cookie("rr_csrf", "/").expect("server sets the CSRF cookie")
     }
 
     /// A same-origin JSON request, as the web app sends it (Origin and CSRF header).
-    pub async fn send_json(
-        &self,
-        method: reqwest::Method,
-        path: &str,
-        body: &serde_json::Value,
-    ) -> reqwest::Response {
+    pub async fn send_json(&self, method: reqwest::Method, path: &str, body: &serde_json::Value) -> reqwest::Response {
         let token = self.csrf_token().await;
         self.client
             .request(method, self.url(path))
@@ -170,10 +158,9 @@ impl Drop for TestApp {
                     .unwrap();
                 rt.block_on(async {
                     if let Ok(admin) = Db::connect(&admin_url).await {
-                        let _ =
-                            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                                .execute(&admin.pool)
-                                .await;
+                        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                            .execute(&admin.pool)
+                            .await;
                         admin.close().await;
                     }
                 });
@@ -191,17 +178,11 @@ fn write_web_fixture(dir: &Path) {
         "<!-- padding so the page is worth compressing -->".repeat(20)
     );
     std::fs::write(dir.join("index.html"), index).unwrap();
-    std::fs::write(
-        dir.join("assets/index-abc123.js"),
-        "console.log('app');\n".repeat(50),
-    )
-    .unwrap();
+    std::fs::write(dir.join("assets/index-abc123.js"), "console.log('app');\n".repeat(50)).unwrap();
 }
 
 /// Reads an error body and checks it has the one error shape.
-pub async fn error_of(
-    response: reqwest::Response,
-) -> (reqwest::StatusCode, String, serde_json::Value) {
+pub async fn error_of(response: reqwest::Response) -> (reqwest::StatusCode, String, serde_json::Value) {
     let status = response.status();
     let content_type = response
         .headers()
@@ -213,15 +194,31 @@ pub async fn error_of(
         "error is JSON, got {content_type}"
     );
     let body: serde_json::Value = response.json().await.expect("JSON body");
-    let error = body
-        .get("error")
-        .unwrap_or_else(|| panic!("error shape: {body}"));
+    let error = body.get("error").unwrap_or_else(|| panic!("error shape: {body}"));
     let code = error["code"].as_str().expect("error.code").to_owned();
     assert!(
         error["message"].as_str().is_some_and(|m| !m.is_empty()),
         "error.message: {body}"
     );
     (status, code, error.clone())
+}
+
+/// Registration metadata of an adult in New York, which needs no notice or consent.
+pub fn adult_registration() -> serde_json::Value {
+    serde_json::json!({"role": "student", "birth_date": "1990-04-02", "user_state": "NY"})
+}
+
+/// A birth date `years` years before today, shifted by `days` (negative: earlier).
+pub fn born(years: i32, days: i64) -> String {
+    let today = time::OffsetDateTime::now_utc().date();
+    let anniversary = today.replace_year(today.year() - years).unwrap_or_else(|_| {
+        today
+            .replace_day(28)
+            .unwrap()
+            .replace_year(today.year() - years)
+            .unwrap()
+    });
+    (anniversary + time::Duration::days(days)).to_string()
 }
 
 /// An email as the development mailbox shows it.
@@ -241,23 +238,14 @@ impl Mail {
             .find(&marker)
             .unwrap_or_else(|| panic!("no {path} link in: {}", self.text))
             + marker.len();
-        self.text[start..]
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .to_owned()
+        self.text[start..].split_whitespace().next().unwrap().to_owned()
     }
 }
 
 impl TestApp {
     /// Every email sent to `to`, newest first.
     pub async fn mails_to(&self, to: &str) -> Vec<Mail> {
-        let all: Vec<Mail> = self
-            .get("/api/dev/mailbox")
-            .await
-            .json()
-            .await
-            .expect("mailbox JSON");
+        let all: Vec<Mail> = self.get("/api/dev/mailbox").await.json().await.expect("mailbox JSON");
         all.into_iter().filter(|m| m.to == to).collect()
     }
 
@@ -280,7 +268,7 @@ impl TestApp {
     pub async fn sign_up(&self, email: &str, password: &str) -> reqwest::Response {
         self.post_json(
             "/api/auth/signup",
-            &serde_json::json!({"email": email, "password": password, "data": {"role": "student"}}),
+            &serde_json::json!({"email": email, "password": password, "data": adult_registration()}),
         )
         .await
     }
@@ -346,9 +334,8 @@ impl SmtpCapture {
     }
 
     pub async fn start(port: u16) -> SmtpCapture {
-        let python = std::env::var("SMTP_CAPTURE_PYTHON").expect(
-            "SMTP_CAPTURE_PYTHON must name a Python with aiosmtpd (./scripts/test sets it)",
-        );
+        let python = std::env::var("SMTP_CAPTURE_PYTHON")
+            .expect("SMTP_CAPTURE_PYTHON must name a Python with aiosmtpd (./scripts/test sets it)");
         let dir = tempfile::tempdir().unwrap();
         let script = format!("{}/../scripts/smtp_capture.py", env!("CARGO_MANIFEST_DIR"));
         #[allow(clippy::zombie_processes)] // Drop kills and waits for it.
@@ -359,10 +346,7 @@ impl SmtpCapture {
             .spawn()
             .expect("start the SMTP capture");
         for _ in 0..100 {
-            if tokio::net::TcpStream::connect(("127.0.0.1", port))
-                .await
-                .is_ok()
-            {
+            if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
                 return SmtpCapture { dir, child };
             }
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -381,8 +365,7 @@ impl SmtpCapture {
         files
             .iter()
             .map(|p| {
-                let v: serde_json::Value =
-                    serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+                let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
                 let to = v["to"]
                     .as_array()
                     .unwrap()

@@ -2,5 +2,6 @@
 //! (`TEST_DATABASE_URL=postgres://…`).
 
 mod auth;
+mod compliance;
 mod foundation;
 mod helpers;

@@ -1,0 +1,382 @@
+//! The age and state privacy rules (spec sections 5 and 9), written once. The sign-up check,
+//! the age-verification endpoint and the client (through `/api/compliance/rules` and
+//! `/api/compliance/age-check`) all use this module.
+
+use serde::Serialize;
+use time::{macros::format_description, Date};
+use utoipa::ToSchema;
+
+/// Bumped whenever the table or the logic changes; recorded with every compliance event.
+pub const RULE_VERSION: &str = "2025-06-23.1";
+
+pub const DEFAULT_MIN_AGE: u32 = 14;
+pub const DEFAULT_PARENTAL_CONSENT_AGE: u32 = 18;
+/// California's notice applies to everyone under 16 there, whatever the consent age.
+const CALIFORNIA_NOTICE_AGE: u32 = 16;
+
+/// One state's privacy rules (spec section 3 'State privacy rules').
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StateRules {
+    pub code: &'static str,
+    /// The state's own minimum age, when it sets one.
+    pub min_age: Option<u32>,
+    /// The state's own parental consent age, when it sets one.
+    pub parental_consent_age: Option<u32>,
+    pub explicit_consent_required: bool,
+    pub data_portability_required: bool,
+    pub right_to_delete_required: bool,
+    pub opt_out_required: bool,
+    pub additional_notices: &'static [&'static str],
+    pub specific_requirements: &'static [&'static str],
+}
+
+const NO_RULES: StateRules = StateRules {
+    code: "",
+    min_age: None,
+    parental_consent_age: None,
+    explicit_consent_required: false,
+    data_portability_required: false,
+    right_to_delete_required: false,
+    opt_out_required: false,
+    additional_notices: &[],
+    specific_requirements: &[],
+};
+
+/// States with rules of their own; every other state uses the defaults.
+pub const STATE_RULES: &[StateRules] = &[
+    StateRules {
+        code: "CA",
+        min_age: Some(13),
+        parental_consent_age: Some(16),
+        explicit_consent_required: true,
+        data_portability_required: true,
+        right_to_delete_required: true,
+        opt_out_required: true,
+        additional_notices: &[
+            "Under the California Consumer Privacy Act (CCPA/CPRA) you may know what personal information we collect, ask us to delete or correct it, and opt out of its sale or sharing.",
+            "We do not sell or share the personal information of consumers under 16 without affirmative authorization.",
+        ],
+        specific_requirements: &[
+            "Opt-in consent to sell or share data of users under 16",
+            "Right to know, delete, correct and port personal data",
+            "'Do Not Sell or Share My Personal Information' choice",
+        ],
+    },
+    StateRules {
+        code: "VA",
+        parental_consent_age: Some(18),
+        explicit_consent_required: true,
+        right_to_delete_required: true,
+        data_portability_required: true,
+        opt_out_required: true,
+        additional_notices: &["Under the Virginia Consumer Data Protection Act you may access, correct, delete and port your data and opt out of targeted advertising and sale."],
+        specific_requirements: &["Consent of a parent or guardian to process a minor's data"],
+        ..NO_RULES
+    },
+    StateRules {
+        code: "CO",
+        min_age: Some(13),
+        explicit_consent_required: true,
+        right_to_delete_required: true,
+        data_portability_required: true,
+        opt_out_required: true,
+        additional_notices: &["Under the Colorado Privacy Act you may access, correct, delete and port your data and opt out of targeted advertising and sale."],
+        specific_requirements: &["Consent before processing sensitive data of minors"],
+        ..NO_RULES
+    },
+    StateRules {
+        code: "CT",
+        parental_consent_age: Some(16),
+        explicit_consent_required: true,
+        right_to_delete_required: true,
+        data_portability_required: true,
+        opt_out_required: true,
+        additional_notices: &["Under the Connecticut Data Privacy Act you may access, correct, delete and port your data and opt out of targeted advertising and sale."],
+        specific_requirements: &["Opt-in consent for targeted advertising to or sale of data of users under 16"],
+        ..NO_RULES
+    },
+    StateRules {
+        code: "UT",
+        min_age: Some(13),
+        right_to_delete_required: true,
+        data_portability_required: true,
+        opt_out_required: true,
+        additional_notices: &["Under the Utah Consumer Privacy Act you may access, delete and port your data and opt out of targeted advertising and sale."],
+        ..NO_RULES
+    },
+];
+
+/// US states and DC, by postal code.
+pub const US_STATES: &[(&str, &str)] = &[
+    ("AL", "Alabama"),
+    ("AK", "Alaska"),
+    ("AZ", "Arizona"),
+    ("AR", "Arkansas"),
+    ("CA", "California"),
+    ("CO", "Colorado"),
+    ("CT", "Connecticut"),
+    ("DE", "Delaware"),
+    ("DC", "District of Columbia"),
+    ("FL", "Florida"),
+    ("GA", "Georgia"),
+    ("HI", "Hawaii"),
+    ("ID", "Idaho"),
+    ("IL", "Illinois"),
+    ("IN", "Indiana"),
+    ("IA", "Iowa"),
+    ("KS", "Kansas"),
+    ("KY", "Kentucky"),
+    ("LA", "Louisiana"),
+    ("ME", "Maine"),
+    ("MD", "Maryland"),
+    ("MA", "Massachusetts"),
+    ("MI", "Michigan"),
+    ("MN", "Minnesota"),
+    ("MS", "Mississippi"),
+    ("MO", "Missouri"),
+    ("MT", "Montana"),
+    ("NE", "Nebraska"),
+    ("NV", "Nevada"),
+    ("NH", "New Hampshire"),
+    ("NJ", "New Jersey"),
+    ("NM", "New Mexico"),
+    ("NY", "New York"),
+    ("NC", "North Carolina"),
+    ("ND", "North Dakota"),
+    ("OH", "Ohio"),
+    ("OK", "Oklahoma"),
+    ("OR", "Oregon"),
+    ("PA", "Pennsylvania"),
+    ("RI", "Rhode Island"),
+    ("SC", "South Carolina"),
+    ("SD", "South Dakota"),
+    ("TN", "Tennessee"),
+    ("TX", "Texas"),
+    ("UT", "Utah"),
+    ("VT", "Vermont"),
+    ("VA", "Virginia"),
+    ("WA", "Washington"),
+    ("WV", "West Virginia"),
+    ("WI", "Wisconsin"),
+    ("WY", "Wyoming"),
+];
+
+/// The value the client sends for a user outside the United States.
+pub const OUTSIDE_US: &str = "OTHER";
+
+pub fn is_known_state(code: &str) -> bool {
+    US_STATES.iter().any(|(c, _)| *c == code)
+}
+
+/// The rules for `state`: its own, or the defaults (code left as given).
+pub fn rules_for(state: Option<&str>) -> StateRules {
+    state
+        .and_then(|code| STATE_RULES.iter().find(|r| r.code == code))
+        .cloned()
+        .unwrap_or(StateRules { code: "", ..NO_RULES })
+}
+
+/// Effective minimum age: the stricter of the state's and ours.
+pub fn min_age(state: Option<&str>) -> u32 {
+    rules_for(state).min_age.unwrap_or(DEFAULT_MIN_AGE).max(DEFAULT_MIN_AGE)
+}
+
+/// Effective parental consent age: the stricter of the state's and ours.
+pub fn parental_consent_age(state: Option<&str>) -> u32 {
+    rules_for(state)
+        .parental_consent_age
+        .unwrap_or(DEFAULT_PARENTAL_CONSENT_AGE)
+        .max(DEFAULT_PARENTAL_CONSENT_AGE)
+}
+
+/// Whole years from `birth` to `today`. A 29 February birthday counts from 1 March in other years.
+pub fn age_on(birth: Date, today: Date) -> u32 {
+    let mut years = today.year() - birth.year();
+    if (today.month() as u8, today.day()) < (birth.month() as u8, birth.day()) {
+        years -= 1;
+    }
+    years.max(0) as u32
+}
+
+pub fn age_group(age: u32) -> &'static str {
+    match age {
+        0..=13 => "under-14",
+        14..=17 => "14-17",
+        _ => "18+",
+    }
+}
+
+pub fn parse_birth_date(text: &str) -> Option<Date> {
+    Date::parse(text.trim(), format_description!("[year]-[month]-[day]")).ok()
+}
+
+/// What the rules say about one person.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Assessment {
+    pub age: u32,
+    pub min_age: u32,
+    pub parental_consent_age: u32,
+    pub needs_parental_consent: bool,
+    /// The state privacy notice must be shown and accepted.
+    pub state_privacy_required: bool,
+    pub age_group: &'static str,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AgeRefusal {
+    Missing,
+    Future,
+    TooYoung { min_age: u32 },
+}
+
+impl AgeRefusal {
+    /// The spec's words (section 5).
+    pub fn message(&self) -> String {
+        match self {
+            AgeRefusal::Missing => "Please enter your date of birth".into(),
+            AgeRefusal::Future => "Date of birth cannot be in the future".into(),
+            AgeRefusal::TooYoung { min_age } => {
+                format!("You must be at least {min_age} years old to create an account")
+            }
+        }
+    }
+}
+
+/// Applies the rules to a birth date and a state (None: outside the US or not given).
+pub fn assess(birth_date: Option<&str>, state: Option<&str>, today: Date) -> Result<Assessment, AgeRefusal> {
+    let birth = birth_date
+        .filter(|t| !t.trim().is_empty())
+        .ok_or(AgeRefusal::Missing)
+        .and_then(|t| parse_birth_date(t).ok_or(AgeRefusal::Missing))?;
+    if birth > today {
+        return Err(AgeRefusal::Future);
+    }
+    let age = age_on(birth, today);
+    let min_age = min_age(state);
+    if age < min_age {
+        return Err(AgeRefusal::TooYoung { min_age });
+    }
+    let consent_age = parental_consent_age(state);
+    let rules = rules_for(state);
+    let state_privacy_required = state.is_some_and(|code| {
+        (code == "CA" && age < CALIFORNIA_NOTICE_AGE) || (rules.explicit_consent_required && age < consent_age)
+    });
+    Ok(Assessment {
+        age,
+        min_age,
+        parental_consent_age: consent_age,
+        needs_parental_consent: age < consent_age,
+        state_privacy_required,
+        age_group: age_group(age),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use time::macros::date;
+
+    const TODAY: Date = date!(2026 - 11 - 21);
+
+    /// A birth date `years` years before today, shifted by `days` (negative: earlier).
+    fn born(years: i32, days: i64) -> String {
+        let anniversary = TODAY.replace_year(TODAY.year() - years).unwrap();
+        (anniversary + time::Duration::days(days)).to_string()
+    }
+
+    #[test]
+    fn effective_ages_for_every_state_in_the_table_and_a_default_state() {
+        // (state, min age, consent age, explicit consent)
+        let table: &[(Option<&str>, u32, u32, bool)] = &[
+            (Some("CA"), 14, 18, true),
+            (Some("VA"), 14, 18, true),
+            (Some("CO"), 14, 18, true),
+            (Some("CT"), 14, 18, true),
+            (Some("UT"), 14, 18, false),
+            (Some("NY"), 14, 18, false),
+            (None, 14, 18, false),
+        ];
+        for (state, min, consent, explicit) in table {
+            assert_eq!(min_age(*state), *min, "{state:?}");
+            assert_eq!(parental_consent_age(*state), *consent, "{state:?}");
+            assert_eq!(rules_for(*state).explicit_consent_required, *explicit, "{state:?}");
+        }
+        assert_eq!(rules_for(Some("CA")).parental_consent_age, Some(16));
+        assert_eq!(rules_for(Some("UT")).min_age, Some(13));
+    }
+
+    #[test]
+    fn boundaries_of_age_and_state() {
+        // (birth date, state, expected: Err(min) or Ok((age, consent, state privacy)))
+        type Expected = Result<(u32, bool, bool), u32>;
+        let cases: Vec<(String, Option<&str>, Expected)> = vec![
+            (born(14, 0), Some("NY"), Ok((14, true, false))), // 14th birthday today
+            (born(14, 1), Some("NY"), Err(14)),               // one day before 14
+            (born(14, 1), Some("CA"), Err(14)),               // CA's 13 does not lower our 14
+            (born(13, 0), Some("UT"), Err(14)),
+            (born(16, 1), Some("CA"), Ok((15, true, true))), // CA under 16
+            (born(16, 0), Some("CA"), Ok((16, true, true))), // 16 in CA: explicit consent under 18
+            (born(18, 0), Some("CA"), Ok((18, false, false))),
+            (born(18, 1), Some("VA"), Ok((17, true, true))), // one day before 18 in VA
+            (born(18, 0), Some("VA"), Ok((18, false, false))), // 18 in VA
+            (born(15, 0), Some("CO"), Ok((15, true, true))),
+            (born(17, 0), Some("CT"), Ok((17, true, true))),
+            (born(15, 0), Some("UT"), Ok((15, true, false))), // Utah: no explicit consent
+            (born(17, 0), Some("TX"), Ok((17, true, false))),
+            (born(17, 0), None, Ok((17, true, false))), // outside the US
+            (born(40, 0), Some("CA"), Ok((40, false, false))),
+        ];
+        for (birth, state, expected) in cases {
+            let got = assess(Some(&birth), state, TODAY);
+            match expected {
+                Ok((age, consent, privacy)) => {
+                    let a = got.unwrap_or_else(|e| panic!("{birth} {state:?}: {e:?}"));
+                    assert_eq!(
+                        (a.age, a.needs_parental_consent, a.state_privacy_required),
+                        (age, consent, privacy),
+                        "{birth} {state:?}"
+                    );
+                }
+                Err(min) => assert_eq!(got, Err(AgeRefusal::TooYoung { min_age: min }), "{birth} {state:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn missing_future_and_malformed_dates_are_refused_in_the_spec_words() {
+        assert_eq!(assess(None, Some("NY"), TODAY), Err(AgeRefusal::Missing));
+        assert_eq!(assess(Some(""), Some("NY"), TODAY), Err(AgeRefusal::Missing));
+        assert_eq!(assess(Some("21/11/2010"), Some("NY"), TODAY), Err(AgeRefusal::Missing));
+        assert_eq!(assess(Some("2026-11-22"), Some("NY"), TODAY), Err(AgeRefusal::Future));
+        assert_eq!(AgeRefusal::Missing.message(), "Please enter your date of birth");
+        assert_eq!(
+            AgeRefusal::TooYoung { min_age: 14 }.message(),
+            "You must be at least 14 years old to create an account"
+        );
+    }
+
+    #[test]
+    fn leap_day_birthdays_count_from_the_first_of_march() {
+        assert_eq!(age_on(date!(2008 - 02 - 29), date!(2022 - 02 - 28)), 13);
+        assert_eq!(age_on(date!(2008 - 02 - 29), date!(2022 - 03 - 01)), 14);
+        assert_eq!(age_on(date!(2008 - 02 - 29), date!(2024 - 02 - 29)), 16);
+    }
+
+    #[test]
+    fn age_groups() {
+        assert_eq!(age_group(13), "under-14");
+        assert_eq!(age_group(14), "14-17");
+        assert_eq!(age_group(17), "14-17");
+        assert_eq!(age_group(18), "18+");
+    }
+
+    #[test]
+    fn the_state_list_has_fifty_states_and_dc() {
+        assert_eq!(US_STATES.len(), 51);
+        for rules in STATE_RULES {
+            assert!(is_known_state(rules.code), "{}", rules.code);
+        }
+    }
+}
