@@ -3,14 +3,17 @@
 //! [`App::build`] takes a [`Config`] and prepares everything; [`App::serve`] runs it on a
 //! listener until a shutdown signal. `main` and the tests share this path.
 
+pub mod account;
 pub mod auth;
 pub mod cli;
+pub mod coach;
 pub mod compliance;
 pub mod config;
 pub mod db;
 pub mod email;
 pub mod http;
 pub mod mail;
+pub mod profiles;
 pub mod ratelimit;
 pub mod telemetry;
 

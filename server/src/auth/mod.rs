@@ -333,8 +333,8 @@ async fn create_account(
     };
     let mut tx = state.db.pool.begin().await?;
     let inserted = sqlx::query(
-        "INSERT INTO users (id, email, password_hash, role, metadata, consent_status, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+        "INSERT INTO users (id, email, password_hash, role, metadata, consent_status, coach_status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
     )
     .bind(&id)
     .bind(email.as_str())
@@ -342,6 +342,7 @@ async fn create_account(
     .bind(role.as_str())
     .bind(serde_json::to_string(&verified.metadata).map_err(anyhow::Error::from)?)
     .bind(consent_status)
+    .bind((role == Role::Coach).then_some("pending"))
     .bind(now)
     .execute(&mut *tx)
     .await;

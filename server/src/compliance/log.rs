@@ -23,6 +23,8 @@ pub const CONSENT_REQUESTED: &str = "parental_consent_requested";
 pub const CONSENT_APPROVED: &str = "parental_consent_approved";
 pub const CONSENT_DECLINED: &str = "parental_consent_declined";
 pub const CONSENT_EXPIRED: &str = "parental_consent_expired";
+pub const OPTED_IN_TO_SALE: &str = "opt_in_to_sale";
+pub const ACCOUNT_DELETED: &str = "account_deleted";
 
 pub struct Event<'a> {
     pub user_id: Option<&'a str>,

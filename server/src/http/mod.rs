@@ -54,6 +54,9 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health::ready))
         .merge(crate::auth::routes())
         .merge(crate::compliance::routes())
+        .merge(crate::profiles::routes())
+        .merge(crate::account::routes())
+        .merge(crate::coach::routes())
         .merge(crate::mail::dev_mailbox::routes())
 }
 

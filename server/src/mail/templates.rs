@@ -122,6 +122,26 @@ pub fn consent_approved(to: &str) -> Email {
     )
 }
 
+pub fn confirm_email_change(to: &str, link: &str) -> Email {
+    render(
+        to,
+        "Confirm your new RowRecruit email address",
+        &["Follow the link to make this the email address of your RowRecruit account. It works once and expires in 24 hours."],
+        Some(("Confirm my new email", link)),
+        IGNORE,
+    )
+}
+
+pub fn account_deleted(to: &str) -> Email {
+    render(
+        to,
+        "Your RowRecruit account was deleted",
+        &["Your RowRecruit account and its data have been deleted. Backups are kept for at most 90 days and then removed."],
+        None,
+        "If you did not ask for this, contact support@rowrecruit.com.",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

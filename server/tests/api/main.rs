@@ -5,3 +5,4 @@ mod auth;
 mod compliance;
 mod foundation;
 mod helpers;
+mod profiles;
