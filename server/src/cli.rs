@@ -25,6 +25,15 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Import or update the college rowing programs from a CSV file (the data set's columns).
+    /// Idempotent: schools are matched by name; schools that users saved are never removed.
+    ImportSchools {
+        /// The programs file (name, city, state, division, conference, … , source).
+        file: std::path::PathBuf,
+        /// Optional venues supplement (name, boathouse, body_of_water, source).
+        #[arg(long)]
+        venues: Option<std::path::PathBuf>,
+    },
     /// Print the configuration variables, their defaults and their current values (secrets hidden).
     Config,
 }
@@ -44,6 +53,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             app.state.db.close().await;
             Ok(())
         }
+        Command::ImportSchools { file, venues } => import_schools(config, &file, venues.as_deref()).await,
         Command::Config => unreachable!("handled above"),
     }
 }
@@ -61,6 +71,32 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     tracing::info!(backend = ?app.state.db.backend, %bind, "RowRecruit is running at {public_url}");
     println!("RowRecruit is running at {public_url}");
     app.serve(listener, shutdown_signal()).await
+}
+
+async fn import_schools(
+    config: Config,
+    file: &std::path::Path,
+    venues: Option<&std::path::Path>,
+) -> anyhow::Result<()> {
+    let read = |path: &std::path::Path| {
+        std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))
+    };
+    let programs = read(file)?;
+    let venues = venues.map(read).transpose()?;
+    let records = crate::schools::import::parse(&programs, venues.as_deref())
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let app = App::build(config).await?;
+    let report = crate::schools::import::import(&app.state.db, &records).await?;
+    println!(
+        "imported {} schools: {} new, {} updated, {} removed, {} kept because users saved them",
+        records.len(),
+        report.inserted,
+        report.updated,
+        report.removed,
+        report.kept_saved
+    );
+    app.state.db.close().await;
+    Ok(())
 }
 
 fn print_config() {

@@ -15,6 +15,7 @@ pub mod http;
 pub mod mail;
 pub mod profiles;
 pub mod ratelimit;
+pub mod schools;
 pub mod telemetry;
 
 use std::{future::Future, sync::Arc};
@@ -41,6 +42,12 @@ impl App {
     pub async fn build(config: Config) -> anyhow::Result<App> {
         let db = Db::connect(&config.database_url).await?;
         db.migrate().await?;
+        if let Some(report) = schools::import::seed_if_empty(&db).await? {
+            tracing::info!(
+                schools = report.inserted,
+                "imported the built-in college rowing programs"
+            );
+        }
         Ok(App {
             state: AppState {
                 db,

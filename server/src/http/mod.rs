@@ -57,6 +57,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::profiles::routes())
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
+        .merge(crate::schools::routes())
         .merge(crate::mail::dev_mailbox::routes())
 }
 

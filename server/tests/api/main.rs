@@ -6,3 +6,4 @@ mod compliance;
 mod foundation;
 mod helpers;
 mod profiles;
+mod schools;
