@@ -58,6 +58,15 @@ pub struct Config {
     pub log_filter: String,
     /// Production mode hides development aids such as the mailbox page.
     pub production: bool,
+    /// The operator's time zone: "today" in waitlist statistics starts at its midnight.
+    pub time_zone: jiff::tz::TimeZone,
+    pub time_zone_name: String,
+    /// The preview access code; `None` turns the access form off (every code is wrong).
+    pub access_code: Option<Secret>,
+    /// When true, `/` shows the landing page instead of the coming-soon page.
+    pub site_live: bool,
+    /// Browser error reporting address (Sentry DSN), handed to the web app when set.
+    pub browser_sentry_dsn: Option<String>,
 }
 
 /// A configuration problem, always naming the variable at fault.
@@ -223,6 +232,31 @@ impl Config {
             }
         };
 
+        let time_zone_name = get("ROWRECRUIT_TIMEZONE").unwrap_or_else(|| "America/New_York".into());
+        let time_zone = jiff::tz::TimeZone::get(&time_zone_name).map_err(|_| {
+            err(
+                "ROWRECRUIT_TIMEZONE",
+                format!("'{time_zone_name}' is not an IANA time zone like America/New_York"),
+            )
+        })?;
+        let access_code = get("ROWRECRUIT_ACCESS_CODE").map(|c| Secret(c.into_bytes()));
+        let site_live = match get("ROWRECRUIT_SITE_LIVE").as_deref() {
+            None | Some("false") | Some("0") => false,
+            Some("true") | Some("1") => true,
+            Some(other) => return Err(err("ROWRECRUIT_SITE_LIVE", format!("'{other}' is not true or false"))),
+        };
+        let browser_sentry_dsn = get("ROWRECRUIT_BROWSER_SENTRY_DSN");
+        if let Some(dsn) = &browser_sentry_dsn {
+            let ok =
+                Url::parse(dsn).is_ok_and(|u| u.scheme() == "https" && u.host().is_some() && !u.username().is_empty());
+            if !ok {
+                return Err(err(
+                    "ROWRECRUIT_BROWSER_SENTRY_DSN",
+                    "must look like https://key@host/project",
+                ));
+            }
+        }
+
         Ok(Config {
             bind,
             data_dir,
@@ -236,6 +270,11 @@ impl Config {
             log_format,
             log_filter,
             production,
+            time_zone,
+            time_zone_name,
+            access_code,
+            site_live,
+            browser_sentry_dsn,
         })
     }
 
@@ -346,6 +385,9 @@ mod tests {
             ("ROWRECRUIT_LOG", "info,[[["),
             ("ROWRECRUIT_MAIL_FROM", "nobody"),
             ("ROWRECRUIT_ENV", "staging"),
+            ("ROWRECRUIT_TIMEZONE", "Mars/Olympus"),
+            ("ROWRECRUIT_SITE_LIVE", "yes please"),
+            ("ROWRECRUIT_BROWSER_SENTRY_DSN", "not a dsn"),
         ];
         for (var, value) in cases {
             let e = config(&[(var, value)]).expect_err(var);

@@ -17,6 +17,7 @@ pub mod profiles;
 pub mod ratelimit;
 pub mod schools;
 pub mod telemetry;
+pub mod waitlist;
 
 use std::{future::Future, sync::Arc};
 

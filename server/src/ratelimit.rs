@@ -63,6 +63,10 @@ pub struct RateLimits {
     pub sign_up: Pair,
     pub recovery: Pair,
     pub resend: Pair,
+    /// Per address.
+    pub waitlist: Limiter,
+    /// Per address.
+    pub access_code: Limiter,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -76,6 +80,8 @@ impl Default for RateLimits {
             sign_up: Pair::new((20, 30 * SECOND), (3, 10 * MINUTE)),
             recovery: Pair::new((10, MINUTE), (3, 10 * MINUTE)),
             resend: Pair::new((10, MINUTE), (3, 10 * MINUTE)),
+            waitlist: Limiter::new(10, 30 * SECOND),
+            access_code: Limiter::new(5, MINUTE),
         }
     }
 }
@@ -87,6 +93,8 @@ impl RateLimits {
             pair.per_ip.forget_idle();
             pair.per_email.forget_idle();
         }
+        self.waitlist.forget_idle();
+        self.access_code.forget_idle();
     }
 }
 

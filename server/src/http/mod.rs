@@ -58,6 +58,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
         .merge(crate::schools::routes())
+        .merge(crate::waitlist::routes())
         .merge(crate::mail::dev_mailbox::routes())
 }
 

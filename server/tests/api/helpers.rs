@@ -85,6 +85,7 @@ impl TestApp {
         let cookies = Arc::new(reqwest::cookie::Jar::default());
         let client = reqwest::Client::builder()
             .cookie_provider(cookies.clone())
+            .user_agent("rowrecruit-api-tests")
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .unwrap();
@@ -306,6 +307,7 @@ impl TestApp {
             address: self.address.clone(),
             client: reqwest::Client::builder()
                 .cookie_provider(cookies.clone())
+                .user_agent("rowrecruit-api-tests")
                 .redirect(reqwest::redirect::Policy::none())
                 .build()
                 .unwrap(),

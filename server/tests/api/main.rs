@@ -7,3 +7,4 @@ mod foundation;
 mod helpers;
 mod profiles;
 mod schools;
+mod waitlist;
