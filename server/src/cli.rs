@@ -25,6 +25,12 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Create an admin account, or promote an existing account to admin. The password comes from
+    /// ROWRECRUIT_ADMIN_PASSWORD, or is asked for on the terminal (a new account needs one).
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+    },
     /// Import or update the college rowing programs from a CSV file (the data set's columns).
     /// Idempotent: schools are matched by name; schools that users saved are never removed.
     ImportSchools {
@@ -53,6 +59,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             app.state.db.close().await;
             Ok(())
         }
+        Command::CreateAdmin { email } => create_admin(config, &email).await,
         Command::ImportSchools { file, venues } => import_schools(config, &file, venues.as_deref()).await,
         Command::Config => unreachable!("handled above"),
     }
@@ -96,6 +103,28 @@ async fn import_schools(
         report.kept_saved
     );
     app.state.db.close().await;
+    Ok(())
+}
+
+async fn create_admin(config: Config, email: &str) -> anyhow::Result<()> {
+    let password = match std::env::var("ROWRECRUIT_ADMIN_PASSWORD") {
+        Ok(p) if !p.is_empty() => Some(p),
+        _ => {
+            use std::io::{BufRead, IsTerminal, Write};
+            if std::io::stdin().is_terminal() {
+                print!("Password for {email} (leave empty to keep an existing account's password): ");
+                std::io::stdout().flush()?;
+            }
+            let mut line = String::new();
+            std::io::stdin().lock().read_line(&mut line)?;
+            let line = line.trim_end_matches(['\n', '\r']).to_owned();
+            (!line.is_empty()).then_some(line)
+        }
+    };
+    let app = App::build(config).await?;
+    let outcome = crate::admin::create_or_promote_admin(&app.state.db, email, password).await;
+    app.state.db.close().await;
+    println!("admin {email} {}", outcome?);
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 //! listener until a shutdown signal. `main` and the tests share this path.
 
 pub mod account;
+pub mod admin;
 pub mod auth;
 pub mod cli;
 pub mod coach;

@@ -59,6 +59,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::coach::routes())
         .merge(crate::schools::routes())
         .merge(crate::waitlist::routes())
+        .merge(crate::admin::routes())
         .merge(crate::mail::dev_mailbox::routes())
 }
 
@@ -68,7 +69,7 @@ pub fn openapi_document() -> utoipa::openapi::OpenApi {
 }
 
 pub fn router(state: AppState) -> Router {
-    let https = security::Https(state.config.is_https());
+    let policy = security::Policy::from_config(&state.config);
     let web = spa::router(&state.config.web_dir);
     let (api, openapi) = api_routes().split_for_parts();
     let csrf = middleware::from_fn_with_state(state.clone(), csrf::protect);
@@ -103,7 +104,7 @@ pub fn router(state: AppState) -> Router {
                     .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
             )
             .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-            .layer(middleware::from_fn_with_state(https, security::headers))
+            .layer(middleware::from_fn_with_state(policy, security::headers))
             .layer(csrf)
             .layer(CompressionLayer::new())
             .layer(CatchPanicLayer::new())

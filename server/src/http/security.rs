@@ -7,22 +7,49 @@ use axum::{
     response::Response,
 };
 
-/// No inline script or style, nothing from other origins, never framed.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
-img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
-form-action 'self'; frame-ancestors 'none'";
+/// No inline script or style, nothing from other origins (but the error-reporting host, when
+/// one is configured), never framed.
+pub fn content_security_policy(report_origin: Option<&str>) -> String {
+    let connect = match report_origin {
+        Some(origin) => format!("'self' {origin}"),
+        None => "'self'".into(),
+    };
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; \
+connect-src {connect}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    )
+}
 
-/// Whether the public address is https, which decides Strict-Transport-Security.
-#[derive(Clone, Copy)]
-pub struct Https(pub bool);
+/// What the headers depend on, fixed at start-up.
+#[derive(Clone)]
+pub struct Policy {
+    pub csp: HeaderValue,
+    /// Whether the public address is https, which decides Strict-Transport-Security.
+    pub https: bool,
+}
 
-pub async fn headers(State(Https(https)): State<Https>, request: Request, next: Next) -> Response {
+impl Policy {
+    pub fn from_config(config: &crate::Config) -> Policy {
+        let report_origin = config
+            .browser_sentry_dsn
+            .as_deref()
+            .and_then(|dsn| url::Url::parse(dsn).ok())
+            .map(|url| url.origin().ascii_serialization());
+        Policy {
+            csp: HeaderValue::from_str(&content_security_policy(report_origin.as_deref())).expect("valid header"),
+            https: config.is_https(),
+        }
+    }
+}
+
+pub async fn headers(State(policy): State<Policy>, request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, policy.csp.clone());
+    let https = policy.https;
     let mut set = |name: header::HeaderName, value: &'static str| {
         headers.insert(name, HeaderValue::from_static(value));
     };
-    set(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY);
     set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(header::REFERRER_POLICY, "strict-origin-when-cross-origin");
     set(header::X_FRAME_OPTIONS, "DENY");

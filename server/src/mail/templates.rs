@@ -142,6 +142,31 @@ pub fn account_deleted(to: &str) -> Email {
     )
 }
 
+pub fn coach_decision(to: &str, verified: bool, reason: Option<&str>) -> Email {
+    if verified {
+        render(
+            to,
+            "Your RowRecruit coach account is verified",
+            &["An administrator verified your coaching role. Your coach page now shows your account as verified, and you can use the coach tools as they open."],
+            None,
+            "Questions? Write to support@rowrecruit.com.",
+        )
+    } else {
+        let because = format!("Reason: {}", reason.unwrap_or("not given"));
+        render(
+            to,
+            "Your RowRecruit coach verification",
+            &[
+                "An administrator could not verify your coaching role.",
+                &because,
+                "Reply to support@rowrecruit.com with proof of your coaching position (for example a staff page that lists you) to be reviewed again.",
+            ],
+            None,
+            "Questions? Write to support@rowrecruit.com.",
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

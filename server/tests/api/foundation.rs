@@ -163,3 +163,13 @@ async fn openapi_document_describes_the_api() {
     assert!(doc["paths"]["/api/ready"]["get"].is_object());
     assert!(doc["components"]["schemas"]["ErrorBody"].is_object());
 }
+
+#[tokio::test]
+async fn the_error_reporting_host_is_allowed_only_when_configured() {
+    let app = TestApp::spawn_with(&[("ROWRECRUIT_BROWSER_SENTRY_DSN", "https://abc123@o1.ingest.sentry.io/42")]).await;
+    let response = app.get("/").await;
+    let csp = response.headers()["content-security-policy"].to_str().unwrap();
+    assert!(csp.contains("connect-src 'self' https://o1.ingest.sentry.io;"), "{csp}");
+    let site: serde_json::Value = app.get("/api/site").await.json().await.unwrap();
+    assert_eq!(site["sentryDsn"], "https://abc123@o1.ingest.sentry.io/42");
+}

@@ -11,6 +11,7 @@ use rowrecruit::{db::Db, App, Config};
 use tokio::sync::oneshot;
 
 pub struct TestApp {
+    database_url: String,
     pub address: String,
     pub client: reqwest::Client,
     pub cookies: Arc<reqwest::cookie::Jar>,
@@ -71,6 +72,7 @@ impl TestApp {
             .or_insert_with(|| format!("http://127.0.0.1:{port}"));
 
         let config = Config::from_lookup(|k| env.get(k).cloned()).expect("test config");
+        let database_url = config.database_url.clone();
         let app = App::build(config).await.expect("app builds");
         let db = app.state.db.clone();
         let (tx, rx) = oneshot::channel::<()>();
@@ -90,6 +92,7 @@ impl TestApp {
             .build()
             .unwrap();
         TestApp {
+            database_url,
             address: format!("http://127.0.0.1:{port}"),
             client,
             cookies,
@@ -98,6 +101,16 @@ impl TestApp {
             postgres_database,
             _dir: dir,
         }
+    }
+
+    /// The database this server uses, for running the real binary against it.
+    pub fn database_url(&self) -> &str {
+        &self.database_url
+    }
+
+    /// A data folder for a command run beside this server.
+    pub fn data_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("data")
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -304,6 +317,7 @@ impl TestApp {
     pub fn another_browser(&self) -> TestApp {
         let cookies = Arc::new(reqwest::cookie::Jar::default());
         TestApp {
+            database_url: self.database_url.clone(),
             address: self.address.clone(),
             client: reqwest::Client::builder()
                 .cookie_provider(cookies.clone())
