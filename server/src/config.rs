@@ -67,6 +67,8 @@ pub struct Config {
     pub site_live: bool,
     /// Browser error reporting address (Sentry DSN), handed to the web app when set.
     pub browser_sentry_dsn: Option<String>,
+    /// Multiplies every rate limit (1 in production; large for load tests).
+    pub rate_limit_scale: u32,
 }
 
 /// A configuration problem, always naming the variable at fault.
@@ -257,6 +259,20 @@ impl Config {
             }
         }
 
+        let rate_limit_scale = match get("ROWRECRUIT_RATE_LIMIT_SCALE") {
+            None => 1,
+            Some(v) => v
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=1_000_000).contains(n))
+                .ok_or_else(|| {
+                    err(
+                        "ROWRECRUIT_RATE_LIMIT_SCALE",
+                        format!("'{v}' is not a whole number from 1 to 1000000"),
+                    )
+                })?,
+        };
+
         Ok(Config {
             bind,
             data_dir,
@@ -275,6 +291,7 @@ impl Config {
             access_code,
             site_live,
             browser_sentry_dsn,
+            rate_limit_scale,
         })
     }
 
@@ -388,6 +405,7 @@ mod tests {
             ("ROWRECRUIT_TIMEZONE", "Mars/Olympus"),
             ("ROWRECRUIT_SITE_LIVE", "yes please"),
             ("ROWRECRUIT_BROWSER_SENTRY_DSN", "not a dsn"),
+            ("ROWRECRUIT_RATE_LIMIT_SCALE", "0"),
         ];
         for (var, value) in cases {
             let e = config(&[(var, value)]).expect_err(var);

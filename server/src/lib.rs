@@ -50,11 +50,12 @@ impl App {
                 "imported the built-in college rowing programs"
             );
         }
+        let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
         Ok(App {
             state: AppState {
                 db,
                 config: Arc::new(config),
-                rate_limits: Arc::new(ratelimit::RateLimits::default()),
+                rate_limits: Arc::new(rate_limits),
             },
         })
     }

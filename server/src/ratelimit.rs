@@ -74,19 +74,28 @@ const MINUTE: Duration = Duration::from_secs(60);
 
 impl Default for RateLimits {
     fn default() -> Self {
-        RateLimits {
-            // 10 attempts on one account, then one a minute; 30 from one address, then one every 2 s.
-            sign_in: Pair::new((30, 2 * SECOND), (10, MINUTE)),
-            sign_up: Pair::new((20, 30 * SECOND), (3, 10 * MINUTE)),
-            recovery: Pair::new((10, MINUTE), (3, 10 * MINUTE)),
-            resend: Pair::new((10, MINUTE), (3, 10 * MINUTE)),
-            waitlist: Limiter::new(10, 30 * SECOND),
-            access_code: Limiter::new(5, MINUTE),
-        }
+        RateLimits::scaled(1)
     }
 }
 
 impl RateLimits {
+    /// The limits, each multiplied by `scale` (burst larger, refill faster).
+    pub fn scaled(scale: u32) -> Self {
+        let pair = |ip: (u32, Duration), email: (u32, Duration)| {
+            Pair::new((ip.0 * scale, ip.1 / scale), (email.0 * scale, email.1 / scale))
+        };
+        let one = |burst: u32, period: Duration| Limiter::new(burst * scale, period / scale);
+        RateLimits {
+            // 10 attempts on one account, then one a minute; 30 from one address, then one every 2 s.
+            sign_in: pair((30, 2 * SECOND), (10, MINUTE)),
+            sign_up: pair((20, 30 * SECOND), (3, 10 * MINUTE)),
+            recovery: pair((10, MINUTE), (3, 10 * MINUTE)),
+            resend: pair((10, MINUTE), (3, 10 * MINUTE)),
+            waitlist: one(10, 30 * SECOND),
+            access_code: one(5, MINUTE),
+        }
+    }
+
     /// Drops buckets that are full again, so memory does not grow with every address seen.
     pub fn forget_idle(&self) {
         for pair in [&self.sign_in, &self.sign_up, &self.recovery, &self.resend] {

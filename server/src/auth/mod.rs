@@ -29,7 +29,7 @@ use crate::{
     AppState,
 };
 use session::{
-    clear_session_cookies, session_cookies, CurrentUser, MaybeUser, ACCESS_TTL_MS, BROWSER_SESSION_TTL_MS,
+    clear_session_cookies, session_cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, BROWSER_SESSION_TTL_MS,
     RECOVERY_TTL_MS, REFRESH_COOKIE, REMEMBER_TTL_MS,
 };
 use store::{Refresh, Role, SessionUser};
@@ -427,7 +427,7 @@ async fn confirm(
     let Some(user_id) = store::consume_one_time(&mut tx, &request.token, store::PURPOSE_CONFIRM).await? else {
         return Err(ApiError::BadRequest {
             code: "invalid_token",
-            message: "This confirmation link is invalid or has expired. Sign in to have a new one sent.".into(),
+            message: "This confirmation link is invalid or has expired. Ask for a new one to be sent.".into(),
         });
     };
     sqlx::query(
@@ -662,7 +662,7 @@ async fn verify_recovery(
               (status = 422, body = crate::http::error::ErrorBody)))]
 async fn update_user(
     State(state): State<AppState>,
-    CurrentUser(user): CurrentUser,
+    UserOrRecovery(user): UserOrRecovery,
     jar: CookieJar,
     ApiJson(request): ApiJson<UpdateUserRequest>,
 ) -> ApiResult<Response> {

@@ -82,7 +82,7 @@ impl FromRequestParts<AppState> for AdminUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
-        if user.role != store::Role::Admin || user.is_recovery() {
+        if user.role != store::Role::Admin {
             return Err(ApiError::Forbidden {
                 code: "forbidden",
                 message: "Only administrators can do this.".into(),
@@ -112,12 +112,28 @@ impl FromRequestParts<AppState> for MaybeUser {
     }
 }
 
+/// A recovery session only serves to choose a new password: everywhere else it counts as
+/// signed out.
 impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         match MaybeUser::from_request_parts(parts, state).await? {
-            MaybeUser(Some(user)) => Ok(CurrentUser(user)),
+            MaybeUser(Some(user)) if !user.is_recovery() => Ok(CurrentUser(user)),
+            _ => Err(ApiError::session_missing()),
+        }
+    }
+}
+
+/// The signed-in user, in a normal or a password-recovery session (for changing the password).
+pub struct UserOrRecovery(pub SessionUser);
+
+impl FromRequestParts<AppState> for UserOrRecovery {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        match MaybeUser::from_request_parts(parts, state).await? {
+            MaybeUser(Some(user)) => Ok(UserOrRecovery(user)),
             MaybeUser(None) => Err(ApiError::session_missing()),
         }
     }

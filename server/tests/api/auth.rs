@@ -590,3 +590,36 @@ async fn openapi_lists_the_auth_endpoints() {
         assert!(doc["paths"][path].is_object(), "{path}");
     }
 }
+
+#[tokio::test]
+async fn a_recovery_session_only_changes_the_password() {
+    let app = TestApp::spawn().await;
+    app.confirmed_user("limited@example.com", PASSWORD).await;
+    let browser = app.another_browser();
+    browser
+        .post_json("/api/auth/recover", &json!({"email": "limited@example.com"}))
+        .await;
+    let token = app
+        .wait_for_mail("limited@example.com", "Reset")
+        .await
+        .token_for("/reset-password");
+    assert_eq!(
+        browser
+            .post_json("/api/auth/recover/verify", &json!({"token": token}))
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(browser.session().await["session"]["recovery"], true);
+    for path in ["/api/profile", "/api/dashboard", "/api/account/export", "/api/schools"] {
+        assert_eq!(error_of(browser.get(path).await).await.0, 401, "{path}");
+    }
+    let response = browser
+        .send_json(
+            reqwest::Method::PUT,
+            "/api/auth/user",
+            &json!({"password": "Fresh-erg-6:31.0"}),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+}

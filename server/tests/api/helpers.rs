@@ -44,11 +44,17 @@ impl TestApp {
             dir.path().join("web").to_string_lossy().into(),
         );
         env.insert("ROWRECRUIT_BIND".into(), "127.0.0.1:0".into());
+        // Every instance of a test shares one signing key, as a deployment's instances do.
+        env.insert(
+            "ROWRECRUIT_SECRET_KEY".into(),
+            "dGVzdC1zaWduaW5nLWtleS10ZXN0LXNpZ25pbmcta2V5LTEyMzQ1Njc4".into(),
+        );
 
         let mut postgres_database = None;
+        let shares_database = vars.iter().any(|(k, _)| *k == "DATABASE_URL");
         if let Some(admin_url) = std::env::var("TEST_DATABASE_URL")
             .ok()
-            .filter(|u| u.starts_with("postgres"))
+            .filter(|u| u.starts_with("postgres") && !shares_database)
         {
             let name = format!("rowrecruit_test_{}", uuid::Uuid::new_v4().simple());
             let admin = Db::connect(&admin_url).await.expect("connect to TEST_DATABASE_URL");
@@ -101,6 +107,13 @@ impl TestApp {
             postgres_database,
             _dir: dir,
         }
+    }
+
+    /// A second server instance on the same database (and signing key), with extra variables.
+    pub async fn sibling(&self, vars: &[(&str, &str)]) -> TestApp {
+        let mut all: Vec<(&str, &str)> = vec![("DATABASE_URL", self.database_url.as_str())];
+        all.extend_from_slice(vars);
+        TestApp::spawn_with(&all).await
     }
 
     /// The database this server uses, for running the real binary against it.
@@ -336,6 +349,7 @@ impl TestApp {
 
 /// A real SMTP server (aiosmtpd) capturing into a folder; needs SMTP_CAPTURE_PYTHON.
 pub struct SmtpCapture {
+    port: u16,
     pub dir: tempfile::TempDir,
     child: std::process::Child,
 }
@@ -363,11 +377,15 @@ impl SmtpCapture {
             .expect("start the SMTP capture");
         for _ in 0..100 {
             if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
-                return SmtpCapture { dir, child };
+                return SmtpCapture { port, dir, child };
             }
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
         panic!("SMTP capture did not start on {port}");
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
     }
 
     /// Every captured message as (recipients, raw data).

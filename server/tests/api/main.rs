@@ -7,5 +7,6 @@ mod compliance;
 mod foundation;
 mod helpers;
 mod profiles;
+mod scale_out;
 mod schools;
 mod waitlist;

@@ -1,0 +1,293 @@
+"""Benchmarks RowRecruit as its users and operators would meet it, and writes
+docs/performance.md. Run through ./scripts/bench (which builds the release binary and the
+web app first). Everything runs on loopback; every run is bounded in time."""
+
+import base64
+import datetime
+import http.cookiejar
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import uuid
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.path.join(ROOT, "target", "release", "rowrecruit")
+WEB = os.path.join(ROOT, "web", "dist")
+DURATION = os.environ.get("BENCH_DURATION", "10s")
+CONNECTIONS = 64
+PASSWORD = "Bench-erg-6:30.0"
+PG_ADMIN = os.environ.get("TEST_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/postgres")
+
+
+class Server:
+    def __init__(self, port, database_url=None, extra=None):
+        self.port = port
+        self.base = f"http://127.0.0.1:{port}"
+        self.dir = tempfile.mkdtemp(prefix="rowrecruit-bench-")
+        env = dict(os.environ)
+        env.update({
+            "ROWRECRUIT_BIND": f"127.0.0.1:{port}",
+            "ROWRECRUIT_DATA_DIR": self.dir,
+            "ROWRECRUIT_WEB_DIR": WEB,
+            "ROWRECRUIT_PUBLIC_URL": self.base,
+            "ROWRECRUIT_LOG": "warn",
+            "ROWRECRUIT_RATE_LIMIT_SCALE": "1000000",
+        })
+        if database_url:
+            env["DATABASE_URL"] = database_url
+        env.update(extra or {})
+        self.env = env
+        self.proc = subprocess.Popen([BIN, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(self.base + "/api/health", timeout=1)
+                return
+            except Exception:
+                time.sleep(0.1)
+        raise RuntimeError("server did not start")
+
+    def peak_rss_mb(self):
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        return None
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=20)
+
+
+class Client:
+    """A browser-like client: cookie jar, CSRF header, JSON."""
+
+    def __init__(self, base):
+        self.base = base
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+        self.opener.open(base + "/api/health").read()
+
+    def cookie(self, name):
+        return next((c.value for c in self.jar if c.name == name), None)
+
+    def call(self, method, path, body=None):
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.base + path, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        request.add_header("Origin", self.base)
+        request.add_header("X-CSRF-Token", self.cookie("rr_csrf") or "")
+        with self.opener.open(request) as response:
+            text = response.read().decode()
+            return json.loads(text) if text else None
+
+
+def signed_in_client(server):
+    """Signs up, confirms through the development mailbox, and signs in."""
+    client = Client(server.base)
+    email = f"bench-{uuid.uuid4().hex[:8]}@example.com"
+    client.call("POST", "/api/auth/signup", {"email": email, "password": PASSWORD,
+                                             "data": {"role": "student", "birth_date": "1990-04-02", "user_state": "NY"}})
+    mail = next(m for m in client.call("GET", "/api/dev/mailbox") if m["to"] == email)
+    token = re.search(r"#token=([A-Za-z0-9_-]+)", mail["text"]).group(1)
+    client.call("POST", "/api/auth/confirm", {"token": token})
+    client.call("POST", "/api/auth/login", {"email": email, "password": PASSWORD, "remember": True})
+    return client, email
+
+
+def wrk(url, script=None, env=None, connections=CONNECTIONS, duration=DURATION, threads=2):
+    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}", "--latency", "--timeout", "5s"]
+    if script:
+        command += ["-s", os.path.join(ROOT, "bench", script)]
+    headers = (env or {}).get("headers", [])
+    for h in headers:
+        command += ["-H", h]
+    run_env = dict(os.environ)
+    run_env.update((env or {}).get("vars", {}))
+    out = subprocess.run(command + [url], capture_output=True, text=True, env=run_env, timeout=120).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    lat = dict(re.findall(r"^\s+(50|99)%\s+([\d.]+\w+)", out, re.M))
+    non2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
+    total = int(re.search(r"(\d+) requests in", out).group(1))
+    return {"rps": rps, "p50": to_ms(lat.get("50")), "p99": to_ms(lat.get("99")),
+            "errors": int(non2xx.group(1)) if non2xx else 0, "requests": total}
+
+
+def to_ms(text):
+    if text is None:
+        return None
+    value, unit = re.match(r"([\d.]+)(\w+)", text).groups()
+    return float(value) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit]
+
+
+def load_suite(server):
+    client, email = signed_in_client(server)
+    cookie = "; ".join(f"{c.name}={c.value}" for c in client.jar)
+    csrf = client.cookie("rr_csrf")
+    index = open(os.path.join(WEB, "index.html")).read()
+    asset = re.search(r'src="(/assets/[^"]+\.js)"', index).group(1)
+    auth = {"headers": [f"Cookie: {cookie}"]}
+    vars_ = {"vars": {"BENCH_COOKIE": cookie, "BENCH_CSRF": csrf, "BENCH_ORIGIN": server.base,
+                      "BENCH_GRAD_YEAR": str(datetime.date.today().year + 1)}}
+    gz = {"headers": ["Accept-Encoding: gzip, br"]}
+    results = {
+        "page: index.html": wrk(server.base + "/", env=gz),
+        "page: hashed asset": wrk(server.base + asset, env=gz),
+        "GET /api/health": wrk(server.base + "/api/health"),
+        "profile read": wrk(server.base + "/api/profile", env=auth),
+        "profile update": wrk(server.base + "/", script="put_profile.lua", env=vars_),
+        "school search": wrk(server.base + "/api/schools?q=university&division=I", env=auth),
+        "waitlist join": wrk(server.base + "/", script="waitlist.lua", env=vars_),
+    }
+    results["_rss_mb"] = server.peak_rss_mb()
+    results["_email"] = email
+    results["_csrf"] = csrf
+    return results
+
+
+def sign_in_cost(server, email, csrf):
+    env = {"vars": {"BENCH_EMAIL": email, "BENCH_PASSWORD": PASSWORD, "BENCH_CSRF": csrf,
+                    "BENCH_CSRF_COOKIE": f"rr_csrf={csrf}", "BENCH_ORIGIN": server.base}}
+    result = wrk(server.base + "/api/auth/login", script="login.lua", env=env, connections=8, duration="10s")
+    per_core = result["rps"] / os.cpu_count()
+    return {"rps": result["rps"], "per_core": per_core, "ms_per_verify": 1000 / per_core if per_core else None,
+            "errors": result["errors"]}
+
+
+def search_latency(server, client, queries, rounds):
+    samples = []
+    for i in range(rounds):
+        q = queries[i % len(queries)]
+        start = time.perf_counter()
+        client.opener.open(server.base + "/api/schools?" + q).read()
+        samples.append((time.perf_counter() - start) * 1000)
+    samples.sort()
+    return {"p50": statistics.median(samples), "p99": samples[int(len(samples) * 0.99) - 1]}
+
+
+SEARCHES = ["q=washington", "division=I", "conference=Ivy%20League", "q=university&type=Both", "q=college&sort=-enrollment", ""]
+
+
+def synthetic_schools(path, count):
+    header = "name,city,state,division,conference,womens,mens,womens_lightweight,mens_lightweight,founded,enrollment,source\n"
+    divisions = ["I", "II", "III", "Club", ""]
+    with open(path, "w") as f:
+        f.write(header)
+        for i in range(count):
+            f.write(f"Synthetic University {i},City {i % 997},NY,{divisions[i % 5]},Conference {i % 40},true,{'true' if i % 3 else ''},,,{1800 + i % 220},{1000 + i % 40000},https://example.org/{i}\n")
+
+
+def postgres_url(name):
+    subprocess.run(["psql", PG_ADMIN, "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"], check=True)
+    subprocess.run(["psql", PG_ADMIN, "-qc", f"CREATE DATABASE {name}"], check=True)
+    return PG_ADMIN.rsplit("/", 1)[0] + "/" + name
+
+
+def mark(value, target, lower_is_better=True):
+    if value is None:
+        return "n/a"
+    ok = value < target if lower_is_better else value >= target
+    return "met" if ok else "**missed**"
+
+
+def main():
+    report = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+              "cpus": os.cpu_count()}
+    print("load suite on SQLite …", flush=True)
+    server = Server(8190)
+    try:
+        report["sqlite"] = load_suite(server)
+        report["signin"] = sign_in_cost(server, report["sqlite"]["_email"], report["sqlite"]["_csrf"])
+        client, _ = signed_in_client(server)
+        report["search_real"] = search_latency(server, client, SEARCHES, 600)
+        print("browser measurements …", flush=True)
+        browser = subprocess.run(["node", os.path.join(ROOT, "bench", "browser.mjs"), server.base],
+                                 capture_output=True, text=True, cwd=os.path.join(ROOT, "web"), timeout=180)
+        report["browser"] = json.loads(browser.stdout.strip().splitlines()[-1]) if browser.returncode == 0 else {"error": browser.stderr[-500:]}
+    finally:
+        server.stop()
+
+    print("synthetic 100,000-program table …", flush=True)
+    server = Server(8191)
+    try:
+        csv_path = os.path.join(server.dir, "synthetic.csv")
+        synthetic_schools(csv_path, 100_000)
+        started = time.perf_counter()
+        subprocess.run([BIN, "import-schools", csv_path], env=server.env, check=True, capture_output=True, timeout=600)
+        report["import_100k_s"] = time.perf_counter() - started
+        client, _ = signed_in_client(server)
+        report["search_100k"] = search_latency(server, client, ["q=university%2042", "division=I", "conference=Conference%207", "q=city%2012&type=Both", "sort=-enrollment", ""], 200)
+    finally:
+        server.stop()
+
+    print("load suite on PostgreSQL …", flush=True)
+    server = Server(8192, database_url=postgres_url("rowrecruit_bench"))
+    try:
+        report["postgres"] = load_suite(server)
+    finally:
+        server.stop()
+
+    write_report(report)
+    print(json.dumps(report, indent=1))
+
+
+def write_report(r):
+    lines = [
+        "# Performance",
+        "",
+        f"Measured {r['date']} on this project's machine ({r['cpus']} cores), release build, loopback,",
+        f"wrk with 2 threads and {CONNECTIONS} connections for {DURATION} per row (wrk shares the two cores with the",
+        "server). Produced by `./scripts/bench`; figures change from run to run by several percent.",
+        "",
+    ]
+    for backend in ("sqlite", "postgres"):
+        res = r[backend]
+        lines += [f"## HTTP load, {'SQLite' if backend == 'sqlite' else 'PostgreSQL'}", "",
+                  "| request | requests/s | p50 ms | p99 ms | non-2xx |", "|---|---:|---:|---:|---:|"]
+        for name, v in res.items():
+            if name.startswith("_"):
+                continue
+            lines.append(f"| {name} | {v['rps']:.0f} | {v['p50']:.2f} | {v['p99']:.2f} | {v['errors']} |")
+        lines += ["", f"Peak server memory (RSS) over the run: {res['_rss_mb']:.0f} MB.", ""]
+    s = r["sqlite"]
+    b = r.get("browser", {})
+    js_root = b.get("routes", {}).get("/", {}).get("js")
+    lcp = b.get("lcpMs")
+    lines += [
+        "## Targets", "",
+        "| target | figure | result |", "|---|---|---|",
+        f"| profile read p99 < 10 ms at 64 connections (SQLite) | {s['profile read']['p99']:.2f} ms | {mark(s['profile read']['p99'], 10)} |",
+        f"| school search p99 < 10 ms at 64 connections (SQLite) | {s['school search']['p99']:.2f} ms | {mark(s['school search']['p99'], 10)} |",
+        f"| authenticated profile read ≥ 10,000 requests/s | {s['profile read']['rps']:.0f} /s | {mark(s['profile read']['rps'], 10000, False)} |",
+        f"| server RSS < 100 MB under that load | {s['_rss_mb']:.0f} MB | {mark(s['_rss_mb'], 100)} |",
+        f"| initial JavaScript of / < 100 KB gzipped | {js_root / 1024:.1f} KB | {mark(js_root / 1024, 100)} |" if js_root else "| initial JavaScript of / | n/a | n/a |",
+        f"| LCP of /landing < 1 s | {lcp:.0f} ms | {mark(lcp, 1000)} |" if lcp else "| LCP of /landing | n/a | n/a |",
+        "",
+        "## Sign-in cost", "",
+        f"argon2id (19 MiB, 2 passes): {r['signin']['rps']:.1f} sign-ins/s on {r['cpus']} cores, "
+        f"{r['signin']['per_core']:.1f} per core, so about {r['signin']['ms_per_verify']:.0f} ms of CPU per password verification.",
+        "",
+        "## School search latency (sequential requests, one client)", "",
+        "| data | p50 ms | p99 ms |", "|---|---:|---:|",
+        f"| the 207 real programs | {r['search_real']['p50']:.2f} | {r['search_real']['p99']:.2f} |",
+        f"| 100,000 synthetic programs | {r['search_100k']['p50']:.2f} | {r['search_100k']['p99']:.2f} |",
+        "",
+        f"Importing the 100,000-row file took {r['import_100k_s']:.1f} s.",
+        "",
+        "## Browser (headless Chromium, first visit, gzipped)", "",
+        "| route | JavaScript KB | CSS KB |", "|---|---:|---:|",
+    ]
+    for route, sizes in b.get("routes", {}).items():
+        lines.append(f"| {route} | {sizes['js'] / 1024:.1f} | {sizes['css'] / 1024:.1f} |")
+    lines += ["", f"Largest Contentful Paint of /landing (median of 5 loads): {lcp:.0f} ms." if lcp else "", ""]
+    with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
+        f.write("\n".join(lines).rstrip() + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+//! Two server instances on one database, as a deployment scales out.
+
+use serde_json::json;
+
+use crate::helpers::{SmtpCapture, TestApp};
+
+const PASSWORD: &str = "Erg-2k-6:45.0";
+
+#[tokio::test]
+async fn a_session_moves_between_instances_and_sign_out_is_global() {
+    let first = TestApp::spawn().await;
+    let second = first.sibling(&[]).await;
+    first.confirmed_user("rower@example.com", PASSWORD).await;
+
+    // The same browser (cookies) talks to the other instance.
+    let browser = second.another_browser();
+    let jar_url: reqwest::Url = second.url("/").parse().unwrap();
+    for name in ["rr_access", "rr_refresh", "rr_csrf"] {
+        let path = match name {
+            "rr_access" => "/api",
+            "rr_refresh" => "/api/auth",
+            _ => "/",
+        };
+        let value = first
+            .cookie(
+                name,
+                if name == "rr_refresh" {
+                    "/api/auth/refresh"
+                } else {
+                    "/api/profile"
+                },
+            )
+            .unwrap();
+        browser
+            .cookies
+            .add_cookie_str(&format!("{name}={value}; Path={path}"), &jar_url);
+    }
+    assert_eq!(browser.session().await["user"]["email"], "rower@example.com");
+    assert_eq!(browser.get("/api/profile").await.status(), 200);
+    assert_eq!(
+        browser.post_json("/api/auth/refresh", &json!({})).await.status(),
+        200,
+        "refresh on the other instance"
+    );
+    assert_eq!(browser.session().await["user"]["email"], "rower@example.com");
+
+    // Sign out on the first instance: the second refuses the session at once.
+    let phone = first.another_browser();
+    phone.sign_in("rower@example.com", PASSWORD, false).await;
+    assert_eq!(phone.post_json("/api/auth/logout", &json!({})).await.status(), 204);
+    assert!(browser.session().await["user"].is_null());
+    assert_eq!(browser.post_json("/api/auth/refresh", &json!({})).await.status(), 401);
+}
+
+#[tokio::test]
+async fn mail_workers_on_two_instances_send_each_email_once() {
+    let capture = SmtpCapture::start(SmtpCapture::free_port()).await;
+    let smtp = format!("smtp://127.0.0.1:{}", capture.port());
+    let first = TestApp::spawn_with(&[("SMTP_URL", &smtp)]).await;
+    let second = first.sibling(&[("SMTP_URL", &smtp)]).await;
+    for i in 0..12 {
+        let app = if i % 2 == 0 { &first } else { &second };
+        let data = json!({"role": "student", "birth_date": "1990-04-02", "user_state": "NY"});
+        let response = app
+            .post_json(
+                "/api/auth/signup",
+                &json!({"email": format!("r{i}@example.com"), "password": PASSWORD, "data": data}),
+            )
+            .await;
+        assert_eq!(response.status(), 200);
+    }
+    let mut delivered = 0;
+    for _ in 0..200 {
+        delivered = capture.messages().len();
+        let pending: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE sent_at IS NULL")
+            .fetch_one(&first.db.pool)
+            .await
+            .unwrap();
+        if pending == 0 && delivered >= 12 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    // Give a duplicate time to show up if there were one.
+    tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+    let messages = capture.messages();
+    assert_eq!(
+        messages.len(),
+        12,
+        "each email exactly once (saw {delivered} then {})",
+        messages.len()
+    );
+    let mut recipients: Vec<String> = messages.iter().map(|(to, _)| to[0].clone()).collect();
+    recipients.sort();
+    recipients.dedup();
+    assert_eq!(recipients.len(), 12);
+}
