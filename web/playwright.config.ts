@@ -18,6 +18,13 @@ const binary = process.env.ROWRECRUIT_BIN ?? resolve(webDir, '../target/debug/ro
 process.env.ROWRECRUIT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rowrecruit-e2e-'));
 const dataDir = process.env.ROWRECRUIT_E2E_DATA_DIR;
 
+// A real SMTP server that writes every message it receives into a fresh folder, where the tests
+// read the links the emails carry (e2e/mail.ts). The server delivers its mail there.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? '8025');
+const smtpPython = process.env.SMTP_CAPTURE_PYTHON ?? resolve(webDir, '../.tmp/venv/bin/python');
+process.env.ROWRECRUIT_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'rowrecruit-e2e-mail-'));
+const mailDir = process.env.ROWRECRUIT_E2E_MAIL_DIR;
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -64,18 +71,30 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `"${binary}" serve`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ROWRECRUIT_BIND: `127.0.0.1:${port}`,
-      ROWRECRUIT_DATA_DIR: dataDir,
-      ROWRECRUIT_WEB_DIR: resolve(webDir, 'dist'),
-      ROWRECRUIT_PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: `"${smtpPython}" "${resolve(webDir, '../scripts/smtp_capture.py')}" --port ${smtpPort} --dir "${mailDir}"`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `"${binary}" serve`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ROWRECRUIT_BIND: `127.0.0.1:${port}`,
+        ROWRECRUIT_DATA_DIR: dataDir,
+        ROWRECRUIT_WEB_DIR: resolve(webDir, 'dist'),
+        ROWRECRUIT_PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ROWRECRUIT_ACCESS_CODE: 'e2e-preview-code',
+      },
+    },
+  ],
 });

@@ -8,7 +8,7 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/login', heading: 'Sign in' },
   { path: '/register', heading: 'Create your account' },
   { path: '/forgot-password', heading: 'Reset your password' },
-  { path: '/reset-password', heading: 'Choose a new password' },
+  { path: '/reset-password', heading: 'Invalid Reset Link' },
   { path: '/welcome', heading: 'Welcome to RowRecruit' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },

@@ -16,6 +16,15 @@ const signedInSession = {
   session: { expiresAt: '2030-01-01T00:00:00Z' },
 };
 
+/**
+ * A signed-in session without a real account: the session and refresh calls answer with it, so a
+ * data call's 401 (there are no session cookies) does not sign the page out.
+ */
+async function mockSignedIn(page: Page) {
+  await page.route('**/api/auth/session', (route) => route.fulfill({ json: signedInSession }));
+  await page.route('**/api/auth/refresh', (route) => route.fulfill({ json: signedInSession }));
+}
+
 test.describe('screenshots', () => {
   test('public screens', async ({ page }, testInfo) => {
     const project = testInfo.project.name;
@@ -72,7 +81,7 @@ test.describe('screenshots', () => {
 
   test('signed-in screens', async ({ page, isMobile }, testInfo) => {
     await dismissCookieBanner(page);
-    await page.route('**/api/auth/session', (route) => route.fulfill({ json: signedInSession }));
+    await mockSignedIn(page);
     await page.goto('/dashboard');
     await expect(heading(page, 'Welcome back!')).toBeVisible();
     await shoot(page, 'dashboard', testInfo.project.name);
@@ -80,5 +89,73 @@ test.describe('screenshots', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await shoot(page, 'account-menu', testInfo.project.name, false);
+  });
+});
+
+test.describe('account screenshots', () => {
+  test('account screens', async ({ page }, testInfo) => {
+    const project = testInfo.project.name;
+    await dismissCookieBanner(page);
+
+    await page.goto('/login');
+    await expect(heading(page, 'Sign in')).toBeVisible();
+    await shoot(page, 'login', project);
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 400, json: { error: { code: 'invalid_credentials', message: 'Invalid login credentials' } } }),
+    );
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, 'login-error', project);
+
+    await page.goto('/forgot-password');
+    await expect(heading(page, 'Reset your password')).toBeVisible();
+    await shoot(page, 'forgot-password', project);
+    await page.route('**/api/auth/recover', (route) => route.fulfill({ json: { message: 'sent' } }));
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(heading(page, 'Check your email!')).toBeVisible();
+    await shoot(page, 'forgot-password-sent', project);
+
+    await page.goto('/reset-password');
+    await expect(heading(page, 'Invalid Reset Link')).toBeVisible();
+    await shoot(page, 'reset-password-invalid', project);
+
+    await page.route('**/api/auth/recover/verify', (route) =>
+      route.fulfill({ json: { ...signedInSession, session: { expiresAt: '2030-01-01T00:00:00Z', recovery: true } } }),
+    );
+    await page.goto('/about');
+    await page.goto('/reset-password#token=screenshot-token');
+    await expect(heading(page, 'Choose a new password')).toBeVisible();
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await shoot(page, 'reset-password-form', project);
+
+    await page.goto('/welcome');
+    await expect(heading(page, 'Welcome to RowRecruit')).toBeVisible();
+    await shoot(page, 'welcome', project);
+
+    await page.route('**/api/auth/confirm', (route) => route.fulfill({ json: { message: 'confirmed' } }));
+    await page.goto('/about');
+    await page.goto('/welcome#token=screenshot-token');
+    await expect(heading(page, 'Your account is confirmed')).toBeVisible();
+    await shoot(page, 'welcome-confirmed', project);
+
+    await page.route('**/api/auth/confirm', (route) =>
+      route.fulfill({ status: 400, json: { error: { code: 'invalid_token', message: 'invalid' } } }),
+    );
+    await page.goto('/about');
+    await page.goto('/welcome#token=used-token');
+    await expect(heading(page, 'This confirmation link has expired')).toBeVisible();
+    await shoot(page, 'welcome-invalid', project);
+  });
+
+  test('settings', async ({ page }, testInfo) => {
+    await dismissCookieBanner(page);
+    await mockSignedIn(page);
+    await page.goto('/settings');
+    await expect(heading(page, 'Settings')).toBeVisible();
+    await shoot(page, 'settings', testInfo.project.name);
   });
 });

@@ -8,6 +8,7 @@ export const paths = {
   pricing: '/pricing',
   login: '/login',
   register: '/register',
+  parentalConsent: '/parental-consent',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   welcome: '/welcome',
@@ -19,8 +20,11 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   schools: '/schools',
+  schoolDetail: '/schools/:id',
+  mySchools: '/my-schools',
   settings: '/settings',
   coach: '/coach',
+  admin: '/admin',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

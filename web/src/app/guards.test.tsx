@@ -51,13 +51,15 @@ describe('coach guard', () => {
     await expectLocation('/login');
   });
 
-  it('sends a user without a profile to /login', async () => {
+  // /login sends a visitor who is already signed in on to the dashboard.
+  it('sends a user without a profile to /login, and on from there to the dashboard', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('coach') },
       'GET /api/profile': { status: 404, body: { error: { code: 'not_found', message: 'No profile' } } },
     });
     renderApp('/coach');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    await expectLocation('/dashboard');
   });
 
   it('treats an unreadable profile as no profile', async () => {
@@ -66,7 +68,8 @@ describe('coach guard', () => {
       'GET /api/profile': 'network-error',
     });
     renderApp('/coach');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    await expectLocation('/dashboard');
   });
 
   it('sends a user whose profile role is not coach to /dashboard', async () => {

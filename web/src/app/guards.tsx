@@ -18,10 +18,14 @@ function RedirectToLogin() {
   return <Navigate to={paths.login} replace state={state} />;
 }
 
-/** Signed-in screens: spinner while the session loads, /login for signed-out visitors. */
+/**
+ * Signed-in screens: spinner while the session loads, /login for signed-out visitors. A
+ * password-recovery session only serves to choose a new password, so it leads to /reset-password.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading, unavailableError } = useAuth();
+  const { user, session, loading, unavailableError } = useAuth();
   if (loading) return <Spinner />;
+  if (user && session?.recovery === true) return <Navigate to={paths.resetPassword} replace />;
   if (user) return <>{children}</>;
   if (unavailableError) return <SignedInPageUnavailable />;
   return <RedirectToLogin />;
@@ -32,10 +36,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * to /dashboard. A profile that cannot be read counts as no profile.
  */
 export function RequireCoach({ children }: { children: ReactNode }) {
-  const { user, loading, unavailableError } = useAuth();
-  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: user !== null });
+  const { user, session, loading, unavailableError } = useAuth();
+  const recovery = session?.recovery === true;
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: user !== null && !recovery });
 
   if (loading) return <Spinner />;
+  if (user && recovery) return <Navigate to={paths.resetPassword} replace />;
   if (!user) {
     if (unavailableError) return <SignedInPageUnavailable />;
     return <RedirectToLogin />;

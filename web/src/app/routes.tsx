@@ -4,15 +4,17 @@ import { Spinner } from '@/components/Spinner';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import { paths } from '@/paths';
 import { RequireAuth, RequireCoach } from './guards';
+import { RequireAdmin } from './RequireAdmin';
 import { AppLayout } from './layout/AppLayout';
 
 // Every screen is its own chunk, loaded on first visit.
-const ComingSoonPage = lazyWithTimeout(() => import('@/features/marketing/ComingSoonPage'));
+const HomePage = lazyWithTimeout(() => import('@/features/marketing/HomePage'));
 const LandingPage = lazyWithTimeout(() => import('@/features/marketing/LandingPage'));
 const AboutPage = lazyWithTimeout(() => import('@/features/marketing/AboutPage'));
 const PricingPage = lazyWithTimeout(() => import('@/features/marketing/PricingPage'));
 const LoginPage = lazyWithTimeout(() => import('@/features/auth/LoginPage'));
-const RegisterPage = lazyWithTimeout(() => import('@/features/auth/RegisterPage'));
+const RegisterPage = lazyWithTimeout(() => import('@/features/registration/RegisterPage'));
+const ParentalConsentPage = lazyWithTimeout(() => import('@/features/registration/ParentalConsentPage'));
 const ForgotPasswordPage = lazyWithTimeout(() => import('@/features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyWithTimeout(() => import('@/features/auth/ResetPasswordPage'));
 const WelcomePage = lazyWithTimeout(() => import('@/features/auth/WelcomePage'));
@@ -23,8 +25,11 @@ const CoppaRightsPage = lazyWithTimeout(() => import('@/features/legal/CoppaRigh
 const DashboardPage = lazyWithTimeout(() => import('@/features/dashboard/DashboardPage'));
 const ProfilePage = lazyWithTimeout(() => import('@/features/profile/ProfilePage'));
 const SchoolsPage = lazyWithTimeout(() => import('@/features/schools/SchoolsPage'));
+const SchoolDetailPage = lazyWithTimeout(() => import('@/features/schools/SchoolDetailPage'));
+const MySchoolsPage = lazyWithTimeout(() => import('@/features/schools/MySchoolsPage'));
 const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsPage'));
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
+const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 function page(element: ReactNode) {
@@ -35,12 +40,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path={paths.home} element={page(<ComingSoonPage />)} />
+        <Route path={paths.home} element={page(<HomePage />)} />
         <Route path={paths.landing} element={page(<LandingPage />)} />
         <Route path={paths.about} element={page(<AboutPage />)} />
         <Route path={paths.pricing} element={page(<PricingPage />)} />
         <Route path={paths.login} element={page(<LoginPage />)} />
         <Route path={paths.register} element={page(<RegisterPage />)} />
+        <Route path={paths.parentalConsent} element={page(<ParentalConsentPage />)} />
         <Route path={paths.forgotPassword} element={page(<ForgotPasswordPage />)} />
         <Route path={paths.resetPassword} element={page(<ResetPasswordPage />)} />
         <Route path={paths.welcome} element={page(<WelcomePage />)} />
@@ -51,8 +57,11 @@ export function AppRoutes() {
         <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
         <Route path={paths.profile} element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
+        <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage />)}</RequireAuth>} />
+        <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
+        <Route path={paths.admin} element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

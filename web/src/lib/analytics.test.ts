@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyConsent, initAnalytics } from './analytics';
+import { applyConsent, initAnalytics, trackEvent } from './analytics';
 import { ACCEPT_ALL, writeConsent } from './consent';
 
 function dataLayerCalls(): unknown[][] {
@@ -28,5 +28,24 @@ describe('analytics tag', () => {
   it('maps marketing consent to ad storage', () => {
     applyConsent(ACCEPT_ALL);
     expect(dataLayerCalls()).toEqual([['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted' }]]);
+  });
+});
+
+describe('trackEvent', () => {
+  it('sends nothing without a stored choice', () => {
+    expect(trackEvent('login', { method: 'email' })).toBe(false);
+    expect(window.dataLayer ?? []).toHaveLength(0);
+  });
+
+  it('sends nothing when analytics was refused', () => {
+    writeConsent({ essential: true, analytics: false, marketing: true, thirdParty: true });
+    expect(trackEvent('logout')).toBe(false);
+    expect(window.dataLayer ?? []).toHaveLength(0);
+  });
+
+  it('sends the event once analytics is granted', () => {
+    writeConsent(ACCEPT_ALL);
+    expect(trackEvent('login', { method: 'email' })).toBe(true);
+    expect(dataLayerCalls()).toEqual([['event', 'login', { method: 'email' }]]);
   });
 });

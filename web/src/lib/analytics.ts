@@ -51,3 +51,18 @@ export function initAnalytics(): void {
   const stored = readPreferences();
   if (stored) applyConsent(stored);
 }
+
+/** True when the visitor's stored cookie preferences allow analytics. */
+export function analyticsAllowed(): boolean {
+  return readPreferences()?.analytics === true;
+}
+
+/**
+ * Sends an analytics event (for example `trackEvent('login', { method: 'email' })`), but only when
+ * the visitor has granted analytics consent in the cookie preferences. Returns whether it was sent.
+ */
+export function trackEvent(name: string, params: Record<string, unknown> = {}): boolean {
+  if (!analyticsAllowed()) return false;
+  ensureGtag()('event', name, params);
+  return true;
+}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/test-utils';
-import { api, ApiError, apiRequest, CSRF_HEADER, shouldRetry, toApiError } from './api';
+import { api, ApiError, apiRequest, CSRF_HEADER, setUnauthorizedHandler, shouldRetry, toApiError } from './api';
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   return (init?.headers ?? {}) as Record<string, string>;
@@ -79,5 +79,47 @@ describe('shouldRetry', () => {
   it('never retries a 4xx', () => {
     expect(shouldRetry(0, new ApiError(401, 'unauthorized', 'no'))).toBe(false);
     expect(shouldRetry(0, new ApiError(404, 'not_found', 'no'))).toBe(false);
+  });
+});
+
+describe('a 401 from an API call', () => {
+  afterEach(() => {
+    setUnauthorizedHandler(null);
+  });
+
+  const expired = { status: 401, body: { error: { code: 'session_missing', message: 'Please sign in.' } } };
+
+  it('refreshes once and sends the request again', async () => {
+    let calls = 0;
+    const fetchMock = mockApi({ 'GET /api/profile': () => (++calls === 1 ? expired : { body: { id: 'u' } }) });
+    const handler = vi.fn(() => Promise.resolve(true));
+    setUnauthorizedHandler(handler);
+    await expect(api.get('/profile')).resolves.toEqual({ id: 'u' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after one refresh, without a loop', async () => {
+    const fetchMock = mockApi({ 'GET /api/profile': expired });
+    const handler = vi.fn(() => Promise.resolve(true));
+    setUnauthorizedHandler(handler);
+    await expect(api.get('/profile')).rejects.toMatchObject({ status: 401, code: 'session_missing' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry when the refresh fails', async () => {
+    const fetchMock = mockApi({ 'GET /api/profile': expired });
+    setUnauthorizedHandler(() => Promise.resolve(false));
+    await expect(api.get('/profile')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes for the auth endpoints themselves', async () => {
+    mockApi({ 'POST /api/auth/login': { status: 400, body: { error: { code: 'x', message: 'x' } } }, 'PUT /api/auth/user': expired });
+    const handler = vi.fn(() => Promise.resolve(true));
+    setUnauthorizedHandler(handler);
+    await expect(api.put('/auth/user', {})).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

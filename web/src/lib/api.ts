@@ -1,7 +1,7 @@
 /**
  * Typed client for the RowRecruit API. All calls are same-origin JSON requests under /api.
  *
- * Every error the server sends has one shape: {"error":{"code","message","fields?"}}.
+ * Every error the server sends has one shape: {"error":{"code","message","fields?","reasons?"}}.
  * It becomes an ApiError; a request that never reaches the server becomes an ApiError with
  * status 0 and code "network_error".
  */
@@ -15,13 +15,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors | undefined;
+  /** Machine-readable reasons, e.g. why a password is too weak (`length`, `common`, `email`). */
+  readonly reasons: string[];
 
-  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+  constructor(status: number, code: string, message: string, fields?: FieldErrors, reasons: string[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reasons = reasons;
   }
 
   /** The server could not be reached, or answered that it is failing (5xx). */
@@ -40,6 +43,23 @@ export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/**
+ * Called when a request answers 401 because the access token has expired. Resolves true when the
+ * session was renewed, in which case the request is sent once more. Set by the auth feature.
+ */
+export type UnauthorizedHandler = () => Promise<boolean>;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** The auth endpoints answer 401 as part of their job; they never trigger a refresh. */
+function mayRefreshOn401(path: string): boolean {
+  return !path.startsWith('/auth/');
 }
 
 /** Reads a cookie visible to scripts (the CSRF cookie is deliberately not HttpOnly). */
@@ -71,9 +91,10 @@ function parseFields(value: unknown): FieldErrors | undefined {
 /** Turns a non-2xx response body into an ApiError, tolerating bodies that are not ours. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body) && isRecord(body.error)) {
-    const { code, message, fields } = body.error;
+    const { code, message, fields, reasons } = body.error;
     if (typeof code === 'string' && typeof message === 'string') {
-      return new ApiError(status, code, message, parseFields(fields));
+      const reasonList = Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [];
+      return new ApiError(status, code, message, parseFields(fields), reasonList);
     }
   }
   return new ApiError(status, `http_${status}`, `The server answered with status ${status}.`);
@@ -94,6 +115,23 @@ async function readJson(response: Response): Promise<unknown> {
  * and rejects with an ApiError otherwise.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 401 && unauthorizedHandler && mayRefreshOn401(path)) {
+    // At most one refresh and one retry per request: never a loop.
+    if (await unauthorizedHandler().catch(() => false)) {
+      return readResponse<T>(await send(path, options));
+    }
+  }
+  return readResponse<T>(response);
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
@@ -106,19 +144,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.signal) init.signal = options.signal;
 
-  let response: Response;
   try {
-    response = await fetch(`/api${path}`, init);
+    return await fetch(`/api${path}`, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const error = new ApiError(0, 'network_error', 'Could not reach the server.');
     error.cause = cause;
     throw error;
   }
-
-  const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
 }
 
 export const api = {

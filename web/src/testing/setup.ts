@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens load lazily; on a busy machine the first render can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not lay pages out, so it has no scrolling.
 window.scrollTo = vi.fn();

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/paths';
 
-/** The avatar button and its menu: Profile, Settings, Sign Out. Follows the menu-button pattern. */
+/** The avatar button and its menu: Admin (for admins), Profile, Settings, Sign Out. Follows the menu-button pattern. */
 export function AccountMenu({ email }: { email: string }) {
-  const { signOut } = useAuth();
+  const { signOut, user } = useAuth();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -114,6 +114,13 @@ export function AccountMenu({ email }: { email: string }) {
         <li role="none" className="account-menu__email">
           {email}
         </li>
+        {user?.role === 'admin' ? (
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={paths.admin} onClick={() => setOpen(false)}>
+              Admin
+            </Link>
+          </li>
+        ) : null}
         <li role="none">
           <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => setOpen(false)}>
             Profile

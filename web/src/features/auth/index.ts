@@ -1,3 +1,11 @@
 export { AuthProvider } from './AuthProvider';
 export { useAuth, type AuthContextValue } from './context';
-export { sessionQueryKey, type SessionUser, type SessionInfo, type SessionResponse, type UserRole } from './api';
+export type { AuthChangeEvent, AuthChangeListener } from './events';
+export {
+  sessionQueryKey,
+  type SessionUser,
+  type SessionInfo,
+  type SessionResponse,
+  type UserRole,
+} from './api';
+export { PasswordFields, validateNewPassword, weakPasswordReasons } from './PasswordFields';

@@ -1,51 +1,98 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CompletenessMeter } from '@/components/CompletenessMeter';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
+import { dashboardQueryOptions, type DashboardFigures } from './api';
+import './dashboard.css';
 
-const stats = [
-  { label: 'Saved Schools', value: 0 },
-  { label: 'Profile Views', value: 0 },
-  { label: 'Messages', value: 0 },
+const tiles: { label: string; key: 'savedSchools' | 'profileViews' | 'messages' }[] = [
+  { label: 'Saved Schools', key: 'savedSchools' },
+  { label: 'Profile Views', key: 'profileViews' },
+  { label: 'Messages', key: 'messages' },
 ];
+
+function Figures({ data, pending }: { data: DashboardFigures | undefined; pending: boolean }) {
+  return (
+    <ul className="stat-grid dashboard-stats" aria-label="Your activity" aria-busy={pending}>
+      {tiles.map((tile) => (
+        <li key={tile.key} className="card stat">
+          <span className="stat__value">{data ? data[tile.key] : '–'}</span>
+          <span className="stat__label">{tile.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
+  const figures = useQuery({ ...dashboardQueryOptions(user?.id ?? ''), enabled: user !== null });
+  const consentPending = user !== null && 'parentalConsent' in user && user.parentalConsent === 'pending';
+
   return (
     <div className="container page">
       <header className="page-header">
         <h1>Welcome back!</h1>
         {user ? <p className="lead">Signed in as {user.email}</p> : null}
       </header>
-      <ul className="stat-grid" aria-label="Your activity">
-        {stats.map((stat) => (
-          <li key={stat.label} className="card stat">
-            <span className="stat__value">{stat.value}</span>
-            <span className="stat__label">{stat.label}</span>
-          </li>
-        ))}
-      </ul>
+
+      {consentPending ? (
+        <div className="notice notice--info dashboard__notice" role="note">
+          <p>
+            Your account is waiting for your parent or guardian to approve it. Until then your profile is hidden from
+            coaches.
+          </p>
+        </div>
+      ) : null}
+
+      {figures.isError ? (
+        <div className="notice dashboard__notice" role="alert">
+          <p>
+            Your figures could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={() => void figures.refetch()}>
+              Try again
+            </button>
+          </p>
+        </div>
+      ) : null}
+      <Figures data={figures.data} pending={figures.isPending && figures.fetchStatus !== 'idle'} />
+
       <h2>Get Started</h2>
       <div className="card-grid">
-        <article className="card">
-          <h3>Complete Profile</h3>
-          <p>Add your academics, erg scores and race results.</p>
-          <Link className="button button--primary" to={paths.profile}>
+        <article className="card dashboard-card" aria-labelledby="dash-profile">
+          <h3 id="dash-profile">Complete Profile</h3>
+          <p>Add your academics, erg scores and a few words about you.</p>
+          {figures.data ? <CompletenessMeter completeness={figures.data.completeness} /> : null}
+          <Link className="button button--primary dashboard-card__action" to={paths.profile}>
             Complete Profile
           </Link>
         </article>
-        <article className="card">
-          <h3>Browse Schools</h3>
+        <article className="card dashboard-card" aria-labelledby="dash-schools">
+          <h3 id="dash-schools">Browse Schools</h3>
           <p>Explore 200+ college rowing programs.</p>
-          <Link className="button button--secondary" to={paths.schools}>
+          <Link className="button button--secondary dashboard-card__action" to={paths.schools}>
             Browse Schools
           </Link>
         </article>
-        <article className="card">
-          <h3>Track Performance</h3>
+        <article className="card dashboard-card" aria-labelledby="dash-track">
+          <div className="dashboard-card__title">
+            <h3 id="dash-track">Track Performance</h3>
+            <span className="soon-badge">Coming soon</span>
+          </div>
           <p>Follow your erg times and results over the season.</p>
         </article>
+        {user?.role === 'coach' ? (
+          <article className="card dashboard-card" aria-labelledby="dash-coach">
+            <h3 id="dash-coach">Coach page</h3>
+            <p>Your verification status, the NCAA recruiting calendar and the athletes following your program.</p>
+            <Link className="button button--secondary dashboard-card__action" to={paths.coach}>
+              Open Coach Page
+            </Link>
+          </article>
+        ) : null}
       </div>
     </div>
   );

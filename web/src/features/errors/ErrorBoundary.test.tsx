@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportRenderError } from '@/lib/errorReporting';
 import { ErrorBoundary } from './ErrorBoundary';
+
+vi.mock('@/lib/errorReporting', () => ({ reportRenderError: vi.fn() }));
 
 function Thrower({ value }: { value: unknown }): never {
   throw value;
@@ -37,6 +40,16 @@ describe('error boundary', () => {
       error,
       expect.objectContaining({ componentStack: expect.any(String) as unknown }),
     );
+  });
+
+  it('reports the error with its component stack', () => {
+    const error = new Error('Reported');
+    render(
+      <ErrorBoundary>
+        <Thrower value={error} />
+      </ErrorBoundary>,
+    );
+    expect(vi.mocked(reportRenderError)).toHaveBeenCalledWith(error, expect.stringContaining('Thrower'));
   });
 
   it('falls back to a generic message when something other than an Error is thrown', () => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRenderError } from '@/lib/errorReporting';
 import './errors.css';
 
 export const FALLBACK_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -29,6 +30,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Error boundary caught:', error, info);
+    reportRenderError(error, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -1,44 +1,136 @@
 import { openCookiePreferences } from '@/lib/consent';
-import { LegalDocument } from './LegalDocument';
+import { LegalDocument, LegalSectionBlock, PRIVACY_EMAIL, type LegalSection } from './LegalDocument';
 
-const cookies = [
-  { name: 'Session', purpose: 'Keeps you signed in', kind: 'Essential', lifetime: 'Length of the session' },
-  { name: 'Refresh', purpose: 'Renews your session without asking for your password', kind: 'Essential', lifetime: '30 days' },
-  { name: 'Consent status', purpose: 'Remembers your cookie choices', kind: 'Essential', lifetime: '1 year' },
-  { name: 'Analytics', purpose: 'Helps us understand how the site is used', kind: 'Analytics (optional)', lifetime: '1 year' },
+interface StoredItem {
+  name: string;
+  keys: readonly string[];
+  purpose: string;
+  kind: string;
+  lifetime: string;
+}
+
+/** The cookie policy table (spec section 9) with the names the site really uses. */
+export const cookieTable: readonly StoredItem[] = [
+  {
+    name: 'Access token',
+    keys: ['rr_access'],
+    purpose: 'Keeps you signed in. It cannot be read by scripts and is sent only to RowRecruit.',
+    kind: 'Essential',
+    lifetime: 'Session-long: each token lasts 15 minutes and is renewed while you stay signed in',
+  },
+  {
+    name: 'Refresh token',
+    keys: ['rr_refresh'],
+    purpose: 'Renews your session without asking for your password again.',
+    kind: 'Essential',
+    lifetime: '30 days with “Remember me”; otherwise until you close your browser (12 hours at most)',
+  },
+  {
+    name: 'Security token',
+    keys: ['rr_csrf'],
+    purpose: 'Proves that a change, such as saving your profile, was made on RowRecruit itself.',
+    kind: 'Essential',
+    lifetime: 'Until you close your browser',
+  },
+  {
+    name: 'Consent status',
+    keys: ['cookieConsent', 'cookiePreferences', 'cookieConsentDate'],
+    purpose: 'Remembers your cookie choices and when you made them (stored in your browser, not sent to us).',
+    kind: 'Essential',
+    lifetime: '1 year',
+  },
+  {
+    name: 'Analytics',
+    keys: [],
+    purpose:
+      'Would help us understand how the site is used. No analytics service is connected today; if one is, it runs only after you accept analytics cookies.',
+    kind: 'Analytics (optional)',
+    lifetime: '1 year',
+  },
 ];
+
+const sections = {
+  what: { id: 'what-cookies-are', title: 'What cookies are' },
+  table: { id: 'cookies-we-use', title: 'Cookies and stored data we use' },
+  session: { id: 'session-storage', title: 'Data kept only while the tab is open' },
+  choices: { id: 'your-choices', title: 'Your choices' },
+} satisfies Record<string, LegalSection>;
 
 export default function CookiePolicyPage() {
   return (
-    <LegalDocument title="Cookie Policy">
-      <div className="table-wrap">
-        <table>
-          <caption>Cookies and stored data we use</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">Type</th>
-              <th scope="col">Lifetime</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cookies.map((cookie) => (
-              <tr key={cookie.name}>
-                <th scope="row">{cookie.name}</th>
-                <td>{cookie.purpose}</td>
-                <td>{cookie.kind}</td>
-                <td>{cookie.lifetime}</td>
+    <LegalDocument
+      title="Cookie Policy"
+      description="The cookies and browser storage RowRecruit uses (rr_access, rr_refresh, rr_csrf and your consent choice), what each is for and how long it lasts."
+      intro={<p>RowRecruit uses a small number of cookies, almost all of them needed to keep you signed in safely.</p>}
+      contents={Object.values(sections)}
+    >
+      <LegalSectionBlock section={sections.what}>
+        <p>
+          Cookies are small pieces of data a website stores in your browser. Essential cookies make the site work and
+          cannot be switched off; optional ones are used only with your consent.
+        </p>
+      </LegalSectionBlock>
+
+      <section id={sections.table.id} aria-labelledby={`${sections.table.id}-title`} className="legal__wide">
+        <h2 id={`${sections.table.id}-title`}>{sections.table.title}</h2>
+        <div className="table-wrap cookie-table">
+          <table>
+            <caption className="visually-hidden">Cookies and stored data we use</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Purpose</th>
+                <th scope="col">Type</th>
+                <th scope="col">Lifetime</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p>
-        <button type="button" className="button button--secondary" onClick={openCookiePreferences}>
-          Change cookie preferences
-        </button>
-      </p>
+            </thead>
+            <tbody>
+              {cookieTable.map((item) => (
+                <tr key={item.name}>
+                  <th scope="row">
+                    {item.name}
+                    {item.keys.map((key) => (
+                      <code key={key} className="cookie-key">
+                        {key}
+                      </code>
+                    ))}
+                  </th>
+                  <td data-label="Purpose">{item.purpose}</td>
+                  <td data-label="Type">{item.kind}</td>
+                  <td data-label="Lifetime">{item.lifetime}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <LegalSectionBlock section={sections.session}>
+        <ul>
+          <li>
+            <code>previewAuthorized</code>: remembers, until you close the tab, that you entered a preview access code
+            before launch.
+          </li>
+          <li>
+            When error reporting is switched on, the reporting tool keeps an identifier in the tab so that a recording
+            of the moments before an error can be linked to the report. Recordings mask all text and inputs and block
+            images.
+          </li>
+        </ul>
+      </LegalSectionBlock>
+
+      <LegalSectionBlock section={sections.choices}>
+        <p>
+          You can accept or reject optional cookies in the banner, and change your mind at any time. Blocking essential
+          cookies in your browser will stop you from signing in. Questions:{' '}
+          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.
+        </p>
+        <p>
+          <button type="button" className="button button--secondary" onClick={openCookiePreferences}>
+            Change cookie preferences
+          </button>
+        </p>
+      </LegalSectionBlock>
     </LegalDocument>
   );
 }

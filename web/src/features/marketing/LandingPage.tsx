@@ -25,8 +25,11 @@ const stats = [
   { value: '95%', label: 'Success rate' },
 ];
 
+const DESCRIPTION =
+  'Find your college rowing program. RowRecruit brings a database of 200+ rowing programs, performance tracking and direct coach connections to high school rowers, families and coaches.';
+
 export default function LandingPage() {
-  usePageTitle('Rowing recruitment');
+  usePageTitle('Rowing recruitment', DESCRIPTION);
   useScrollToHash();
   return (
     <>
@@ -90,6 +93,24 @@ export default function LandingPage() {
               </li>
             ))}
           </ol>
+        </div>
+      </section>
+
+      <section className="container section cta-band" aria-labelledby="cta-title">
+        <h2 id="cta-title" className="section-title">
+          Ready to get recruited?
+        </h2>
+        <p className="lead">
+          Create your profile in minutes and try any plan free for 14 days. Athletes aged 14 to 17 join with a
+          parent or guardian&apos;s consent.
+        </p>
+        <div className="hero__actions">
+          <Link className="button button--primary button--large" to={paths.register}>
+            Create your profile
+          </Link>
+          <Link className="button button--ghost button--large" to={paths.pricing}>
+            See pricing
+          </Link>
         </div>
       </section>
     </>

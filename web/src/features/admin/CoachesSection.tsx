@@ -1,0 +1,314 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api';
+import {
+  adminKeys,
+  coachesQuery,
+  decideCoach,
+  type CoachDecision,
+  type CoachFilter,
+  type CoachRow,
+  type CoachStatus,
+} from './api';
+import { Dialog } from './Dialog';
+import { Badge, DateTime, EmptyState, QueryState, TableRegion, errorText } from './parts';
+
+const REASON_MAX = 500;
+const REASON_REQUIRED = 'Give a reason for the coach';
+
+const filters: { value: CoachFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+
+const emptyText: Record<CoachFilter, string> = {
+  pending: 'No coaches are waiting for verification.',
+  verified: 'No coaches have been verified yet.',
+  rejected: 'No coaches have been rejected.',
+  all: 'No coach accounts yet.',
+};
+
+function StatusBadge({ status }: { status: CoachStatus }) {
+  if (status === 'verified') return <Badge tone="good">Verified</Badge>;
+  if (status === 'rejected') return <Badge tone="bad">Rejected</Badge>;
+  return <Badge tone="warn">Pending</Badge>;
+}
+
+interface DecisionVariables {
+  coach: CoachRow;
+  decision: CoachDecision;
+}
+
+interface RejectDialogProps {
+  coach: CoachRow;
+  onCancel: () => void;
+  onReject: (reason: string) => void;
+  busy: boolean;
+  serverError: unknown;
+}
+
+function RejectDialog({ coach, onCancel, onReject, busy, serverError }: RejectDialogProps) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const hintId = `${fieldId}-hint`;
+  const errorId = `${fieldId}-error`;
+
+  const fieldError =
+    (touched && reason.trim() === '' ? REASON_REQUIRED : undefined) ??
+    (isApiError(serverError) ? serverError.fields?.reason : undefined);
+  const otherError = serverError && !(isApiError(serverError) && serverError.fields?.reason) ? errorText(serverError) : null;
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (reason.trim() === '') {
+      fieldRef.current?.focus();
+      return;
+    }
+    onReject(reason.trim());
+  };
+
+  return (
+    <Dialog
+      title="Reject coach"
+      busy={busy}
+      onClose={onCancel}
+      description={
+        <p>
+          <strong className="admin-modal__email">{coach.email}</strong> is told by email that their coach account was not
+          verified, with your reason.
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId}>
+            Reason (sent to the coach)
+          </label>
+          <p className="field__hint" id={hintId}>
+            Up to {REASON_MAX} characters.
+          </p>
+          <textarea
+            ref={fieldRef}
+            id={fieldId}
+            className="field__input admin-textarea"
+            rows={4}
+            maxLength={REASON_MAX}
+            required
+            value={reason}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => {
+              setReason(event.target.value);
+            }}
+          />
+          {fieldError ? (
+            <p className="field__error" id={errorId}>
+              {fieldError}
+            </p>
+          ) : null}
+        </div>
+        {otherError ? (
+          <p className="field__error" role="alert">
+            {otherError}
+          </p>
+        ) : null}
+        <div className="admin-modal__actions">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button admin-button--danger" disabled={busy}>
+            {busy ? 'Rejecting…' : 'Reject coach'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CoachesSection() {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<CoachFilter>('pending');
+  const coaches = useQuery(coachesQuery(filter));
+  const [rejecting, setRejecting] = useState<CoachRow | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const filterId = useId();
+
+  const decision = useMutation({
+    mutationFn: ({ coach, decision }: DecisionVariables) => decideCoach(coach.id, decision),
+    onSuccess: ({ status }, { coach }) => {
+      // The row leaves every list it no longer belongs to at once; the lists are then re-read.
+      for (const list of ['pending', 'verified', 'rejected'] as const) {
+        if (list !== status) {
+          queryClient.setQueryData<CoachRow[]>(adminKeys.coaches(list), (rows) => rows?.filter((row) => row.id !== coach.id));
+        }
+      }
+      void queryClient.invalidateQueries({ queryKey: adminKeys.coachesAll() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      setRejecting(null);
+      setNotice({
+        tone: 'success',
+        text:
+          status === 'verified'
+            ? `${coach.email} is verified. They have been emailed.`
+            : `${coach.email} was rejected. They have been emailed the reason.`,
+      });
+    },
+    onError: (error, { coach, decision }) => {
+      // A reject's errors are shown in its dialog.
+      if (decision.decision === 'approve') {
+        setNotice({ tone: 'error', text: `${coach.email} could not be approved. ${errorText(error)}` });
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const busyId = decision.isPending ? decision.variables.coach.id : null;
+
+  return (
+    <div className="admin-section">
+      <div className="admin-section__head">
+        <h2>Coach verification</h2>
+      </div>
+      <p className="admin-intro">
+        Check that each coach works for the program their email suggests before approving. The coach is emailed the
+        decision.
+      </p>
+      <div className="admin-filters">
+        <div className="field">
+          <label className="field__label" htmlFor={filterId}>
+            Show
+          </label>
+          <select
+            id={filterId}
+            className="field__input admin-select"
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as CoachFilter);
+              setNotice(null);
+            }}
+          >
+            {filters.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {notice ? (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          className={`form-message form-message--${notice.tone} admin-notice`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          <p>{notice.text}</p>
+        </div>
+      ) : null}
+
+      <QueryState label="coaches" query={coaches}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>{emptyText[filter]}</EmptyState>
+          ) : (
+            <TableRegion label="Coaches" busy={coaches.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">Coach</th>
+                  <th scope="col">Domain</th>
+                  <th scope="col">School match</th>
+                  <th scope="col">Signed up</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((coach) => (
+                  <tr key={coach.id}>
+                    <td>
+                      <span className="admin-email">{coach.email}</span>
+                      {coach.emailConfirmed ? null : (
+                        <span className="admin-cell-note">
+                          <Badge tone="warn">Email not confirmed</Badge>
+                        </span>
+                      )}
+                    </td>
+                    <td>{coach.domain}</td>
+                    <td>{coach.schoolMatch ? coach.schoolMatch.name : <span className="admin-muted">No matching school</span>}</td>
+                    <td>
+                      <DateTime iso={coach.signedUpAt} />
+                    </td>
+                    <td>
+                      <StatusBadge status={coach.status} />
+                      {coach.reason ? <span className="admin-cell-note admin-muted">{coach.reason}</span> : null}
+                    </td>
+                    <td>
+                      <div className="admin-actions">
+                        {coach.status !== 'verified' ? (
+                          <button
+                            type="button"
+                            className="button button--primary button--small"
+                            aria-label={`Approve ${coach.email}`}
+                            disabled={busyId !== null}
+                            onClick={() => {
+                              setNotice(null);
+                              decision.mutate({ coach, decision: { decision: 'approve' } });
+                            }}
+                          >
+                            {busyId === coach.id && decision.variables?.decision.decision === 'approve' ? 'Approving…' : 'Approve'}
+                          </button>
+                        ) : null}
+                        {coach.status !== 'rejected' ? (
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Reject ${coach.email}`}
+                            disabled={busyId !== null}
+                            onClick={() => {
+                              setNotice(null);
+                              decision.reset();
+                              setRejecting(coach);
+                            }}
+                          >
+                            Reject
+                          </button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableRegion>
+          )
+        }
+      </QueryState>
+
+      {rejecting ? (
+        <RejectDialog
+          coach={rejecting}
+          busy={decision.isPending}
+          serverError={decision.error}
+          onCancel={() => {
+            setRejecting(null);
+            decision.reset();
+          }}
+          onReject={(reason) => {
+            decision.mutate({ coach: rejecting, decision: { decision: 'reject', reason } });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

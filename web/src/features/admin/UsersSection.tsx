@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { USERS_LIMIT, adminKeys, setUserDisabled, usersQuery, type AdminUserRow } from './api';
+import { Dialog } from './Dialog';
+import { consentLabel, humanize } from './format';
+import { Badge, DateTime, EmptyState, QueryState, TableRegion, errorText, useDebouncedValue } from './parts';
+
+interface ConfirmProps {
+  account: AdminUserRow;
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+function ConfirmDisable({ account, busy, error, onCancel, onConfirm }: ConfirmProps) {
+  const disabling = !account.disabled;
+  return (
+    <Dialog
+      title={disabling ? 'Disable account' : 'Enable account'}
+      busy={busy}
+      onClose={onCancel}
+      description={
+        disabling ? (
+          <p>
+            <strong className="admin-modal__email">{account.email}</strong> is signed out everywhere at once and cannot sign
+            in until the account is enabled again.
+          </p>
+        ) : (
+          <p>
+            <strong className="admin-modal__email">{account.email}</strong> can sign in again.
+          </p>
+        )
+      }
+    >
+      {error ? (
+        <p className="field__error" role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+      <div className="admin-modal__actions">
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={disabling ? 'button admin-button--danger' : 'button button--primary'}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {disabling ? (busy ? 'Disabling…' : 'Disable account') : busy ? 'Enabling…' : 'Enable account'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function UsersSection() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const users = useQuery(usersQuery(q));
+  const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const toggle = useMutation({
+    mutationFn: (account: AdminUserRow) => setUserDisabled(account.id, !account.disabled),
+    onSuccess: (_, account) => {
+      const disabled = !account.disabled;
+      // Every search result that shows the account changes at once; the lists are then re-read.
+      queryClient.setQueriesData<AdminUserRow[]>({ queryKey: adminKeys.usersAll() }, (rows) =>
+        rows?.map((row) => (row.id === account.id ? { ...row, disabled } : row)),
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      setConfirming(null);
+      setNotice(disabled ? `${account.email} is disabled and has been signed out.` : `${account.email} is enabled.`);
+    },
+  });
+
+  return (
+    <div className="admin-section">
+      <div className="admin-section__head">
+        <h2>Users</h2>
+      </div>
+      <form
+        className="admin-filters"
+        role="search"
+        aria-label="Users"
+        onSubmit={(event) => {
+          event.preventDefault();
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="admin-users-q">
+            Search by email
+          </label>
+          <input
+            id="admin-users-q"
+            className="field__input"
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+          />
+        </div>
+      </form>
+
+      <div role="status">
+        {notice ? (
+          <div className="form-message form-message--success admin-notice">
+            <p>{notice}</p>
+          </div>
+        ) : null}
+      </div>
+
+      <QueryState label="users" query={users}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>{q === '' ? 'There are no accounts yet.' : `No accounts match “${q}”.`}</EmptyState>
+          ) : (
+            <>
+              <TableRegion label="Users" busy={users.isFetching}>
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Email confirmed</th>
+                    <th scope="col">Parental consent</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Joined</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((account) => {
+                    const self = account.id === user?.id;
+                    return (
+                      <tr key={account.id}>
+                        <td>
+                          <span className="admin-email">{account.email}</span>
+                          {self ? (
+                            <span className="admin-cell-note">
+                              <Badge>You</Badge>
+                            </span>
+                          ) : null}
+                        </td>
+                        <td>{humanize(account.role)}</td>
+                        <td>{account.emailConfirmed ? 'Yes' : <Badge tone="warn">No</Badge>}</td>
+                        <td>
+                          {account.parentalConsent === 'pending' ? (
+                            <Badge tone="warn">Pending</Badge>
+                          ) : (
+                            consentLabel(account.parentalConsent)
+                          )}
+                        </td>
+                        <td>{account.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>}</td>
+                        <td>
+                          <DateTime iso={account.createdAt} />
+                        </td>
+                        <td>
+                          {self ? null : (
+                            <button
+                              type="button"
+                              className="button button--secondary button--small"
+                              aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
+                              onClick={() => {
+                                setNotice(null);
+                                toggle.reset();
+                                setConfirming(account);
+                              }}
+                            >
+                              {account.disabled ? 'Enable' : 'Disable'}
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </TableRegion>
+              {rows.length >= USERS_LIMIT ? (
+                <p className="admin-muted admin-note">Showing the newest {USERS_LIMIT} accounts. Search by email to find others.</p>
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
+
+      {confirming ? (
+        <ConfirmDisable
+          account={confirming}
+          busy={toggle.isPending}
+          error={toggle.error}
+          onCancel={() => {
+            setConfirming(null);
+            toggle.reset();
+          }}
+          onConfirm={() => {
+            toggle.mutate(confirming);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

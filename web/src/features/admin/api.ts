@@ -1,0 +1,165 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/*
+ * The operator console's calls. Every endpoint is admin-only: the server answers 401 when signed
+ * out and 403 for anyone else.
+ */
+
+export interface WaitlistStats {
+  total: number;
+  /** Sign-ups since midnight in `timeZone`. */
+  today: number;
+  timeZone: string;
+  bySource: Record<string, number>;
+}
+
+/** The waitlist rows keep the server's snake_case `created_at`. */
+export interface WaitlistEntry {
+  id: string;
+  email: string;
+  source: string;
+  referrer: string | null;
+  metadata: Record<string, unknown> | null;
+  created_at: string;
+}
+
+export type CoachStatus = 'pending' | 'verified' | 'rejected';
+export type CoachFilter = CoachStatus | 'all';
+
+export interface CoachRow {
+  id: string;
+  email: string;
+  domain: string;
+  status: CoachStatus;
+  reason: string | null;
+  signedUpAt: string;
+  emailConfirmed: boolean;
+  schoolMatch: { id: string; name: string } | null;
+}
+
+export type CoachDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  role: string;
+  emailConfirmed: boolean;
+  /** not_required, pending or approved */
+  parentalConsent: string;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface ComplianceEntry {
+  id: string;
+  userId: string | null;
+  email: string;
+  eventType: string;
+  details: unknown;
+  ruleVersion: string;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface AuditEntry {
+  actorEmail: string;
+  action: string;
+  target: string | null;
+  details: unknown;
+  createdAt: string;
+}
+
+export const COMPLIANCE_EVENT_TYPES = [
+  'age_verification',
+  'age_verification_refused',
+  'privacy_notice_accepted',
+  'opt_out_of_sale',
+  'opt_in_to_sale',
+  'parental_consent_requested',
+  'parental_consent_approved',
+  'parental_consent_declined',
+  'parental_consent_expired',
+  'account_deleted',
+] as const;
+
+export const WAITLIST_LIMIT = 50;
+export const USERS_LIMIT = 50;
+export const COMPLIANCE_LIMIT = 100;
+
+export const WAITLIST_CSV_URL = '/api/admin/waitlist.csv';
+export const COMPLIANCE_CSV_URL = '/api/admin/compliance-log.csv';
+
+/** Every admin query starts with 'admin', so a decision can refresh whatever it changes. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  waitlistStats: () => ['admin', 'waitlist', 'stats'] as const,
+  waitlist: (q: string) => ['admin', 'waitlist', 'entries', { q }] as const,
+  coachesAll: () => ['admin', 'coaches'] as const,
+  coaches: (status: CoachFilter) => ['admin', 'coaches', status] as const,
+  usersAll: () => ['admin', 'users'] as const,
+  users: (q: string) => ['admin', 'users', { q }] as const,
+  compliance: (user: string, eventType: string) => ['admin', 'compliance', { user, eventType }] as const,
+  audit: () => ['admin', 'audit'] as const,
+};
+
+/** "/admin/x?a=1" with empty values left out. */
+function withQuery(path: string, params: Record<string, string | number>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+export const waitlistStatsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.waitlistStats(),
+    queryFn: ({ signal }) => api.get<WaitlistStats>('/admin/waitlist/stats', signal),
+  });
+
+export const waitlistQuery = (q: string) =>
+  queryOptions({
+    queryKey: adminKeys.waitlist(q),
+    queryFn: ({ signal }) => api.get<WaitlistEntry[]>(withQuery('/admin/waitlist', { q, limit: WAITLIST_LIMIT }), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const coachesQuery = (status: CoachFilter) =>
+  queryOptions({
+    queryKey: adminKeys.coaches(status),
+    queryFn: ({ signal }) => api.get<CoachRow[]>(withQuery('/admin/coaches', { status }), signal),
+  });
+
+export const usersQuery = (q: string) =>
+  queryOptions({
+    queryKey: adminKeys.users(q),
+    queryFn: ({ signal }) => api.get<AdminUserRow[]>(withQuery('/admin/users', { q, limit: USERS_LIMIT }), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const complianceQuery = (user: string, eventType: string) =>
+  queryOptions({
+    queryKey: adminKeys.compliance(user, eventType),
+    queryFn: ({ signal }) =>
+      api.get<ComplianceEntry[]>(
+        withQuery('/admin/compliance-log', { user, event_type: eventType, limit: COMPLIANCE_LIMIT }),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const auditQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.audit(),
+    queryFn: ({ signal }) => api.get<AuditEntry[]>('/admin/audit-log', signal),
+  });
+
+export function decideCoach(id: string, decision: CoachDecision) {
+  return api.post<{ status: CoachStatus }>(`/admin/coaches/${encodeURIComponent(id)}/decision`, decision);
+}
+
+export function setUserDisabled(id: string, disabled: boolean) {
+  return api.put<{ status: string }>(`/admin/users/${encodeURIComponent(id)}/disabled`, { disabled });
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/queryKeys';
+
+export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+
+/** GET /api/coach/overview (coaches only). */
+export interface CoachOverview {
+  /** The part of the email before '@', or 'Coach'. */
+  displayName: string;
+  verification: { status: VerificationStatus; reason: string | null; decidedAt: string | null };
+  /** The recruiting period in force today, with its last day (yyyy-mm-dd), or none. */
+  recruiting: { period: string | null; until: string | null; guidance: string };
+  athletesViewing: number;
+  starredAthletes: number;
+}
+
+export const coachOverviewQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.coachOverview(userId),
+    queryFn: ({ signal }) => api.get<CoachOverview>('/coach/overview', signal),
+  });
+
+/** "2024-12-31" as "December 31, 2024", read as a calendar date (no time zone shift). */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signedOut } from '@/testing/test-utils';
+
+function card(name: string) {
+  const heading = screen.getByRole('heading', { level: 3, name });
+  const article = heading.closest('article');
+  if (!article) throw new Error(`no card for ${name}`);
+  return within(article);
+}
+
+describe('pricing page', () => {
+  it('opens on the rower tab with monthly prices, and switches tabs with the keyboard', async () => {
+    mockApi({ 'GET /api/auth/session': { body: signedOut } });
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    const rower = await screen.findByRole('tab', { name: 'Individual Rower' });
+    expect(rower).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Individual Rower');
+    expect(card('Elite').getByText('Most Popular')).toBeInTheDocument();
+    expect(card('Elite').getByText('$19.99')).toBeInTheDocument();
+    expect(card('Elite').getByText('/month')).toBeInTheDocument();
+    expect(card('Recruit').getByRole('link', { name: 'Start free trial with Recruit' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText('Annual saves up to 17%')).toBeInTheDocument();
+    expect(screen.getByText('14-day free trial')).toBeInTheDocument();
+    expect(screen.getByText('No credit card required')).toBeInTheDocument();
+
+    rower.focus();
+    await user.keyboard('{ArrowRight}');
+    const family = screen.getByRole('tab', { name: 'Family' });
+    expect(family).toHaveFocus();
+    expect(family).toHaveAttribute('aria-selected', 'true');
+    expect(card('Family Plus').getByText('Best Value')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'College Coach' })).toHaveAttribute('aria-selected', 'true');
+    expect(card('Division I/II').getByRole('link', { name: 'Contact Sales about Division I/II' })).toHaveAttribute(
+      'href',
+      'mailto:hello@rowrecruit.com?subject=Division%20I%2FII%20plan',
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(rower).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows annual prices and the saving when billed annually', async () => {
+    mockApi({ 'GET /api/auth/session': { body: signedOut } });
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    await user.click(await screen.findByRole('radio', { name: 'Annual' }));
+    expect(card('Elite').getByText('$199')).toBeInTheDocument();
+    expect(card('Elite').getByText('/year')).toBeInTheDocument();
+    expect(card('Elite').getByText('You save $40.88 a year (17%)')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Club Coach' }));
+    expect(card('Club Pro').getByText('$1,299')).toBeInTheDocument();
+    expect(card('Club Pro').getByRole('link', { name: 'Contact Sales about Club Pro' })).toBeInTheDocument();
+  });
+
+  it('lists the add-ons and discounts', async () => {
+    mockApi({ 'GET /api/auth/session': { body: signedOut } });
+    renderApp('/pricing');
+    const addOns = within(await screen.findByRole('region', { name: 'Add-ons' }));
+    expect(addOns.getByText('Additional parent access')).toBeInTheDocument();
+    expect(addOns.getByText('per person per month')).toBeInTheDocument();
+    const discounts = within(screen.getByRole('region', { name: 'Discounts' }));
+    expect(discounts.getByText('Non-profit clubs')).toBeInTheDocument();
+    expect(discounts.getByText('20% off')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultGradYear,
+  ERG_MESSAGE,
+  ERG_PATTERN,
+  gradYearChoices,
+  isErgTime,
+  validateProfile,
+  type ProfileField,
+  type ProfileInput,
+} from './rules';
+
+const THIS_YEAR = 2026;
+
+function base(): ProfileInput {
+  return {
+    full_name: 'Alex Rower',
+    grad_year: 2027,
+    gpa: null,
+    sat_score: null,
+    height_feet: null,
+    height_inches: null,
+    weight: null,
+    erg_2k: null,
+    erg_6k: null,
+    hometown: null,
+    high_school: null,
+    club_team: null,
+    bio: null,
+  };
+}
+
+function errorsFor(change: Partial<ProfileInput>) {
+  return validateProfile({ ...base(), ...change }, THIS_YEAR);
+}
+
+describe('validateProfile', () => {
+  it('accepts a profile with only the required fields', () => {
+    expect(errorsFor({})).toEqual({});
+  });
+
+  // Every bound at its edge (accepted) and one step beyond it (refused), as the server tests them.
+  it.each<[Partial<ProfileInput>, ProfileField | null, string?]>([
+    [{ gpa: 0 }, null],
+    [{ gpa: 4 }, null],
+    [{ gpa: 3.25 }, null],
+    [{ gpa: 4.01 }, 'gpa', 'GPA must be between 0 and 4.0'],
+    [{ gpa: -0.01 }, 'gpa', 'GPA must be between 0 and 4.0'],
+    [{ gpa: 3.333 }, 'gpa', 'GPA can have at most two decimal places'],
+    [{ sat_score: 400 }, null],
+    [{ sat_score: 1600 }, null],
+    [{ sat_score: 399 }, 'sat_score', 'SAT score must be between 400 and 1600'],
+    [{ sat_score: 1601 }, 'sat_score', 'SAT score must be between 400 and 1600'],
+    [{ sat_score: 1200.5 }, 'sat_score', 'SAT score must be a whole number'],
+    [{ height_feet: 4 }, null],
+    [{ height_feet: 7 }, null],
+    [{ height_feet: 3 }, 'height_feet', 'Height must be between 4 and 7 feet'],
+    [{ height_feet: 8 }, 'height_feet', 'Height must be between 4 and 7 feet'],
+    [{ height_feet: 0 }, 'height_feet', 'Height must be between 4 and 7 feet'],
+    [{ height_inches: 0 }, null],
+    [{ height_inches: 11 }, null],
+    [{ height_inches: 12 }, 'height_inches', 'Inches must be between 0 and 11'],
+    [{ height_inches: -1 }, 'height_inches', 'Inches must be between 0 and 11'],
+    [{ weight: 90 }, null],
+    [{ weight: 300 }, null],
+    [{ weight: 89 }, 'weight', 'Weight must be between 90 and 300 lbs'],
+    [{ weight: 301 }, 'weight', 'Weight must be between 90 and 300 lbs'],
+    [{ weight: 50 }, 'weight', 'Weight must be between 90 and 300 lbs'],
+    [{ weight: 150.5 }, 'weight', 'Weight must be a whole number of lbs'],
+    [{ grad_year: 2026 }, null],
+    [{ grad_year: 2030 }, null],
+    [{ grad_year: 2025 }, 'grad_year', 'Graduation year must be between 2026 and 2030'],
+    [{ grad_year: 2031 }, 'grad_year', 'Graduation year must be between 2026 and 2030'],
+    [{ grad_year: null }, 'grad_year', 'Graduation year is required'],
+    [{ full_name: null }, 'full_name', 'Full name is required'],
+    [{ full_name: '   ' }, 'full_name', 'Full name is required'],
+    [{ full_name: 'x'.repeat(100) }, null],
+    [{ full_name: 'x'.repeat(101) }, 'full_name', 'Full name must be at most 100 characters'],
+    [{ hometown: 'h'.repeat(100) }, null],
+    [{ hometown: 'h'.repeat(101) }, 'hometown', 'Hometown must be at most 100 characters'],
+    [{ high_school: 's'.repeat(101) }, 'high_school', 'High school must be at most 100 characters'],
+    [{ club_team: 'c'.repeat(101) }, 'club_team', 'Club team must be at most 100 characters'],
+    [{ bio: 'b'.repeat(1000) }, null],
+    [{ bio: 'b'.repeat(1001) }, 'bio', 'Bio must be at most 1000 characters'],
+    [{ erg_2k: '6:45.3' }, null],
+    [{ erg_2k: '6:45' }, 'erg_2k', ERG_MESSAGE],
+    [{ erg_6k: '21:60.0' }, 'erg_6k', ERG_MESSAGE],
+    [{ erg_6k: '21:30.0' }, null],
+  ])('%o gives an error on %s', (change, field, message) => {
+    const errors = errorsFor(change);
+    if (field === null) {
+      expect(errors).toEqual({});
+    } else {
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(errors[field]).toBe(message);
+    }
+  });
+
+  it('counts characters, not UTF-16 units, as the server does', () => {
+    expect(errorsFor({ bio: '🚣'.repeat(1000) })).toEqual({});
+  });
+
+  it('reports every invalid field at once', () => {
+    expect(Object.keys(errorsFor({ full_name: '', weight: 50, erg_2k: 'fast' })).sort()).toEqual([
+      'erg_2k',
+      'full_name',
+      'weight',
+    ]);
+  });
+});
+
+describe('erg times', () => {
+  it.each(['6:45.3', '06:45.3', '19:59.9', '0:00.0', '99:59.9', ' 6:45.3 '])('accepts %j', (text) => {
+    expect(isErgTime(text)).toBe(true);
+  });
+
+  it.each(['', '6:45', '6:45.33', '6:5.3', '6:60.0', '100:00.0', '6.45.3', 'a:bc.d', '-6:45.3', '6:45.3 x', '６:45.3'])(
+    'refuses %j',
+    (text) => {
+      expect(isErgTime(text)).toBe(false);
+    },
+  );
+
+  it('gives the same answer as an input with the pattern attribute', () => {
+    const input = document.createElement('input');
+    input.pattern = ERG_PATTERN;
+    for (const [text, valid] of [
+      ['6:45.3', true],
+      ['6:60.0', false],
+      ['6:45', false],
+    ] as const) {
+      input.value = text;
+      expect(input.checkValidity(), text).toBe(valid);
+    }
+  });
+});
+
+describe('graduation year', () => {
+  it('offers this year and the four after it, with next year preselected', () => {
+    expect(gradYearChoices(THIS_YEAR)).toEqual([2026, 2027, 2028, 2029, 2030]);
+    expect(defaultGradYear(THIS_YEAR)).toBe(2027);
+  });
+});

@@ -1,0 +1,142 @@
+import { useState, type SubmitEvent } from 'react';
+import { CheckboxField, FormMessage, TextField } from '@/components/FormField';
+import type { ParentRelation } from './api';
+import { EMAIL_PATTERN, StepLayout } from './StepLayout';
+
+export interface ParentDetails {
+  email: string;
+  confirmEmail: string;
+  relation: ParentRelation;
+  acknowledged: boolean;
+}
+
+interface ParentErrors {
+  email?: string;
+  confirmEmail?: string;
+  acknowledged?: string;
+}
+
+/** The consent form's rules (product spec, section 5), with its messages. */
+export function validateParent(details: ParentDetails, userEmail: string): ParentErrors {
+  const errors: ParentErrors = {};
+  const email = details.email.trim();
+  const confirm = details.confirmEmail.trim();
+  if (email === '') errors.email = 'Please enter parent/guardian email';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
+  else if (email.toLowerCase() === userEmail.trim().toLowerCase()) {
+    errors.email = 'Parent/guardian email must be different from your email';
+  }
+  if (confirm === '') errors.confirmEmail = 'Please enter parent/guardian email';
+  else if (email !== '' && confirm.toLowerCase() !== email.toLowerCase()) errors.confirmEmail = 'Email addresses do not match';
+  if (!details.acknowledged) errors.acknowledged = 'Please acknowledge the consent requirements';
+  return errors;
+}
+
+interface ParentalConsentStepProps {
+  userEmail: string;
+  parentalConsentAge: number;
+  initial: ParentDetails;
+  busy: boolean;
+  onSubmit: (details: ParentDetails) => void;
+  onCancel: () => void;
+}
+
+export function ParentalConsentStep({ userEmail, parentalConsentAge, initial, busy, onSubmit, onCancel }: ParentalConsentStepProps) {
+  const [details, setDetails] = useState(initial);
+  const [errors, setErrors] = useState<ParentErrors>({});
+
+  function update<K extends keyof ParentDetails>(key: K, value: ParentDetails[K]) {
+    setDetails((current) => ({ ...current, [key]: value }));
+    if (key !== 'relation') setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateParent(details, userEmail);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({ ...details, email: details.email.trim(), confirmEmail: details.confirmEmail.trim() });
+  }
+
+  return (
+    <StepLayout
+      title="Parent or guardian consent"
+      eyebrow="Almost done · Consent"
+      lead={`Because you are under ${parentalConsentAge}, a parent or guardian must approve your account. We will email them a link to review what you signed up for and approve it.`}
+      wide
+      focusHeading
+    >
+      <FormMessage tone="info" title="Until they approve">
+        <ul>
+          <li>Your profile is hidden from coaches, and you cannot contact coaches.</li>
+          <li>You can still sign in, fill in your profile and browse schools.</li>
+          <li>If they decline, or do not answer within 30 days, your account and its data are deleted.</li>
+        </ul>
+      </FormMessage>
+      <form className="form" noValidate onSubmit={submit} aria-label="Parent or guardian consent">
+        <fieldset className="choice-group">
+          <legend className="field__label">Who will approve your account?</legend>
+          <div className="choice-group__options choice-group__options--row">
+            {(['parent', 'guardian'] as const).map((relation) => (
+              <label key={relation} className="choice">
+                <input
+                  type="radio"
+                  name="relation"
+                  value={relation}
+                  checked={details.relation === relation}
+                  onChange={() => update('relation', relation)}
+                />
+                <span className="choice__text">
+                  <span className="choice__label">{relation === 'parent' ? 'My parent' : 'My legal guardian'}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          label="Parent or guardian email"
+          type="email"
+          name="parent-email"
+          autoComplete="off"
+          required
+          value={details.email}
+          error={errors.email}
+          onChange={(event) => update('email', event.target.value)}
+        />
+        <TextField
+          label="Confirm parent or guardian email"
+          type="email"
+          name="parent-email-confirm"
+          autoComplete="off"
+          required
+          value={details.confirmEmail}
+          error={errors.confirmEmail}
+          onChange={(event) => update('confirmEmail', event.target.value)}
+        />
+        <div className="field">
+          <CheckboxField
+            label="I understand that my parent or guardian must approve my account, and that it stays limited until they do."
+            name="acknowledge"
+            checked={details.acknowledged}
+            aria-invalid={errors.acknowledged ? true : undefined}
+            aria-describedby={errors.acknowledged ? 'reg-acknowledge-error' : undefined}
+            onChange={(event) => update('acknowledged', event.target.checked)}
+          />
+          {errors.acknowledged ? (
+            <p className="field__error" id="reg-acknowledge-error">
+              {errors.acknowledged}
+            </p>
+          ) : null}
+        </div>
+        <div className="reg-actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Creating account…' : 'Send request and create account'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

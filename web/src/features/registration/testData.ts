@@ -1,0 +1,73 @@
+import type { AgeVerdict, ComplianceRules, ConsentView, StateRules } from './api';
+
+export const NO_STATE_RULES: StateRules = {
+  code: '',
+  minAge: null,
+  parentalConsentAge: null,
+  explicitConsentRequired: false,
+  dataPortabilityRequired: false,
+  rightToDeleteRequired: false,
+  optOutRequired: false,
+  additionalNotices: [],
+  specificRequirements: [],
+};
+
+export const CALIFORNIA_RULES: StateRules = {
+  code: 'CA',
+  minAge: 13,
+  parentalConsentAge: 16,
+  explicitConsentRequired: true,
+  dataPortabilityRequired: true,
+  rightToDeleteRequired: true,
+  optOutRequired: true,
+  additionalNotices: ['Under the California Consumer Privacy Act (CCPA/CPRA) you may know what personal information we collect.'],
+  specificRequirements: ['Opt-in consent to sell or share data of users under 16'],
+};
+
+export const RULES: ComplianceRules = {
+  ruleVersion: '2025-06-23.1',
+  defaultMinAge: 14,
+  defaultParentalConsentAge: 18,
+  outsideUs: 'OTHER',
+  states: [
+    { code: 'CA', name: 'California' },
+    { code: 'NY', name: 'New York' },
+    { code: 'UT', name: 'Utah' },
+  ],
+  stateRules: [CALIFORNIA_RULES],
+};
+
+export function verdict(overrides: Partial<AgeVerdict> = {}): AgeVerdict {
+  return {
+    age: 30,
+    minAge: 14,
+    parentalConsentAge: 18,
+    needsParentalConsent: false,
+    statePrivacyRequired: false,
+    ageGroup: '18+',
+    stateRules: NO_STATE_RULES,
+    ruleVersion: '2025-06-23.1',
+    ...overrides,
+  };
+}
+
+export function consentView(overrides: Partial<ConsentView> = {}): ConsentView {
+  return {
+    childEmail: 'casey@example.com',
+    role: 'student',
+    birthDate: '2010-03-14',
+    userState: 'CA',
+    optOutSale: true,
+    relation: 'parent',
+    parentEmail: 'pat@example.com',
+    status: 'pending',
+    requestedAt: '2026-11-01T12:00:00Z',
+    expiresAt: '2026-12-01T12:00:00Z',
+    dataCollected: ['Email address and password (stored as a secure hash)', 'The list of college programs the athlete saves'],
+    ...overrides,
+  };
+}
+
+export function validationError(field: string, message: string) {
+  return { status: 422, body: { error: { code: 'validation_failed', message, fields: { [field]: message } } } };
+}

@@ -1,0 +1,159 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/queryKeys';
+import { toApiQuery, type SchoolFilters } from './filters';
+
+/** A squad is known to exist (true), known not to exist (false) or not reported (null). */
+export interface Squads {
+  womens: boolean | null;
+  mens: boolean | null;
+  womensLightweight: boolean | null;
+  mensLightweight: boolean | null;
+}
+
+export type ProgramType = 'Men' | 'Women' | 'Both';
+export type SchoolSize = 'Small' | 'Medium' | 'Large';
+
+/** One program as the list shows it. Any field the data set has no value for is null. */
+export interface SchoolSummary {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  division: string | null;
+  conference: string | null;
+  type: ProgramType | null;
+  squads: Squads;
+  enrollment: number | null;
+  size: SchoolSize | null;
+  founded: number | null;
+  saved: boolean;
+}
+
+/** GET /api/schools */
+export interface SearchResponse {
+  /** Every program in the data set. */
+  total: number;
+  /** Programs that match the search and filters. */
+  matched: number;
+  page: number;
+  pageSize: number;
+  items: SchoolSummary[];
+}
+
+/** GET /api/schools/filters */
+export interface FilterChoices {
+  divisions: string[];
+  conferences: string[];
+  types: string[];
+  sorts: string[];
+}
+
+/** GET /api/schools/{id} */
+export interface SchoolDetail extends SchoolSummary {
+  venue: string | null;
+  sources: string[];
+  notes: string | null;
+  savedAt: string | null;
+}
+
+/** GET /api/me/schools: one saved school. */
+export interface SavedSchool extends SchoolSummary {
+  notes: string | null;
+  savedAt: string;
+}
+
+export const NOTES_MAX = 2000;
+
+/** Every school query of a user starts with this key, so one invalidation refreshes them all. */
+export const schoolKeys = {
+  all: (userId: string) => ['schools', userId] as const,
+  search: (userId: string, query: string) => ['schools', userId, 'search', query] as const,
+  searches: (userId: string) => ['schools', userId, 'search'] as const,
+  detail: (userId: string, id: string) => ['schools', userId, 'detail', id] as const,
+  saved: (userId: string) => ['schools', userId, 'saved'] as const,
+  filters: () => ['schools', 'filters'] as const,
+};
+
+const schoolPath = (id: string) => `/schools/${encodeURIComponent(id)}`;
+
+export const searchQueryOptions = (userId: string, filters: SchoolFilters) => {
+  const query = toApiQuery(filters);
+  return queryOptions({
+    queryKey: schoolKeys.search(userId, query),
+    queryFn: ({ signal }) => api.get<SearchResponse>(`/schools${query === '' ? '' : `?${query}`}`, signal),
+    // Keep the previous results on screen while the next ones load, so the list does not flash.
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const filterChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: schoolKeys.filters(),
+    queryFn: ({ signal }) => api.get<FilterChoices>('/schools/filters', signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const schoolQueryOptions = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: schoolKeys.detail(userId, id),
+    queryFn: ({ signal }) => api.get<SchoolDetail>(schoolPath(id), signal),
+  });
+
+export const savedSchoolsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: schoolKeys.saved(userId),
+    queryFn: ({ signal }) => api.get<SavedSchool[]>('/me/schools', signal),
+  });
+
+/** PUT /api/schools/{id}/saved: saves the school, or replaces the notes of a saved one. */
+export function saveSchool(id: string, notes: string | null): Promise<SchoolDetail> {
+  return api.put<SchoolDetail>(`${schoolPath(id)}/saved`, { notes });
+}
+
+/** DELETE /api/schools/{id}/saved: removes the school and its notes from the user's list. */
+export function unsaveSchool(id: string): Promise<void> {
+  return api.delete<undefined>(`${schoolPath(id)}/saved`);
+}
+
+export type SaveChange = { id: string; save: true; notes: string | null } | { id: string; save: false };
+
+function setSavedFlag(data: SearchResponse | undefined, id: string, saved: boolean): SearchResponse | undefined {
+  if (!data) return data;
+  return { ...data, items: data.items.map((item) => (item.id === id ? { ...item, saved } : item)) };
+}
+
+/**
+ * Saves or removes a school. The lists show the new state at once; afterwards every school query
+ * of the user and the dashboard's figures are read again.
+ */
+export function useSaveSchool(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: SaveChange): Promise<SchoolDetail | undefined> => {
+      if (change.save) return saveSchool(change.id, change.notes);
+      await unsaveSchool(change.id);
+      return undefined;
+    },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: schoolKeys.searches(userId) });
+      queryClient.setQueriesData<SearchResponse>({ queryKey: schoolKeys.searches(userId) }, (data) =>
+        setSavedFlag(data, change.id, change.save),
+      );
+    },
+    onSuccess: (detail, change) => {
+      if (detail) {
+        queryClient.setQueryData(schoolKeys.detail(userId, change.id), detail);
+      } else {
+        queryClient.setQueryData<SchoolDetail>(schoolKeys.detail(userId, change.id), (old) =>
+          old ? { ...old, saved: false, notes: null, savedAt: null } : old,
+        );
+      }
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: schoolKeys.all(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(userId) }),
+      ]),
+  });
+}

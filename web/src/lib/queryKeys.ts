@@ -1,0 +1,9 @@
+/**
+ * Query keys of the signed-in user's data, in one place so that a screen can refresh data another
+ * screen shows (saving the profile changes the dashboard's completeness). Every key names the user.
+ */
+export const queryKeys = {
+  profile: (userId: string) => ['profile', userId] as const,
+  dashboard: (userId: string) => ['dashboard', userId] as const,
+  coachOverview: (userId: string) => ['coach', 'overview', userId] as const,
+};
