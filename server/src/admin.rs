@@ -61,7 +61,9 @@ pub async fn audit<'e, E: Executor<'e, Database = Any>>(
 const STOP_WORDS: [&str; 5] = ["of", "the", "and", "at", "in"];
 
 /// The school an address like `coach@cs.washington.edu` or `coach@uw.edu` most likely belongs
-/// to: a word of the school's name, or its initials, equals the domain's main label.
+/// to. The domain's main label is compared with each name, best form first: "University of
+/// Label", "Label University", "Label College", the name's initials, then any word of the name;
+/// a tie between schools means no match.
 pub fn match_school<'a>(email: &str, schools: &'a [(String, String)]) -> Option<&'a (String, String)> {
     let domain = email.rsplit_once('@')?.1.to_lowercase();
     let mut labels: Vec<&str> = domain.split('.').collect();
@@ -72,7 +74,7 @@ pub fn match_school<'a>(email: &str, schools: &'a [(String, String)]) -> Option<
     if label.len() < 2 {
         return None;
     }
-    schools.iter().find(|(_, name)| {
+    let rank = |name: &str| -> Option<u8> {
         let lower = name.to_lowercase();
         let words: Vec<&str> = lower
             .split(|c: char| !c.is_alphanumeric())
@@ -83,8 +85,32 @@ pub fn match_school<'a>(email: &str, schools: &'a [(String, String)]) -> Option<
             .filter(|w| !STOP_WORDS.contains(w))
             .filter_map(|w| w.chars().next())
             .collect();
-        words.contains(&label) || initials == label
-    })
+        if lower == format!("university of {label}") {
+            Some(0)
+        } else if lower == format!("{label} university") {
+            Some(1)
+        } else if lower == format!("{label} college") {
+            Some(2)
+        } else if initials == label {
+            Some(3)
+        } else if words.contains(&label) {
+            Some(4)
+        } else {
+            None
+        }
+    };
+    let ranked: Vec<(u8, &(String, String))> = schools
+        .iter()
+        .filter_map(|school| rank(&school.1).map(|r| (r, school)))
+        .collect();
+    let best = ranked.iter().map(|(r, _)| *r).min()?;
+    let mut candidates = ranked.iter().filter(|(r, _)| *r == best);
+    let first = candidates.next()?.1;
+    // Two schools with the same initials or word: too ambiguous to suggest either.
+    if candidates.next().is_some() {
+        return None;
+    }
+    Some(first)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -514,27 +540,19 @@ mod tests {
     use super::match_school;
 
     #[test]
-    fn email_domains_match_schools_by_word_or_initials() {
-        let schools: Vec<(String, String)> = [
-            ("university-of-washington", "University of Washington"),
-            ("yale-university", "Yale University"),
-            ("boston-university", "Boston University"),
-        ]
-        .iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect();
-        assert_eq!(match_school("c@yale.edu", &schools).unwrap().0, "yale-university");
-        assert_eq!(
-            match_school("c@uw.edu", &schools).unwrap().0,
-            "university-of-washington"
-        );
-        assert_eq!(
-            match_school("c@athletics.washington.edu", &schools).unwrap().0,
-            "university-of-washington"
-        );
-        assert_eq!(match_school("c@bu.edu", &schools).unwrap().0, "boston-university");
-        assert!(match_school("c@gmail.com", &schools).is_none());
-        assert!(match_school("c@yale.com", &schools).is_none());
-        assert!(match_school("c@mit.edu", &schools).is_none());
+    fn email_domains_match_schools_by_name_form_then_initials_then_word() {
+        let schools: Vec<(String, String)> = crate::schools::import::parse(crate::schools::import::SEED_PROGRAMS, None)
+            .unwrap()
+            .into_iter()
+            .map(|r| (r.id, r.name))
+            .collect();
+        let matched = |email: &str| match_school(email, &schools).map(|(id, _)| id.as_str());
+        assert_eq!(matched("c@yale.edu"), Some("yale-university"));
+        assert_eq!(matched("c@uw.edu"), Some("university-of-washington"));
+        assert_eq!(matched("c@athletics.washington.edu"), Some("university-of-washington"));
+        // Barry University and Boston University share the initials: no guess.
+        assert_eq!(matched("c@bu.edu"), None);
+        assert_eq!(matched("c@gmail.com"), None);
+        assert_eq!(matched("c@yale.com"), None);
     }
 }
