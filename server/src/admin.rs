@@ -292,13 +292,7 @@ async fn users(
 ) -> ApiResult<axum::Json<Vec<UserRow>>> {
     let pattern = query
         .q
-        .map(|q| {
-            q.trim()
-                .to_lowercase()
-                .replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_")
-        })
+        .map(|q| db::escape_like(&q.trim().to_lowercase()))
         .filter(|q| !q.is_empty())
         .map(|q| format!("%{q}%"));
     let rows = sqlx::query(

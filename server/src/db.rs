@@ -112,6 +112,11 @@ pub fn ms_to_rfc3339(ms: i64) -> String {
         .unwrap_or_default()
 }
 
+/// Escapes `%`, `_` and `\` so `text` matches literally in `LIKE … ESCAPE '\'`.
+pub fn escape_like(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
 /// True when the error is a unique-constraint violation (SQLSTATE 23505 / SQLite 2067 or 1555).
 pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     match error {

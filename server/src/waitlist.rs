@@ -300,13 +300,7 @@ pub struct ListQuery {
 
 async fn entries(state: &AppState, q: Option<&str>, limit: i64) -> Result<Vec<WaitlistEntry>, ApiError> {
     let pattern = q
-        .map(|q| {
-            q.trim()
-                .to_lowercase()
-                .replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_")
-        })
+        .map(|q| db::escape_like(&q.trim().to_lowercase()))
         .filter(|q| !q.is_empty())
         .map(|q| format!("%{q}%"));
     let rows = sqlx::query(

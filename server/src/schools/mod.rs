@@ -195,8 +195,7 @@ async fn search(
         ));
     }
     for word in text.to_lowercase().split_whitespace().take(8) {
-        let escaped = word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-        params.push(format!("%{escaped}%"));
+        params.push(format!("%{}%", db::escape_like(word)));
         conditions.push(format!("s.search_text LIKE ${} ESCAPE '\\'", params.len()));
     }
     if let Some(division) = query.division.as_deref().filter(|d| !d.is_empty() && *d != "all") {
@@ -233,11 +232,7 @@ async fn search(
     let filter_params = params.len();
     // With search text and the default order, names containing the whole phrase come first.
     if !text.is_empty() && query.sort.is_none() {
-        let phrase = text
-            .to_lowercase()
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_");
+        let phrase = db::escape_like(&text.to_lowercase());
         params.push(format!("{phrase}%"));
         params.push(format!("%{phrase}%"));
         let (starts, contains) = (params.len() - 1, params.len());
