@@ -27,7 +27,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(dashboard))
         .routes(routes!(export))
-        .routes(routes!(set_privacy))
+        .routes(routes!(get_privacy, set_privacy))
         .routes(routes!(delete_account))
         .routes(routes!(request_email_change))
         .routes(routes!(confirm_email_change))
@@ -146,6 +146,23 @@ pub struct PrivacyRequest {
 #[serde(rename_all = "camelCase")]
 pub struct PrivacySettings {
     pub opt_out_sale: bool,
+}
+
+/// The signed-in user's privacy choices.
+#[utoipa::path(get, path = "/api/account/privacy", tag = "account",
+    responses((status = 200, body = PrivacySettings), (status = 401, body = crate::http::error::ErrorBody)))]
+async fn get_privacy(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<axum::Json<PrivacySettings>> {
+    let metadata: String = sqlx::query_scalar("SELECT metadata FROM users WHERE id = $1")
+        .bind(&user.id)
+        .fetch_one(&state.db.pool)
+        .await?;
+    let metadata: serde_json::Value = serde_json::from_str(&metadata).unwrap_or_default();
+    Ok(axum::Json(PrivacySettings {
+        opt_out_sale: metadata["opt_out_sale"].as_bool().unwrap_or(false),
+    }))
 }
 
 /// Opts out of (or back into) the sale or sharing of personal data; logged.

@@ -45,7 +45,7 @@ export async function shoot(page: Page, name: string, projectName: string): Prom
   await page.evaluate(async () => {
     await document.fonts.ready;
     // The header is sticky: from the top it sits where it belongs in a full-page picture.
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.screenshot({ path: `test-results/screenshots/${projectName}-${name}.png`, fullPage: true });
 }

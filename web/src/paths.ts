@@ -23,6 +23,7 @@ export const paths = {
   schoolDetail: '/schools/:id',
   mySchools: '/my-schools',
   settings: '/settings',
+  confirmEmailChange: '/settings/confirm-email',
   coach: '/coach',
   admin: '/admin',
 } as const;

@@ -176,6 +176,8 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
     assert_eq!(export["account"]["registration"]["user_state"], "NY");
     assert_eq!(export["complianceEvents"][0]["eventType"], "age_verification");
 
+    let before: Value = app.get("/api/account/privacy").await.json().await.unwrap();
+    assert_eq!(before["optOutSale"], false);
     let privacy = app
         .send_json(
             reqwest::Method::PUT,
@@ -186,6 +188,13 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
     assert_eq!(privacy.status(), 200);
     let export: Value = app.get("/api/account/export").await.json().await.unwrap();
     assert_eq!(export["account"]["registration"]["opt_out_sale"], true);
+    let after: Value = app.get("/api/account/privacy").await.json().await.unwrap();
+    assert_eq!(after["optOutSale"], true);
+    assert_eq!(
+        phone.get("/api/account/privacy").await.status(),
+        200,
+        "read by the same user elsewhere"
+    );
 
     let wrong = app
         .post_json("/api/account/delete", &json!({"password": "not-it-at-all"}))

@@ -28,6 +28,7 @@ const SchoolsPage = lazyWithTimeout(() => import('@/features/schools/SchoolsPage
 const SchoolDetailPage = lazyWithTimeout(() => import('@/features/schools/SchoolDetailPage'));
 const MySchoolsPage = lazyWithTimeout(() => import('@/features/schools/MySchoolsPage'));
 const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsPage'));
+const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/settings/ConfirmEmailPage'));
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
@@ -60,6 +61,7 @@ export function AppRoutes() {
         <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage />)}</RequireAuth>} />
         <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
+        <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
         <Route path={paths.admin} element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />
         <Route path="*" element={page(<NotFoundPage />)} />

@@ -9,3 +9,5 @@ export {
   type UserRole,
 } from './api';
 export { PasswordFields, validateNewPassword, weakPasswordReasons } from './PasswordFields';
+export { AuthLayout, EMAIL_PATTERN, tokenFromHash } from './AuthLayout';
+export { once } from './api';

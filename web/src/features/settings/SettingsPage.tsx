@@ -4,6 +4,8 @@ import { PasswordFields, useAuth, validateNewPassword, weakPasswordReasons, type
 import { isApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
+import { ChangeEmail } from './ChangeEmail';
+import { PrivacySection } from './PrivacySection';
 import './settings.css';
 
 const ROLE_LABELS: Record<UserRole, string> = {
@@ -25,7 +27,7 @@ export default function SettingsPage() {
       <header className="page-header">
         <p className="eyebrow">Account</p>
         <h1>Settings</h1>
-        <p className="lead">Your account, your password and where you are signed in.</p>
+        <p className="lead">Your account, your password, your privacy choices and where you are signed in.</p>
       </header>
       <div className="settings">
         <section className="card settings__section" aria-labelledby="account-title">
@@ -45,6 +47,8 @@ export default function SettingsPage() {
             </div>
           </dl>
         </section>
+
+        <ChangeEmail currentEmail={user.email} />
 
         <ChangePassword />
 
@@ -70,6 +74,8 @@ export default function SettingsPage() {
             </button>
           </p>
         </section>
+
+        <PrivacySection />
       </div>
     </div>
   );

@@ -1,0 +1,156 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, signedIn, signedOut, type MockRoutes } from '@/testing/test-utils';
+import { exportFileName } from './api';
+
+// Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+}
+
+function setup(routes: MockRoutes = {}) {
+  const fetchMock = mockApi({
+    'GET /api/auth/session': { body: signedIn('student', 'alex@example.com') },
+    'GET /api/account/privacy': { body: { optOutSale: false } },
+    ...routes,
+  });
+  renderApp('/settings');
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('change email', () => {
+  it('checks the address and password before asking the server', async () => {
+    const { fetchMock, user } = setup();
+    const button = await screen.findByRole('button', { name: 'Send confirmation link' });
+    await user.click(button);
+    expect(screen.getByText('Please enter your new email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/New email address/), 'ALEX@example.com');
+    await user.click(button);
+    expect(screen.getByText('This is already your email address')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/account/email')).toBe(false);
+  });
+
+  it('shows the server field error, then the confirmation sent to the new address', async () => {
+    let attempts = 0;
+    const { user } = setup({
+      'POST /api/account/email': (init) => {
+        attempts += 1;
+        const body = bodyOf(init);
+        expect(body.newEmail).toBe('new@example.com');
+        return attempts === 1
+          ? { status: 422, body: { error: { code: 'validation', message: 'Invalid', fields: { password: 'Password is incorrect' } } } }
+          : { body: { message: 'We sent a confirmation link to new@example.com.' } };
+      },
+    });
+    await user.type(await screen.findByLabelText(/New email address/), ' new@example.com ');
+    await user.type(screen.getByLabelText(/^Password/, { selector: '[name="email-change-password"]' }), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText('Password is incorrect')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Password/, { selector: '[name="email-change-password"]' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText('We sent a confirmation link to new@example.com.')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('privacy', () => {
+  it('shows the stored sale opt-out and saves a change', async () => {
+    const sent: unknown[] = [];
+    const { user } = setup({
+      'PUT /api/account/privacy': (init) => {
+        sent.push(bodyOf(init));
+        return { body: bodyOf(init) };
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Do not sell or share my personal information' });
+    await waitFor(() => {
+      expect(toggle).toBeEnabled();
+    });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('You have opted out.')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(sent).toEqual([{ optOutSale: true }]);
+  });
+
+  it('says so when the choice cannot be saved, and keeps the stored one', async () => {
+    const { user } = setup({ 'PUT /api/account/privacy': { status: 503, body: {} } });
+    const toggle = await screen.findByRole('switch', { name: 'Do not sell or share my personal information' });
+    await waitFor(() => {
+      expect(toggle).toBeEnabled();
+    });
+    await user.click(toggle);
+    expect(await screen.findByText('Your choice could not be saved. Please try again.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('opens the cookie preferences', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Cookie preferences' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('downloads the export as a dated JSON file', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => undefined,
+    }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = setup({ 'GET /api/account/export': { body: { account: { email: 'alex@example.com' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your download has started.')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe(exportFileName());
+    const [blob] = created;
+    if (!blob) throw new Error('no file was made');
+    expect(JSON.parse(await blob.text())).toEqual({ account: { email: 'alex@example.com' } });
+  });
+
+  it('needs the password to delete, then signs out to the sign-in page', async () => {
+    let deleted = false;
+    const { user } = setup({
+      'GET /api/auth/session': () => ({ body: deleted ? signedOut : signedIn('student') }),
+      'POST /api/auth/logout': { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in' } } },
+      'POST /api/account/delete': (init) => {
+        if (bodyOf(init).password !== 'right-password') {
+          return { status: 422, body: { error: { code: 'validation', message: 'x', fields: { password: 'Password is incorrect' } } } };
+        }
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    const confirm = screen.getByRole('button', { name: 'Delete my account permanently' });
+    await user.click(confirm);
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    const password = screen.getByLabelText(/^Password/, { selector: '[name="delete-password"]' });
+    await user.type(password, 'wrong');
+    await user.click(confirm);
+    expect(await screen.findByText('Password is incorrect')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+
+    await user.clear(password);
+    await user.type(password, 'right-password');
+    await user.click(confirm);
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    });
+    expect(await screen.findByText('Your account and everything it held have been deleted.')).toBeInTheDocument();
+  });
+});

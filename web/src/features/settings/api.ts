@@ -1,0 +1,63 @@
+import { api } from '@/lib/api';
+
+export interface Message {
+  message: string;
+}
+
+export interface PrivacySettings {
+  /** Opted out of the sale or sharing of personal data. */
+  optOutSale: boolean;
+}
+
+export const privacyQueryKey = (userId: string) => ['account', 'privacy', userId] as const;
+
+/** GET /api/account/privacy: the signed-in user's privacy choices. */
+export function getPrivacy(signal?: AbortSignal): Promise<PrivacySettings> {
+  return api.get<PrivacySettings>('/account/privacy', signal);
+}
+
+/** PUT /api/account/privacy: opts out of (or back into) the sale of personal data. */
+export function setPrivacy(settings: PrivacySettings): Promise<PrivacySettings> {
+  return api.put<PrivacySettings>('/account/privacy', settings);
+}
+
+/** POST /api/account/email: emails a confirmation link to the new address. */
+export function requestEmailChange(newEmail: string, password: string): Promise<Message> {
+  return api.post<Message>('/account/email', { newEmail, password });
+}
+
+/** POST /api/account/email/confirm with the token of the link sent to the new address. */
+export function confirmEmailChange(token: string): Promise<Message> {
+  return api.post<Message>('/account/email/confirm', { token });
+}
+
+/** GET /api/account/export: everything the product holds about the signed-in user. */
+export function exportMyData(): Promise<unknown> {
+  return api.get<unknown>('/account/export');
+}
+
+/** POST /api/account/delete: deletes the account and all its data once the password is confirmed. */
+export function deleteAccount(password: string): Promise<void> {
+  return api.post<undefined>('/account/delete', { password });
+}
+
+/** The file name of a data export, dated so that several downloads don't overwrite each other. */
+export function exportFileName(now: Date = new Date()): string {
+  return `rowrecruit-my-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** Saves a JSON document as a file through the browser's download. */
+export function downloadJson(document_: unknown, fileName: string): void {
+  const blob = new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has started.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
+}
