@@ -66,6 +66,14 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
 }
 
 async fn serve(config: Config) -> anyhow::Result<()> {
+    // Kept until the server stops, so that queued reports are sent before exit.
+    let _reporting = match &config.sentry_dsn {
+        Some(dsn) => {
+            tracing::info!("server error reporting is on");
+            Some(crate::error_reporting::init(dsn, config.production)?)
+        }
+        None => None,
+    };
     let bind = config.bind;
     let public_url = config.public_url.clone();
     if let config::SecretSource::File(path) = &config.secret_source {

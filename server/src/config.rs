@@ -6,6 +6,7 @@ use std::{
     fmt,
     net::SocketAddr,
     path::{Path, PathBuf},
+    str::FromStr,
 };
 
 use base64::{engine::general_purpose::STANDARD as BASE64, Engine};
@@ -67,6 +68,8 @@ pub struct Config {
     pub site_live: bool,
     /// Browser error reporting address (Sentry DSN), handed to the web app when set.
     pub browser_sentry_dsn: Option<String>,
+    /// Server error reporting address (Sentry DSN); `None` sends no reports.
+    pub sentry_dsn: Option<String>,
     /// Multiplies every rate limit (1 in production; large for load tests).
     pub rate_limit_scale: u32,
 }
@@ -126,6 +129,36 @@ pub const VARIABLES: &[(&str, &str, &str)] = &[
         "ROWRECRUIT_ENV",
         "development",
         "development or production (production hides the development mailbox)",
+    ),
+    (
+        "ROWRECRUIT_TIMEZONE",
+        "America/New_York",
+        "operator's time zone: waitlist counts for today start at its midnight",
+    ),
+    (
+        "ROWRECRUIT_ACCESS_CODE",
+        "(unset: the preview access form accepts no code)",
+        "code that opens the full site during the preview",
+    ),
+    (
+        "ROWRECRUIT_SITE_LIVE",
+        "false",
+        "true shows the landing page at / instead of coming soon",
+    ),
+    (
+        "ROWRECRUIT_SENTRY_DSN",
+        "(unset: no server error reports)",
+        "Sentry DSN for server 5xx answers and panics, scrubbed of personal data",
+    ),
+    (
+        "ROWRECRUIT_BROWSER_SENTRY_DSN",
+        "(unset: no browser error reports)",
+        "Sentry DSN handed to the web app (https://key@host/project)",
+    ),
+    (
+        "ROWRECRUIT_RATE_LIMIT_SCALE",
+        "1",
+        "multiplies every rate limit (load tests only)",
     ),
 ];
 
@@ -259,6 +292,16 @@ impl Config {
             }
         }
 
+        let sentry_dsn = get("ROWRECRUIT_SENTRY_DSN");
+        if let Some(dsn) = &sentry_dsn {
+            sentry::types::Dsn::from_str(dsn).map_err(|e| {
+                err(
+                    "ROWRECRUIT_SENTRY_DSN",
+                    format!("must look like https://key@host/project ({e})"),
+                )
+            })?;
+        }
+
         let rate_limit_scale = match get("ROWRECRUIT_RATE_LIMIT_SCALE") {
             None => 1,
             Some(v) => v
@@ -291,6 +334,7 @@ impl Config {
             access_code,
             site_live,
             browser_sentry_dsn,
+            sentry_dsn,
             rate_limit_scale,
         })
     }
@@ -405,6 +449,7 @@ mod tests {
             ("ROWRECRUIT_TIMEZONE", "Mars/Olympus"),
             ("ROWRECRUIT_SITE_LIVE", "yes please"),
             ("ROWRECRUIT_BROWSER_SENTRY_DSN", "not a dsn"),
+            ("ROWRECRUIT_SENTRY_DSN", "not a dsn"),
             ("ROWRECRUIT_RATE_LIMIT_SCALE", "0"),
         ];
         for (var, value) in cases {

@@ -12,6 +12,7 @@ pub mod compliance;
 pub mod config;
 pub mod db;
 pub mod email;
+pub mod error_reporting;
 pub mod http;
 pub mod mail;
 pub mod profiles;

@@ -137,9 +137,15 @@ impl From<sqlx::Error> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        if let ApiError::Internal(ref error) = self {
-            tracing::error!(error = ?error, "request failed");
-        }
+        // What went wrong stays on the server: in the log and in the error report.
+        let detail = match &self {
+            ApiError::Internal(error) => {
+                tracing::error!(error = ?error, "request failed");
+                Some(format!("{error:#}"))
+            }
+            ApiError::Unavailable => Some("the database is unavailable".to_owned()),
+            _ => None,
+        };
         let status = self.status();
         let fields = match &self {
             ApiError::Validation { fields, .. } => fields.clone(),
@@ -172,6 +178,11 @@ impl IntoResponse for ApiError {
             response
                 .headers_mut()
                 .insert(http::header::RETRY_AFTER, http::HeaderValue::from(seconds));
+        }
+        if let Some(detail) = detail {
+            response
+                .extensions_mut()
+                .insert(crate::error_reporting::ErrorDetail(detail));
         }
         response
     }

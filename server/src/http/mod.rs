@@ -84,8 +84,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .layer(CatchPanicLayer::custom(panic_response))
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(middleware::from_fn(api_response_rules));
+        .layer(middleware::from_fn(api_response_rules))
+        .layer(middleware::from_fn(crate::error_reporting::report_server_errors));
 
     Router::new().merge(api).merge(web).layer(
         ServiceBuilder::new()
@@ -110,6 +112,13 @@ pub fn router(state: AppState) -> Router {
             .layer(CatchPanicLayer::new())
             .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT)),
     )
+}
+
+/// A panic in an API handler answers 500 in the error shape; the panic hook has reported it.
+fn panic_response(_panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let mut response = ApiError::Internal(anyhow::anyhow!("the request handler panicked")).into_response();
+    response.extensions_mut().insert(crate::error_reporting::Panicked);
+    response
 }
 
 async fn api_not_found() -> ApiError {

@@ -328,10 +328,15 @@ impl TestApp {
 
     /// A second browser on the same server: its own cookies.
     pub fn another_browser(&self) -> TestApp {
+        self.browser_at(&self.address)
+    }
+
+    /// A browser of its own for a server at `address` that uses this test's database.
+    pub fn browser_at(&self, address: &str) -> TestApp {
         let cookies = Arc::new(reqwest::cookie::Jar::default());
         TestApp {
             database_url: self.database_url.clone(),
-            address: self.address.clone(),
+            address: address.to_owned(),
             client: reqwest::Client::builder()
                 .cookie_provider(cookies.clone())
                 .user_agent("rowrecruit-api-tests")

@@ -4,6 +4,7 @@
 mod admin;
 mod auth;
 mod compliance;
+mod error_reporting;
 mod foundation;
 mod helpers;
 mod profiles;
