@@ -2,22 +2,24 @@ import type * as SentrySdk from '@sentry/react';
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  beforeBreadcrumb,
-  beforeSend,
   checkDsn,
   DISABLED_BAD_DSN_MESSAGE,
   DISABLED_NO_DSN_MESSAGE,
+  reportRenderError,
+  resetErrorReportingForTests,
+  startErrorReporting,
+} from './errorReporting';
+import {
+  beforeBreadcrumb,
+  beforeSend,
   isSensitiveKey,
   LOCALHOST_ANY_PORT,
   previewHostPattern,
   PRODUCT_HOSTS,
   reportingOptions,
-  reportRenderError,
-  resetErrorReportingForTests,
   scrubForReporting,
   scrubText,
-  startErrorReporting,
-} from './errorReporting';
+} from './errorReportingSdk';
 
 function errorEvent(value: string, extra: Partial<ErrorEvent> = {}): ErrorEvent {
   return { type: undefined, exception: { values: [{ type: 'Error', value }] }, ...extra };

@@ -60,7 +60,7 @@ describe('cookie banner', () => {
     renderInRouter(<CookieConsent />);
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     const essential = within(dialog).getByRole('switch', { name: 'Essential' });
     expect(essential).toBeChecked();
     expect(essential).toBeDisabled();
@@ -82,7 +82,7 @@ describe('cookie banner', () => {
     renderInRouter(<CookieConsent />);
     const opener = screen.getByRole('button', { name: 'Preferences' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     await user.keyboard('{Escape}');

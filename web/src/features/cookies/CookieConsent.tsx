@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { applyConsent } from '@/lib/analytics';
 import {
@@ -11,8 +11,10 @@ import {
   type CookiePreferences,
 } from '@/lib/consent';
 import { paths } from '@/paths';
-import { PreferencesDialog } from './PreferencesDialog';
 import './cookies.css';
+
+// Most visits never open the dialog: it loads on first use, keeping it out of the first page load.
+const PreferencesDialog = lazy(() => import('./PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
 /** The cookie banner, shown until a choice is stored, and the preferences dialog. */
 export function CookieConsent() {
@@ -70,13 +72,15 @@ export function CookieConsent() {
         </section>
       )}
       {dialogOpen ? (
-        <PreferencesDialog
-          initial={readPreferences() ?? REJECT_ALL}
-          onSave={choose}
-          onClose={() => {
-            setDialogOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PreferencesDialog
+            initial={readPreferences() ?? REJECT_ALL}
+            onSave={choose}
+            onClose={() => {
+              setDialogOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
