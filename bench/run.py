@@ -2,102 +2,19 @@
 docs/performance.md. Run through ./scripts/bench (which builds the release binary and the
 web app first). Everything runs on loopback; every run is bounded in time."""
 
-import base64
 import datetime
-import http.cookiejar
 import json
 import os
 import re
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
-import urllib.request
-import uuid
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "target", "release", "rowrecruit")
-WEB = os.path.join(ROOT, "web", "dist")
+from harness import BIN, PASSWORD, ROOT, WEB, Server, postgres_url, signed_in_client
+
 DURATION = os.environ.get("BENCH_DURATION", "10s")
 CONNECTIONS = 64
-PASSWORD = "Bench-erg-6:30.0"
-PG_ADMIN = os.environ.get("TEST_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/postgres")
-
-
-class Server:
-    def __init__(self, port, database_url=None, extra=None):
-        self.port = port
-        self.base = f"http://127.0.0.1:{port}"
-        self.dir = tempfile.mkdtemp(prefix="rowrecruit-bench-")
-        env = dict(os.environ)
-        env.update({
-            "ROWRECRUIT_BIND": f"127.0.0.1:{port}",
-            "ROWRECRUIT_DATA_DIR": self.dir,
-            "ROWRECRUIT_WEB_DIR": WEB,
-            "ROWRECRUIT_PUBLIC_URL": self.base,
-            "ROWRECRUIT_LOG": "warn",
-            "ROWRECRUIT_RATE_LIMIT_SCALE": "1000000",
-        })
-        if database_url:
-            env["DATABASE_URL"] = database_url
-        env.update(extra or {})
-        self.env = env
-        self.proc = subprocess.Popen([BIN, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(self.base + "/api/health", timeout=1)
-                return
-            except Exception:
-                time.sleep(0.1)
-        raise RuntimeError("server did not start")
-
-    def peak_rss_mb(self):
-        with open(f"/proc/{self.proc.pid}/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-        return None
-
-    def stop(self):
-        self.proc.terminate()
-        self.proc.wait(timeout=20)
-
-
-class Client:
-    """A browser-like client: cookie jar, CSRF header, JSON."""
-
-    def __init__(self, base):
-        self.base = base
-        self.jar = http.cookiejar.CookieJar()
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
-        self.opener.open(base + "/api/health").read()
-
-    def cookie(self, name):
-        return next((c.value for c in self.jar if c.name == name), None)
-
-    def call(self, method, path, body=None):
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(self.base + path, data=data, method=method)
-        request.add_header("Content-Type", "application/json")
-        request.add_header("Origin", self.base)
-        request.add_header("X-CSRF-Token", self.cookie("rr_csrf") or "")
-        with self.opener.open(request) as response:
-            text = response.read().decode()
-            return json.loads(text) if text else None
-
-
-def signed_in_client(server):
-    """Signs up, confirms through the development mailbox, and signs in."""
-    client = Client(server.base)
-    email = f"bench-{uuid.uuid4().hex[:8]}@example.com"
-    client.call("POST", "/api/auth/signup", {"email": email, "password": PASSWORD,
-                                             "data": {"role": "student", "birth_date": "1990-04-02", "user_state": "NY"}})
-    mail = next(m for m in client.call("GET", "/api/dev/mailbox") if m["to"] == email)
-    token = re.search(r"#token=([A-Za-z0-9_-]+)", mail["text"]).group(1)
-    client.call("POST", "/api/auth/confirm", {"token": token})
-    client.call("POST", "/api/auth/login", {"email": email, "password": PASSWORD, "remember": True})
-    return client, email
 
 
 def wrk(url, script=None, env=None, connections=CONNECTIONS, duration=DURATION, threads=2):
@@ -180,12 +97,6 @@ def synthetic_schools(path, count):
         f.write(header)
         for i in range(count):
             f.write(f"Synthetic University {i},City {i % 997},NY,{divisions[i % 5]},Conference {i % 40},true,{'true' if i % 3 else ''},,,{1800 + i % 220},{1000 + i % 40000},https://example.org/{i}\n")
-
-
-def postgres_url(name):
-    subprocess.run(["psql", PG_ADMIN, "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"], check=True)
-    subprocess.run(["psql", PG_ADMIN, "-qc", f"CREATE DATABASE {name}"], check=True)
-    return PG_ADMIN.rsplit("/", 1)[0] + "/" + name
 
 
 def mark(value, target, lower_is_better=True):

@@ -52,7 +52,9 @@ impl Db {
                 Backend::Sqlite => 8,
                 Backend::Postgres => 16,
             })
-            .acquire_timeout(Duration::from_secs(5));
+            // While the database is unreachable a request waits this long, then answers 503; under
+            // load a connection frees up in milliseconds.
+            .acquire_timeout(Duration::from_secs(2));
         let options = if backend == Backend::Sqlite {
             options.after_connect(|conn, _meta| {
                 Box::pin(async move {

@@ -27,6 +27,7 @@ test('change email, opt out, export and delete from settings', async ({ page, co
   await expect(heading(page, 'Your email address has changed')).toBeVisible();
   await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
   expect(page.url()).not.toContain('token=');
+  await shoot(page, 'confirm-email', 'desktop');
   await page.getByRole('link', { name: 'Back to settings' }).click();
   await expect(page.locator('.settings__facts dd').first()).toHaveText(newEmail);
 
