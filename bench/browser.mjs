@@ -1,7 +1,11 @@
 // Measures, in headless Chromium, the gzipped JavaScript and CSS each route loads at first
 // visit, and the Largest Contentful Paint of /landing. Prints JSON.
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+
+// playwright-core is a package of the web app; resolve it from there, wherever this runs from.
+const require = createRequire(new URL('../web/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
 
 const base = process.argv[2];
 const routes = ['/', '/landing', '/login', '/dashboard'];

@@ -107,6 +107,13 @@ impl App {
     ) -> anyhow::Result<()> {
         let router = self.router();
         let background = self.start_background_work();
+        // Without TCP_NODELAY a response written in two parts (headers, then a file body) waits
+        // for the client's delayed ACK: 40 ms on every static file.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |stream| {
+            if let Err(error) = stream.set_nodelay(true) {
+                tracing::debug!(%error, "could not set TCP_NODELAY");
+            }
+        });
         axum::serve(
             listener,
             router.into_make_service_with_connect_info::<std::net::SocketAddr>(),

@@ -27,8 +27,15 @@ pub fn router(web_dir: &Path) -> Router {
         });
     }
     // A missing hashed asset is a real 404 (a stale page asking for an old chunk), not index.html.
-    let assets = ServeDir::new(web_dir.join("assets"));
-    let pages = ServeDir::new(web_dir).fallback(ServeFile::new(index));
+    // The build writes .br and .gz beside each asset at the highest levels; they are served as
+    // they are, instead of compressing the same bytes again on every request.
+    let assets = ServeDir::new(web_dir.join("assets"))
+        .precompressed_br()
+        .precompressed_gzip();
+    let pages = ServeDir::new(web_dir)
+        .precompressed_br()
+        .precompressed_gzip()
+        .fallback(ServeFile::new(index).precompressed_br().precompressed_gzip());
     Router::new()
         .nest_service("/assets", assets)
         .fallback_service(pages)

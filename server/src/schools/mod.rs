@@ -198,21 +198,13 @@ async fn search(
         params.push(format!("%{}%", db::escape_like(word)));
         conditions.push(format!("s.search_text LIKE ${} ESCAPE '\\'", params.len()));
     }
-    if let Some(division) = query.division.as_deref().filter(|d| !d.is_empty() && *d != "all") {
-        let divisions = distinct(&state.db, "division").await?;
-        if !divisions.iter().any(|d| d == division) {
-            return Err(invalid(
-                "division",
-                format!("Unknown division. Choose one of: {}", divisions.join(", ")),
-            ));
-        }
+    let division = query.division.as_deref().filter(|d| !d.is_empty() && *d != "all");
+    if let Some(division) = division {
         params.push(division.to_owned());
         conditions.push(format!("s.division = ${}", params.len()));
     }
-    if let Some(conference) = query.conference.as_deref().filter(|c| !c.is_empty() && *c != "all") {
-        if !distinct(&state.db, "conference").await?.iter().any(|c| c == conference) {
-            return Err(invalid("conference", "Unknown conference".into()));
-        }
+    let conference = query.conference.as_deref().filter(|c| !c.is_empty() && *c != "all");
+    if let Some(conference) = conference {
         params.push(conference.to_owned());
         conditions.push(format!("s.conference = ${}", params.len()));
     }
@@ -246,15 +238,39 @@ async fn search(
         format!("WHERE {}", conditions.join(" AND "))
     };
 
-    let count_sql = format!("SELECT COUNT(*) FROM schools s {filter}");
-    let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
+    // Both counts in one pass over the table.
+    let matching = if conditions.is_empty() {
+        "1".to_owned()
+    } else {
+        format!("CASE WHEN {} THEN 1 ELSE 0 END", conditions.join(" AND "))
+    };
+    let count_sql = format!(
+        "SELECT CAST(COUNT(*) AS BIGINT) AS total, CAST(COALESCE(SUM({matching}), 0) AS BIGINT) AS matched FROM schools s"
+    );
+    let mut count = sqlx::query(&count_sql);
     for p in &params[..filter_params] {
         count = count.bind(p);
     }
-    let matched = count.fetch_one(&state.db.pool).await?;
-    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schools")
-        .fetch_one(&state.db.pool)
-        .await?;
+    let counts = count.fetch_one(&state.db.pool).await?;
+    let (total, matched): (i64, i64) = (counts.try_get("total")?, counts.try_get("matched")?);
+    // An unknown filter value matches nothing; only then is it worth checking against the data,
+    // to tell "no such value" (an error) from "no program matches" (an empty page).
+    if matched == 0 {
+        if let Some(division) = division {
+            let divisions = distinct(&state.db, "division").await?;
+            if !divisions.iter().any(|d| d == division) {
+                return Err(invalid(
+                    "division",
+                    format!("Unknown division. Choose one of: {}", divisions.join(", ")),
+                ));
+            }
+        }
+        if let Some(conference) = conference {
+            if !distinct(&state.db, "conference").await?.iter().any(|c| c == conference) {
+                return Err(invalid("conference", "Unknown conference".into()));
+            }
+        }
+    }
 
     // The user comes last, for the saved flag.
     let user_param = params.len() + 1;

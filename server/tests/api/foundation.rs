@@ -146,6 +146,34 @@ async fn responses_are_compressed_when_asked() {
 }
 
 #[tokio::test]
+async fn precompressed_copies_of_static_files_are_sent_as_they_are() {
+    let app = TestApp::spawn().await;
+    let assets = app.data_dir().join("../web/assets");
+    std::fs::write(assets.join("app-def456.js"), "console.log('app');\n".repeat(50)).unwrap();
+    // The build writes these copies; their bytes go out untouched, with the matching encoding.
+    std::fs::write(assets.join("app-def456.js.br"), b"brotli copy from the build").unwrap();
+    std::fs::write(assets.join("app-def456.js.gz"), b"gzip copy from the build").unwrap();
+    let raw = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap();
+    for (accept, encoding, body) in [
+        ("br, gzip", "br", "brotli copy from the build"),
+        ("gzip", "gzip", "gzip copy from the build"),
+    ] {
+        let response = raw
+            .get(app.url("/assets/app-def456.js"))
+            .header("accept-encoding", accept)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.headers()["content-encoding"], encoding);
+        assert_eq!(response.headers()["content-type"], "text/javascript");
+        assert_eq!(response.text().await.unwrap(), body);
+    }
+    let plain = raw.get(app.url("/assets/app-def456.js")).send().await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert!(plain.text().await.unwrap().starts_with("console.log"));
+}
+
+#[tokio::test]
 async fn api_responses_are_never_cached() {
     let app = TestApp::spawn().await;
     let response = app.get("/api/health").await;
