@@ -184,7 +184,7 @@ test('settings: changing the password signs out the other devices', async ({ pag
 
   await page.goto('/settings');
   await expect(heading(page, 'Settings')).toBeVisible();
-  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible();
   await page.getByLabel('Current password').fill('wrong-password');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);

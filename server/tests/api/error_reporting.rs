@@ -71,7 +71,7 @@ async fn a_server_error_is_reported_once_without_personal_data() {
             .arg("serve")
             .env("DATABASE_URL", app.database_url())
             .env("ROWRECRUIT_DATA_DIR", app.data_dir())
-            .env("ROWRECRUIT_WEB_DIR", app.data_dir().join("../web"))
+            .env("ROWRECRUIT_WEB_DIR", app.web_dir())
             .env("ROWRECRUIT_BIND", format!("127.0.0.1:{port}"))
             .env("ROWRECRUIT_PUBLIC_URL", &address)
             .env(

@@ -148,7 +148,7 @@ async fn responses_are_compressed_when_asked() {
 #[tokio::test]
 async fn precompressed_copies_of_static_files_are_sent_as_they_are() {
     let app = TestApp::spawn().await;
-    let assets = app.data_dir().join("../web/assets");
+    let assets = app.web_dir().join("assets");
     std::fs::write(assets.join("app-def456.js"), "console.log('app');\n".repeat(50)).unwrap();
     // The build writes these copies; their bytes go out untouched, with the matching encoding.
     std::fs::write(assets.join("app-def456.js.br"), b"brotli copy from the build").unwrap();

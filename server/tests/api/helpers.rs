@@ -121,6 +121,11 @@ impl TestApp {
         &self.database_url
     }
 
+    /// The stand-in web app this server serves.
+    pub fn web_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("web")
+    }
+
     /// A data folder for a command run beside this server.
     pub fn data_dir(&self) -> std::path::PathBuf {
         self._dir.path().join("data")

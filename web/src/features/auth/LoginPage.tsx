@@ -45,8 +45,10 @@ export default function LoginPage() {
   const [signedInHere, setSignedInHere] = useState(false);
 
   // Signed in (a password-recovery session does not count): on to the page the visitor wanted
-  // after signing in here, to the dashboard when they arrive already signed in.
-  if (user && session?.recovery !== true) {
+  // after signing in here, to the dashboard when they arrive already signed in. A notice means the
+  // visitor was just signed out (account deleted, password reset): the session still showing is on
+  // its way out, so stay and show the notice.
+  if (user && session?.recovery !== true && (signedInHere || notice === null)) {
     return <Navigate to={signedInHere ? (from ?? paths.dashboard) : paths.dashboard} replace />;
   }
 

@@ -103,13 +103,19 @@ describe('privacy', () => {
 
   it('downloads the export as a dated JSON file', async () => {
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        created.push(blob);
-        return 'blob:export';
+    // jsdom has no object URLs; a URL class of the test's own stands in for this test only.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
+          created.push(blob);
+          return 'blob:export';
+        }
+        static override revokeObjectURL() {
+          return undefined;
+        }
       },
-      revokeObjectURL: () => undefined,
-    }));
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = setup({ 'GET /api/account/export': { body: { account: { email: 'alex@example.com' } } } });
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
