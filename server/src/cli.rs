@@ -42,12 +42,22 @@ pub enum Command {
     },
     /// Print the configuration variables, their defaults and their current values (secrets hidden).
     Config,
+    /// Print the API's OpenAPI document (JSON), as served at /api/openapi.json; the web app's
+    /// TypeScript types are generated from it.
+    Openapi,
 }
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
-    if let Command::Config = cli.command {
-        print_config();
-        return Ok(());
+    match cli.command {
+        Command::Config => {
+            print_config();
+            return Ok(());
+        }
+        Command::Openapi => {
+            println!("{}", crate::http::openapi_document().to_pretty_json()?);
+            return Ok(());
+        }
+        _ => {}
     }
     let config = Config::from_env().map_err(|e| anyhow::anyhow!("configuration error: {e}"))?;
     telemetry::init(config.log_format, &config.log_filter);
@@ -61,7 +71,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::CreateAdmin { email } => create_admin(config, &email).await,
         Command::ImportSchools { file, venues } => import_schools(config, &file, venues.as_deref()).await,
-        Command::Config => unreachable!("handled above"),
+        Command::Config | Command::Openapi => unreachable!("handled above"),
     }
 }
 

@@ -84,6 +84,17 @@ impl Db {
         Ok(())
     }
 
+    /// Starts a transaction that reads, then writes. On SQLite it takes the write lock at BEGIN
+    /// (IMMEDIATE): two deferred transactions that both read and then try to write would each
+    /// hold a read lock the other waits on, and one fails with "database is locked" whatever the
+    /// busy timeout. Every read-then-write transaction starts here.
+    pub async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        }
+    }
+
     /// True when a trivial query answers within two seconds.
     pub async fn is_ready(&self) -> bool {
         let ping = sqlx::query("SELECT 1").execute(&self.pool);
@@ -97,20 +108,18 @@ impl Db {
 
 /// Current time in milliseconds since the Unix epoch, the stored form of every timestamp.
 pub fn now_ms() -> i64 {
-    let now = time::OffsetDateTime::now_utc();
-    (now.unix_timestamp_nanos() / 1_000_000) as i64
+    jiff::Timestamp::now().as_millisecond()
 }
 
 /// Today's date (UTC), the date age rules are applied on.
-pub fn today_utc() -> time::Date {
-    time::OffsetDateTime::now_utc().date()
+pub fn today_utc() -> jiff::civil::Date {
+    jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date()
 }
 
 /// Formats a stored timestamp as RFC 3339 for the API.
 pub fn ms_to_rfc3339(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
-        .ok()
-        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
+    jiff::Timestamp::from_millisecond(ms)
+        .map(|t| t.to_string())
         .unwrap_or_default()
 }
 

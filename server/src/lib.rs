@@ -19,6 +19,7 @@ pub mod profiles;
 pub mod ratelimit;
 pub mod schools;
 pub mod telemetry;
+pub mod validation;
 pub mod waitlist;
 
 use std::{future::Future, sync::Arc};

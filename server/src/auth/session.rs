@@ -5,7 +5,8 @@
 
 use axum::{extract::FromRequestParts, http::request::Parts};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
-use time::Duration;
+// The cookie crate takes its Max-Age in its own duration type.
+use cookie::time::Duration;
 
 use super::{
     store::{self, SessionUser},

@@ -1,8 +1,8 @@
 //! The recruiting calendar the coach page's NCAA notice is drawn from: dated periods, so the
 //! notice stays true as dates pass. Outside every listed period the standard rules apply.
 
+use jiff::civil::{date, Date};
 use serde::Serialize;
-use time::{macros::date, Date};
 use utoipa::ToSchema;
 
 pub struct Period {
@@ -16,8 +16,8 @@ pub struct Period {
 /// Periods in date order. Kept by operators as the NCAA publishes calendars.
 pub const CALENDAR: &[Period] = &[Period {
     name: "Dead period",
-    start: date!(2024 - 11 - 11),
-    end: date!(2025 - 01 - 01),
+    start: date(2024, 11, 11),
+    end: date(2025, 1, 1),
     guidance: "No in-person recruiting contact with athletes or their families. Messages through RowRecruit remain allowed within NCAA rules.",
 }];
 
@@ -38,7 +38,7 @@ pub fn notice_on(today: Date) -> RecruitingNotice {
     match CALENDAR.iter().find(|p| p.start <= today && today < p.end) {
         Some(p) => RecruitingNotice {
             period: Some(p.name),
-            until: p.end.previous_day().map(|d| d.to_string()),
+            until: p.end.yesterday().ok().map(|d| d.to_string()),
             guidance: p.guidance,
         },
         None => RecruitingNotice {
@@ -55,10 +55,10 @@ mod tests {
 
     #[test]
     fn the_notice_follows_the_date() {
-        let during = notice_on(date!(2024 - 12 - 31));
+        let during = notice_on(date(2024, 12, 31));
         assert_eq!(during.period, Some("Dead period"));
         assert_eq!(during.until.as_deref(), Some("2024-12-31"));
-        let after = notice_on(date!(2025 - 01 - 01));
+        let after = notice_on(date(2025, 1, 1));
         assert_eq!(after.period, None);
         assert_eq!(after.guidance, STANDARD_GUIDANCE);
     }

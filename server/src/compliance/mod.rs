@@ -80,7 +80,7 @@ pub fn parse_state(value: Option<&str>) -> ApiResult<Option<String>> {
 pub fn verify_registration(
     data: &RegistrationMetadata,
     email: &EmailAddress,
-    today: time::Date,
+    today: jiff::civil::Date,
     now_rfc3339: &str,
 ) -> ApiResult<VerifiedRegistration> {
     // An absent state means "outside the US" only when the client says so explicitly.

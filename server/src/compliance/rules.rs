@@ -2,8 +2,8 @@
 //! the age-verification endpoint and the client (through `/api/compliance/rules` and
 //! `/api/compliance/age-check`) all use this module.
 
+use jiff::civil::Date;
 use serde::Serialize;
-use time::{macros::format_description, Date};
 use utoipa::ToSchema;
 
 /// Bumped whenever the table or the logic changes; recorded with every compliance event.
@@ -193,7 +193,7 @@ pub fn parental_consent_age(state: Option<&str>) -> u32 {
 /// Whole years from `birth` to `today`. A 29 February birthday counts from 1 March in other years.
 pub fn age_on(birth: Date, today: Date) -> u32 {
     let mut years = today.year() - birth.year();
-    if (today.month() as u8, today.day()) < (birth.month() as u8, birth.day()) {
+    if (today.month(), today.day()) < (birth.month(), birth.day()) {
         years -= 1;
     }
     years.max(0) as u32
@@ -208,7 +208,17 @@ pub fn age_group(age: u32) -> &'static str {
 }
 
 pub fn parse_birth_date(text: &str) -> Option<Date> {
-    Date::parse(text.trim(), format_description!("[year]-[month]-[day]")).ok()
+    let text = text.trim();
+    // Exactly yyyy-mm-dd: jiff alone would also take other ISO 8601 forms.
+    let shape = text.len() == 10
+        && text.bytes().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
+    shape.then(|| text.parse::<Date>().ok()).flatten()
 }
 
 /// What the rules say about one person.
@@ -276,14 +286,14 @@ pub fn assess(birth_date: Option<&str>, state: Option<&str>, today: Date) -> Res
 #[cfg(test)]
 mod tests {
     use super::*;
-    use time::macros::date;
+    use jiff::civil::date;
 
-    const TODAY: Date = date!(2026 - 11 - 21);
+    const TODAY: Date = date(2026, 11, 21);
 
     /// A birth date `years` years before today, shifted by `days` (negative: earlier).
     fn born(years: i32, days: i64) -> String {
-        let anniversary = TODAY.replace_year(TODAY.year() - years).unwrap();
-        (anniversary + time::Duration::days(days)).to_string()
+        let anniversary = TODAY - jiff::Span::new().years(years);
+        (anniversary + jiff::Span::new().days(days)).to_string()
     }
 
     #[test]
@@ -359,9 +369,9 @@ mod tests {
 
     #[test]
     fn leap_day_birthdays_count_from_the_first_of_march() {
-        assert_eq!(age_on(date!(2008 - 02 - 29), date!(2022 - 02 - 28)), 13);
-        assert_eq!(age_on(date!(2008 - 02 - 29), date!(2022 - 03 - 01)), 14);
-        assert_eq!(age_on(date!(2008 - 02 - 29), date!(2024 - 02 - 29)), 16);
+        assert_eq!(age_on(date(2008, 2, 29), date(2022, 2, 28)), 13);
+        assert_eq!(age_on(date(2008, 2, 29), date(2022, 3, 1)), 14);
+        assert_eq!(age_on(date(2008, 2, 29), date(2024, 2, 29)), 16);
     }
 
     #[test]

@@ -122,6 +122,12 @@ impl ApiError {
     }
 }
 
+impl From<crate::validation::FieldError> for ApiError {
+    fn from(error: crate::validation::FieldError) -> Self {
+        ApiError::validation(error.field, error.message)
+    }
+}
+
 /// A database failure is an outage from the user's point of view, never "wrong input".
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {

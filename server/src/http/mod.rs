@@ -65,13 +65,50 @@ fn api_routes() -> OpenApiRouter<AppState> {
 
 /// The OpenAPI document, generated from the route annotations.
 pub fn openapi_document() -> utoipa::openapi::OpenApi {
-    api_routes().split_for_parts().1
+    with_operation_ids(api_routes().split_for_parts().1)
+}
+
+/// Names each operation after its method and path (`GET /api/admin/waitlist` is
+/// `getAdminWaitlist`): handler names repeat across domains, and generated clients need unique ids.
+fn with_operation_ids(mut openapi: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    for (path, item) in openapi.paths.paths.iter_mut() {
+        let operations = [
+            ("get", &mut item.get),
+            ("put", &mut item.put),
+            ("post", &mut item.post),
+            ("delete", &mut item.delete),
+            ("patch", &mut item.patch),
+        ];
+        for (method, operation) in operations {
+            if let Some(operation) = operation {
+                operation.operation_id = Some(operation_id(method, path));
+            }
+        }
+    }
+    openapi
+}
+
+fn operation_id(method: &str, path: &str) -> String {
+    let mut id = method.to_owned();
+    let words = path
+        .trim_start_matches("/api")
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty());
+    for word in words {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            id.push(first.to_ascii_uppercase());
+            id.extend(chars);
+        }
+    }
+    id
 }
 
 pub fn router(state: AppState) -> Router {
     let policy = security::Policy::from_config(&state.config);
     let web = spa::router(&state.config.web_dir);
     let (api, openapi) = api_routes().split_for_parts();
+    let openapi = with_operation_ids(openapi);
     let csrf = middleware::from_fn_with_state(state.clone(), csrf::protect);
     let api = api.with_state(state);
     let openapi_json = openapi.to_json().expect("OpenAPI document serialises");
@@ -171,4 +208,34 @@ fn framework_error(status: StatusCode, original: Response) -> Response {
         response.headers_mut().insert(header::ALLOW, allow);
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn operation_ids_follow_method_and_path() {
+        assert_eq!(
+            super::operation_id("get", "/api/admin/waitlist.csv"),
+            "getAdminWaitlistCsv"
+        );
+        assert_eq!(
+            super::operation_id("put", "/api/schools/{id}/saved"),
+            "putSchoolsIdSaved"
+        );
+    }
+
+    #[test]
+    fn every_operation_has_a_unique_id() {
+        let document = super::openapi_document();
+        let mut seen = std::collections::BTreeSet::new();
+        for item in document.paths.paths.values() {
+            for operation in [&item.get, &item.put, &item.post, &item.delete, &item.patch]
+                .into_iter()
+                .flatten()
+            {
+                let id = operation.operation_id.clone().expect("every operation is named");
+                assert!(seen.insert(id.clone()), "{id} is used twice");
+            }
+        }
+    }
 }

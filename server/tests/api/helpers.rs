@@ -242,15 +242,10 @@ pub fn adult_registration() -> serde_json::Value {
 
 /// A birth date `years` years before today, shifted by `days` (negative: earlier).
 pub fn born(years: i32, days: i64) -> String {
-    let today = time::OffsetDateTime::now_utc().date();
-    let anniversary = today.replace_year(today.year() - years).unwrap_or_else(|_| {
-        today
-            .replace_day(28)
-            .unwrap()
-            .replace_year(today.year() - years)
-            .unwrap()
-    });
-    (anniversary + time::Duration::days(days)).to_string()
+    let today = jiff::Zoned::now().with_time_zone(jiff::tz::TimeZone::UTC).date();
+    // Date arithmetic clamps 29 February to the 28th in a common year.
+    let anniversary = today - jiff::Span::new().years(years);
+    (anniversary + jiff::Span::new().days(days)).to_string()
 }
 
 /// An email as the development mailbox shows it.

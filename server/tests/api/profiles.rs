@@ -5,7 +5,7 @@ use crate::helpers::{error_of, TestApp};
 const PASSWORD: &str = "Erg-2k-6:45.0";
 
 fn this_year() -> i64 {
-    time::OffsetDateTime::now_utc().year() as i64
+    jiff::Zoned::now().year() as i64
 }
 
 fn complete_profile() -> Value {
