@@ -55,7 +55,11 @@ fn sql_is_written_only_in_store_modules() {
             }
         }
     }
-    assert!(offences.is_empty(), "SQL outside a store module:\n{}", offences.join("\n"));
+    assert!(
+        offences.is_empty(),
+        "SQL outside a store module:\n{}",
+        offences.join("\n")
+    );
 }
 
 #[test]

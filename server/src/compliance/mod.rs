@@ -4,6 +4,7 @@
 pub mod consent;
 pub mod log;
 pub mod rules;
+pub mod store;
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};

@@ -2,6 +2,7 @@
 //! The server validates every field (spec section 5) and stores erg times in tenths.
 
 pub mod erg;
+pub mod store;
 
 use std::collections::BTreeMap;
 

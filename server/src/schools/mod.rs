@@ -2,6 +2,7 @@
 //! and each user's saved schools with notes.
 
 pub mod import;
+pub mod store;
 
 use axum::{
     extract::{Path, State},

@@ -317,3 +317,5 @@ pub async fn consume_one_time<'c>(
     .await?;
     row.map(|r| r.try_get("user_id")).transpose()
 }
+
+pub mod operator;

@@ -1,0 +1,3 @@
+//! Storage of the compliance log and parental consents.
+
+pub mod operator;

@@ -1,0 +1,1 @@
+//! Compliance log queries that the operator console needs (filters, CSV export).

@@ -1,0 +1,4 @@
+//! Storage of athlete profiles.
+
+mod account;
+pub use account::*;

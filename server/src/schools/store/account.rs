@@ -1,0 +1,1 @@
+//! Saved-school reads that account export needs.

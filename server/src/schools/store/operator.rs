@@ -1,0 +1,1 @@
+//! School reads the operator console needs (names for coach matching).
