@@ -36,9 +36,36 @@ impl Role {
     }
 }
 
-/// The kind of a session: a normal sign-in, or a password-recovery session.
+crate::text_enum! {
+    /// The kind of a session: a normal sign-in, or a password-recovery session that may only
+    /// choose a new password.
+    pub enum SessionKind {
+        Password = "password",
+        Recovery = "recovery",
+    }
+}
+
 pub const KIND_PASSWORD: &str = "password";
 pub const KIND_RECOVERY: &str = "recovery";
+
+crate::text_enum! {
+    /// Parental consent of the account (`users.consent_status`): a minor's account waits for a
+    /// parent's approval; a parent's decline deletes the account.
+    pub enum ConsentStatus {
+        NotRequired = "not_required",
+        Pending = "pending",
+        Approved = "approved",
+    }
+}
+
+crate::text_enum! {
+    /// Verification of a college or club coach by the operator (`users.coach_status`).
+    pub enum CoachStatus {
+        Pending = "pending",
+        Verified = "verified",
+        Rejected = "rejected",
+    }
+}
 
 /// One-time token purposes.
 pub const PURPOSE_CONFIRM: &str = "confirm";
