@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, writeConsent } from '@/lib/consent';
-import { mockApi, renderApp, signedIn, signedOut } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
 
 async function fillAndSubmit(email = 'sam@example.com', password = 'Sculling-42', remember = false) {
   const user = userEvent.setup();

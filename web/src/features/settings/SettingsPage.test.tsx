@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signedIn, signedOut, type MockRoutes } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut, type MockRoutes } from '@test/test-utils';
 import { exportFileName } from './api';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
