@@ -70,6 +70,22 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/login')).toBe(false);
   });
 
+  it('marks only the field the server names, under the message in the red box', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'POST /api/auth/login': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Please check the form', fields: { email: 'Unknown address' } } },
+      },
+    });
+    renderApp('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Unknown address Please check the form');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('goes to the dashboard after signing in', async () => {
     mockApi({ 'GET /api/auth/session': { body: signedOut }, 'POST /api/auth/login': { body: signedIn() } });
     renderApp('/login');

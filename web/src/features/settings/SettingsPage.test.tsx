@@ -64,6 +64,49 @@ describe('change email', () => {
   });
 });
 
+describe('change password', () => {
+  const weak = {
+    status: 422,
+    body: {
+      error: {
+        code: 'weak_password',
+        message: 'Password is too common and easy to guess',
+        fields: { password: 'Password is too common and easy to guess' },
+        reasons: ['common'],
+      },
+    },
+  };
+
+  it("shows the server's current-password error on its input, then the reasons a new password is too weak", async () => {
+    let attempts = 0;
+    const { user } = setup({
+      'PUT /api/auth/user': () =>
+        ++attempts === 1
+          ? {
+              status: 422,
+              body: {
+                error: { code: 'validation', message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } },
+              },
+            }
+          : weak,
+    });
+    const current = await screen.findByLabelText('Current password');
+    await user.type(current, 'wrong-one');
+    await user.type(screen.getByLabelText('New password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => {
+      expect(current).toHaveAccessibleDescription('Current password is incorrect');
+    });
+    expect(screen.queryByText('Please choose a stronger password:')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Please choose a stronger password:')).toBeInTheDocument();
+    expect(current).not.toHaveAccessibleDescription('Current password is incorrect');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Must be at least 8 characters');
+  });
+});
+
 describe('privacy', () => {
   it('shows the stored sale opt-out and saves a change', async () => {
     const sent: unknown[] = [];
