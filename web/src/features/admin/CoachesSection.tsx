@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from '@/components/Dialog';
 import { isApiError } from '@/lib/api';
 import {
   adminKeys,
@@ -10,7 +11,6 @@ import {
   type CoachRow,
   type CoachStatus,
 } from './api';
-import { Dialog } from './Dialog';
 import { Badge, DateTime, EmptyState, QueryState, TableRegion, errorText } from './parts';
 
 const REASON_MAX = 500;
@@ -75,6 +75,8 @@ function RejectDialog({ coach, onCancel, onReject, busy, serverError }: RejectDi
   return (
     <Dialog
       title="Reject coach"
+      className="admin-modal"
+      initialFocus={fieldRef}
       busy={busy}
       onClose={onCancel}
       description={

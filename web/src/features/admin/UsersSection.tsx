@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from '@/components/Dialog';
 import { useAuth } from '@/features/auth';
 import { USERS_LIMIT, adminKeys, setUserDisabled, usersQuery, type AdminUserRow } from './api';
-import { Dialog } from './Dialog';
 import { consentLabel, humanize } from './format';
 import { Badge, DateTime, EmptyState, QueryState, TableRegion, errorText, useDebouncedValue } from './parts';
 
@@ -19,6 +19,7 @@ function ConfirmDisable({ account, busy, error, onCancel, onConfirm }: ConfirmPr
   return (
     <Dialog
       title={disabling ? 'Disable account' : 'Enable account'}
+      className="admin-modal"
       busy={busy}
       onClose={onCancel}
       description={
