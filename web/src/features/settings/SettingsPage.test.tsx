@@ -65,17 +65,8 @@ describe('change email', () => {
 });
 
 describe('change password', () => {
-  const weak = {
-    status: 422,
-    body: {
-      error: {
-        code: 'weak_password',
-        message: 'Password is too common and easy to guess',
-        fields: { password: 'Password is too common and easy to guess' },
-        reasons: ['common'],
-      },
-    },
-  };
+  const tooCommon = 'Password is too common and easy to guess';
+  const weak = { status: 422, body: { error: { code: 'weak_password', message: tooCommon, fields: { password: tooCommon }, reasons: ['common'] } } };
 
   it("shows the server's current-password error on its input, then the reasons a new password is too weak", async () => {
     let attempts = 0;
