@@ -72,6 +72,17 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Test support lives in test/ and never reaches the bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/testSupport.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^@test\\//]', message: 'Only tests may import from @test/.' },
+      ],
+    },
+  },
+  {
     files: ['vite.config.ts', 'playwright.config.ts', 'e2e/**/*.ts', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },
   },

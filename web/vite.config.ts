@@ -8,7 +8,10 @@ const apiTarget = process.env.ROWRECRUIT_API_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+    },
   },
   server: {
     port: 5173,
@@ -23,7 +26,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     // Whole-app renders load lazy screens; leave room for a busy machine.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],

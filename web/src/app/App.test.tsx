@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signedIn, signedOut, type MockAnswer } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut, type MockAnswer } from '@test/test-utils';
 
 const UNAVAILABLE = "We can't reach RowRecruit right now. Check your connection and try again.";
 

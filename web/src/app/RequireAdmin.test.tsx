@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signedIn, signedOut } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
 
 const emptyWaitlist = {
   'GET /api/admin/waitlist/stats': { body: { total: 0, today: 0, timeZone: 'America/New_York', bySource: {} } },

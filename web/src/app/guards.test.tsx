@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signedIn, signedOut } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
 
 async function expectLocation(pathname: string) {
   expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent(pathname);

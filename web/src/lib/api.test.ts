@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/test-utils';
+import { mockApi } from '@test/test-utils';
 import { api, ApiError, apiRequest, CSRF_HEADER, setUnauthorizedHandler, shouldRetry, toApiError } from './api';
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {

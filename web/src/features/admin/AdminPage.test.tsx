@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signedIn, type MockAnswer } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, type MockAnswer } from '@test/test-utils';
 import type { AdminUserRow, CoachRow } from './api';
 
 // Rendering the console takes a while on a busy machine; load its code once, up front.

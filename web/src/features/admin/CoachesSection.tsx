@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from '@/components/Dialog';
 import { isApiError } from '@/lib/api';
 import {
   adminKeys,
@@ -10,8 +11,8 @@ import {
   type CoachRow,
   type CoachStatus,
 } from './api';
-import { Dialog } from './Dialog';
-import { Badge, DateTime, EmptyState, QueryState, TableRegion, errorText } from './parts';
+import { Badge, DateTime, errorText } from './parts';
+import { SearchTable } from './SearchTable';
 
 const REASON_MAX = 500;
 const REASON_REQUIRED = 'Give a reason for the coach';
@@ -75,6 +76,8 @@ function RejectDialog({ coach, onCancel, onReject, busy, serverError }: RejectDi
   return (
     <Dialog
       title="Reject coach"
+      className="admin-modal"
+      initialFocus={fieldRef}
       busy={busy}
       onClose={onCancel}
       description={
@@ -216,84 +219,69 @@ export function CoachesSection() {
         </div>
       ) : null}
 
-      <QueryState label="coaches" query={coaches}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState>{emptyText[filter]}</EmptyState>
-          ) : (
-            <TableRegion label="Coaches" busy={coaches.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Coach</th>
-                  <th scope="col">Domain</th>
-                  <th scope="col">School match</th>
-                  <th scope="col">Signed up</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((coach) => (
-                  <tr key={coach.id}>
-                    <td>
-                      <span className="admin-email">{coach.email}</span>
-                      {coach.emailConfirmed ? null : (
-                        <span className="admin-cell-note">
-                          <Badge tone="warn">Email not confirmed</Badge>
-                        </span>
-                      )}
-                    </td>
-                    <td>{coach.domain}</td>
-                    <td>{coach.schoolMatch ? coach.schoolMatch.name : <span className="admin-muted">No matching school</span>}</td>
-                    <td>
-                      <DateTime iso={coach.signedUpAt} />
-                    </td>
-                    <td>
-                      <StatusBadge status={coach.status} />
-                      {coach.reason ? <span className="admin-cell-note admin-muted">{coach.reason}</span> : null}
-                    </td>
-                    <td>
-                      <div className="admin-actions">
-                        {coach.status !== 'verified' ? (
-                          <button
-                            type="button"
-                            className="button button--primary button--small"
-                            aria-label={`Approve ${coach.email}`}
-                            disabled={busyId !== null}
-                            onClick={() => {
-                              setNotice(null);
-                              decision.mutate({ coach, decision: { decision: 'approve' } });
-                            }}
-                          >
-                            {busyId === coach.id && decision.variables?.decision.decision === 'approve' ? 'Approving…' : 'Approve'}
-                          </button>
-                        ) : null}
-                        {coach.status !== 'rejected' ? (
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            aria-label={`Reject ${coach.email}`}
-                            disabled={busyId !== null}
-                            onClick={() => {
-                              setNotice(null);
-                              decision.reset();
-                              setRejecting(coach);
-                            }}
-                          >
-                            Reject
-                          </button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableRegion>
-          )
-        }
-      </QueryState>
+      <SearchTable
+        what="coaches"
+        query={coaches}
+        label="Coaches"
+        columns={['Coach', 'Domain', 'School match', 'Signed up', 'Status']}
+        actions
+        empty={emptyText[filter]}
+      >
+        {(coach) => (
+          <tr key={coach.id}>
+            <td>
+              <span className="admin-email">{coach.email}</span>
+              {coach.emailConfirmed ? null : (
+                <span className="admin-cell-note">
+                  <Badge tone="warn">Email not confirmed</Badge>
+                </span>
+              )}
+            </td>
+            <td>{coach.domain}</td>
+            <td>{coach.schoolMatch ? coach.schoolMatch.name : <span className="admin-muted">No matching school</span>}</td>
+            <td>
+              <DateTime iso={coach.signedUpAt} />
+            </td>
+            <td>
+              <StatusBadge status={coach.status} />
+              {coach.reason ? <span className="admin-cell-note admin-muted">{coach.reason}</span> : null}
+            </td>
+            <td>
+              <div className="admin-actions">
+                {coach.status !== 'verified' ? (
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    aria-label={`Approve ${coach.email}`}
+                    disabled={busyId !== null}
+                    onClick={() => {
+                      setNotice(null);
+                      decision.mutate({ coach, decision: { decision: 'approve' } });
+                    }}
+                  >
+                    {busyId === coach.id && decision.variables?.decision.decision === 'approve' ? 'Approving…' : 'Approve'}
+                  </button>
+                ) : null}
+                {coach.status !== 'rejected' ? (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Reject ${coach.email}`}
+                    disabled={busyId !== null}
+                    onClick={() => {
+                      setNotice(null);
+                      decision.reset();
+                      setRejecting(coach);
+                    }}
+                  >
+                    Reject
+                  </button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        )}
+      </SearchTable>
 
       {rejecting ? (
         <RejectDialog

@@ -2,7 +2,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLIANCE_CSV_URL, COMPLIANCE_EVENT_TYPES, COMPLIANCE_LIMIT, adminKeys, complianceQuery } from './api';
 import { humanize } from './format';
-import { DateTime, Details, EmptyState, QueryState, TableRegion } from './parts';
+import { DateTime, Details } from './parts';
+import { SearchTable } from './SearchTable';
 
 export function ComplianceSection() {
   const queryClient = useQueryClient();
@@ -96,52 +97,38 @@ export function ComplianceSection() {
         </div>
       </form>
 
-      <QueryState label="compliance log" query={log}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState>{filtered ? 'No compliance events match these filters. The user filter needs the exact email or id.' : 'No compliance events have been recorded yet.'}</EmptyState>
-          ) : (
-            <>
-              <TableRegion label="Compliance events" log busy={log.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">User</th>
-                    <th scope="col">Details</th>
-                    <th scope="col">Rule version</th>
-                    <th scope="col">IP</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>
-                        <DateTime iso={entry.createdAt} />
-                      </td>
-                      <td className="admin-nowrap">{humanize(entry.eventType)}</td>
-                      <td>
-                        <span className="admin-email">{entry.email}</span>
-                        {entry.userId ? <span className="admin-cell-note admin-muted admin-id">{entry.userId}</span> : null}
-                      </td>
-                      <td>
-                        <Details value={entry.details} />
-                      </td>
-                      <td className="admin-nowrap">{entry.ruleVersion}</td>
-                      <td className="admin-nowrap">{entry.ip ?? <span className="admin-muted">—</span>}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
-              {rows.length >= COMPLIANCE_LIMIT ? (
-                <p className="admin-muted admin-note">
-                  Showing the newest {COMPLIANCE_LIMIT} events. Filter, or export the CSV for the whole log.
-                </p>
-              ) : null}
-            </>
-          )
+      <SearchTable
+        what="compliance log"
+        query={log}
+        label="Compliance events"
+        log
+        columns={['When', 'Event', 'User', 'Details', 'Rule version', 'IP']}
+        empty={
+          filtered
+            ? 'No compliance events match these filters. The user filter needs the exact email or id.'
+            : 'No compliance events have been recorded yet.'
         }
-      </QueryState>
+        limit={COMPLIANCE_LIMIT}
+        limitNote={`Showing the newest ${COMPLIANCE_LIMIT} events. Filter, or export the CSV for the whole log.`}
+      >
+        {(entry) => (
+          <tr key={entry.id}>
+            <td>
+              <DateTime iso={entry.createdAt} />
+            </td>
+            <td className="admin-nowrap">{humanize(entry.eventType)}</td>
+            <td>
+              <span className="admin-email">{entry.email}</span>
+              {entry.userId ? <span className="admin-cell-note admin-muted admin-id">{entry.userId}</span> : null}
+            </td>
+            <td>
+              <Details value={entry.details} />
+            </td>
+            <td className="admin-nowrap">{entry.ruleVersion}</td>
+            <td className="admin-nowrap">{entry.ip ?? <span className="admin-muted">—</span>}</td>
+          </tr>
+        )}
+      </SearchTable>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from '@/components/Dialog';
 import { useAuth } from '@/features/auth';
 import { USERS_LIMIT, adminKeys, setUserDisabled, usersQuery, type AdminUserRow } from './api';
-import { Dialog } from './Dialog';
 import { consentLabel, humanize } from './format';
-import { Badge, DateTime, EmptyState, QueryState, TableRegion, errorText, useDebouncedValue } from './parts';
+import { Badge, DateTime, errorText, useDebouncedValue } from './parts';
+import { SearchBox, SearchTable } from './SearchTable';
 
 interface ConfirmProps {
   account: AdminUserRow;
@@ -19,6 +20,7 @@ function ConfirmDisable({ account, busy, error, onCancel, onConfirm }: ConfirmPr
   return (
     <Dialog
       title={disabling ? 'Disable account' : 'Enable account'}
+      className="admin-modal"
       busy={busy}
       onClose={onCancel}
       description={
@@ -85,30 +87,7 @@ export function UsersSection() {
       <div className="admin-section__head">
         <h2>Users</h2>
       </div>
-      <form
-        className="admin-filters"
-        role="search"
-        aria-label="Users"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor="admin-users-q">
-            Search by email
-          </label>
-          <input
-            id="admin-users-q"
-            className="field__input"
-            type="search"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-            }}
-          />
-        </div>
-      </form>
+      <SearchBox label="Users" id="admin-users-q" value={search} onChange={setSearch} />
 
       <div role="status">
         {notice ? (
@@ -118,80 +97,61 @@ export function UsersSection() {
         ) : null}
       </div>
 
-      <QueryState label="users" query={users}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState>{q === '' ? 'There are no accounts yet.' : `No accounts match “${q}”.`}</EmptyState>
-          ) : (
-            <>
-              <TableRegion label="Users" busy={users.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Email confirmed</th>
-                    <th scope="col">Parental consent</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((account) => {
-                    const self = account.id === user?.id;
-                    return (
-                      <tr key={account.id}>
-                        <td>
-                          <span className="admin-email">{account.email}</span>
-                          {self ? (
-                            <span className="admin-cell-note">
-                              <Badge>You</Badge>
-                            </span>
-                          ) : null}
-                        </td>
-                        <td>{humanize(account.role)}</td>
-                        <td>{account.emailConfirmed ? 'Yes' : <Badge tone="warn">No</Badge>}</td>
-                        <td>
-                          {account.parentalConsent === 'pending' ? (
-                            <Badge tone="warn">Pending</Badge>
-                          ) : (
-                            consentLabel(account.parentalConsent)
-                          )}
-                        </td>
-                        <td>{account.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>}</td>
-                        <td>
-                          <DateTime iso={account.createdAt} />
-                        </td>
-                        <td>
-                          {self ? null : (
-                            <button
-                              type="button"
-                              className="button button--secondary button--small"
-                              aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
-                              onClick={() => {
-                                setNotice(null);
-                                toggle.reset();
-                                setConfirming(account);
-                              }}
-                            >
-                              {account.disabled ? 'Enable' : 'Disable'}
-                            </button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </TableRegion>
-              {rows.length >= USERS_LIMIT ? (
-                <p className="admin-muted admin-note">Showing the newest {USERS_LIMIT} accounts. Search by email to find others.</p>
-              ) : null}
-            </>
-          )
-        }
-      </QueryState>
+      <SearchTable
+        what="users"
+        query={users}
+        label="Users"
+        columns={['Email', 'Role', 'Email confirmed', 'Parental consent', 'Status', 'Joined']}
+        actions
+        empty={q === '' ? 'There are no accounts yet.' : `No accounts match “${q}”.`}
+        limit={USERS_LIMIT}
+        limitNote={`Showing the newest ${USERS_LIMIT} accounts. Search by email to find others.`}
+      >
+        {(account) => {
+          const self = account.id === user?.id;
+          return (
+            <tr key={account.id}>
+              <td>
+                <span className="admin-email">{account.email}</span>
+                {self ? (
+                  <span className="admin-cell-note">
+                    <Badge>You</Badge>
+                  </span>
+                ) : null}
+              </td>
+              <td>{humanize(account.role)}</td>
+              <td>{account.emailConfirmed ? 'Yes' : <Badge tone="warn">No</Badge>}</td>
+              <td>
+                {account.parentalConsent === 'pending' ? (
+                  <Badge tone="warn">Pending</Badge>
+                ) : (
+                  consentLabel(account.parentalConsent)
+                )}
+              </td>
+              <td>{account.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>}</td>
+              <td>
+                <DateTime iso={account.createdAt} />
+              </td>
+              <td>
+                {self ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
+                    onClick={() => {
+                      setNotice(null);
+                      toggle.reset();
+                      setConfirming(account);
+                    }}
+                  >
+                    {account.disabled ? 'Enable' : 'Disable'}
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      </SearchTable>
 
       {confirming ? (
         <ConfirmDisable

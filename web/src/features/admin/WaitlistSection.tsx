@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { WAITLIST_CSV_URL, WAITLIST_LIMIT, waitlistQuery, waitlistStatsQuery, type WaitlistEntry } from './api';
 import { humanize, sortedSources } from './format';
-import { DateTime, EmptyState, QueryState, TableRegion, useDebouncedValue } from './parts';
+import { DateTime, QueryState, useDebouncedValue } from './parts';
+import { SearchBox, SearchTable } from './SearchTable';
 
 function pageOf(entry: WaitlistEntry): string | null {
   const page = entry.metadata?.page_url;
@@ -61,69 +62,28 @@ export function WaitlistSection() {
       <Stats />
 
       <h3 className="admin-subhead">Newest entries</h3>
-      <form
-        className="admin-filters"
-        role="search"
-        aria-label="Waitlist"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
+      <SearchBox label="Waitlist" id="admin-waitlist-q" value={search} onChange={setSearch} />
+      <SearchTable
+        what="waitlist"
+        query={entries}
+        label="Waitlist entries"
+        columns={['Email', 'Source', 'Referrer', 'Page', 'Joined']}
+        empty={q === '' ? 'No one has joined the waitlist yet.' : `No waitlist entries match “${q}”.`}
+        limit={WAITLIST_LIMIT}
+        limitNote={`Showing the newest ${WAITLIST_LIMIT}. Search by email or export the CSV for the rest.`}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="admin-waitlist-q">
-            Search by email
-          </label>
-          <input
-            id="admin-waitlist-q"
-            className="field__input"
-            type="search"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-            }}
-          />
-        </div>
-      </form>
-      <QueryState label="waitlist" query={entries}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState>{q === '' ? 'No one has joined the waitlist yet.' : `No waitlist entries match “${q}”.`}</EmptyState>
-          ) : (
-            <>
-              <TableRegion label="Waitlist entries" busy={entries.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Referrer</th>
-                    <th scope="col">Page</th>
-                    <th scope="col">Joined</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="admin-email">{entry.email}</td>
-                      <td>{humanize(entry.source)}</td>
-                      <td className="admin-url">{entry.referrer ?? <span className="admin-muted">—</span>}</td>
-                      <td className="admin-url">{pageOf(entry) ?? <span className="admin-muted">—</span>}</td>
-                      <td>
-                        <DateTime iso={entry.created_at} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
-              {rows.length >= WAITLIST_LIMIT ? (
-                <p className="admin-muted admin-note">
-                  Showing the newest {WAITLIST_LIMIT}. Search by email or export the CSV for the rest.
-                </p>
-              ) : null}
-            </>
-          )
-        }
-      </QueryState>
+        {(entry) => (
+          <tr key={entry.id}>
+            <td className="admin-email">{entry.email}</td>
+            <td>{humanize(entry.source)}</td>
+            <td className="admin-url">{entry.referrer ?? <span className="admin-muted">—</span>}</td>
+            <td className="admin-url">{pageOf(entry) ?? <span className="admin-muted">—</span>}</td>
+            <td>
+              <DateTime iso={entry.created_at} />
+            </td>
+          </tr>
+        )}
+      </SearchTable>
     </div>
   );
 }

@@ -1,43 +1,41 @@
 import { useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { FormMessage, TextField } from '@/components/FormField';
-import { isApiError } from '@/lib/api';
+import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
 import { requestPasswordReset } from './api';
-import { AuthLayout, EMAIL_PATTERN } from './AuthLayout';
-
-const INVALID_EMAIL = 'Please enter a valid email address';
+import { AuthLayout } from './AuthLayout';
+import { forgotPasswordSchema } from './schemas';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, ...VALIDATE_ON_SUBMIT });
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<{ message: string; field: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const address = email.trim();
-    if (address === '') {
-      setError({ message: 'Email is required', field: true });
-      return;
-    }
-    if (!EMAIL_PATTERN.test(address)) {
-      setError({ message: INVALID_EMAIL, field: true });
-      return;
-    }
-    setLoading(true);
-    try {
-      await requestPasswordReset(address);
-      setSentTo(address);
-    } catch (cause) {
-      setError({
-        message: isApiError(cause) ? cause.message : 'An unexpected error occurred',
-        field: isApiError(cause) && cause.fields?.email !== undefined,
-      });
-    } finally {
-      setLoading(false);
-    }
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    setFailure(null);
+    clearErrors();
+    void handleSubmit(async ({ email }) => {
+      setLoading(true);
+      try {
+        await requestPasswordReset(email);
+        setSentTo(email);
+      } catch (cause) {
+        const { message, onFields } = applyServerErrors(cause, setError, { email: 'email' });
+        if (!onFields) setFailure(message);
+      } finally {
+        setLoading(false);
+      }
+    })(event);
   };
 
   if (sentTo !== null) {
@@ -75,23 +73,19 @@ export default function ForgotPasswordPage() {
       title="Reset your password"
       lead="Enter the email address of your account and we'll send you a link to choose a new password."
     >
-      {error && !error.field ? (
+      {failure ? (
         <FormMessage tone="error" id="forgot-error">
-          <p>{error.message}</p>
+          <p>{failure}</p>
         </FormMessage>
       ) : null}
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-          error={error?.field ? error.message : undefined}
+          {...register('email')}
+          error={errors.email?.message}
           disabled={loading}
         />
         <button type="submit" className="button button--primary button--block" disabled={loading} aria-busy={loading}>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, writeConsent } from '@/lib/consent';
-import { mockApi, renderApp, signedIn, signedOut } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
 
 async function fillAndSubmit(email = 'sam@example.com', password = 'Sculling-42', remember = false) {
   const user = userEvent.setup();
@@ -68,6 +68,22 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email and password are required');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/login')).toBe(false);
+  });
+
+  it('marks only the field the server names, under the message in the red box', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'POST /api/auth/login': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Please check the form', fields: { email: 'Unknown address' } } },
+      },
+    });
+    renderApp('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Unknown address Please check the form');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('goes to the dashboard after signing in', async () => {

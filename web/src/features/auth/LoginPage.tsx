@@ -1,30 +1,22 @@
 import { useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router';
 import { CheckboxField, FormMessage, TextField } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
+import { applyServerErrors, UNEXPECTED_ERROR, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
 import { resendConfirmation } from './api';
-import { AuthLayout, EMAIL_PATTERN, safeReturnPath } from './AuthLayout';
+import { AuthLayout, safeReturnPath } from './AuthLayout';
 import { useAuth } from './context';
+import { loginSchema } from './schemas';
 
-const REQUIRED = 'Email and password are required';
-const INVALID_EMAIL = 'Please enter a valid email address';
+const UNREACHABLE = "We can't reach RowRecruit right now. Check your connection and try again.";
 
-interface LoginError {
+/** Why the last sign-in failed: the server's message and code. */
+interface Failure {
   message: string;
   code: string;
-  fields: { email?: string; password?: string };
-}
-
-function toLoginError(error: unknown): LoginError {
-  if (isApiError(error)) {
-    return {
-      message: error.isUnavailable && error.status === 0 ? "We can't reach RowRecruit right now. Check your connection and try again." : error.message,
-      code: error.code,
-      fields: { email: error.fields?.email, password: error.fields?.password },
-    };
-  }
-  return { message: 'An unexpected error occurred', code: 'unexpected', fields: {} };
 }
 
 type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
@@ -36,11 +28,20 @@ export default function LoginPage() {
   const from = safeReturnPath(routerState?.from);
   const notice = typeof routerState?.notice === 'string' ? routerState.notice : null;
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+    ...VALIDATE_ON_SUBMIT,
+  });
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<LoginError | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [resend, setResend] = useState<ResendState>({ status: 'idle' });
   const [signedInHere, setSignedInHere] = useState(false);
 
@@ -52,54 +53,52 @@ export default function LoginPage() {
     return <Navigate to={signedInHere ? (from ?? paths.dashboard) : paths.dashboard} replace />;
   }
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    setFailure(null);
     setResend({ status: 'idle' });
-    const address = email.trim();
-    if (address === '' || password === '') {
-      setError({
-        message: REQUIRED,
-        code: 'validation_failed',
-        fields: { email: address === '' ? REQUIRED : undefined, password: password === '' ? REQUIRED : undefined },
-      });
-      return;
-    }
-    if (!EMAIL_PATTERN.test(address)) {
-      setError({ message: INVALID_EMAIL, code: 'validation_failed', fields: { email: INVALID_EMAIL } });
-      return;
-    }
-    setLoading(true);
-    try {
-      setSignedInHere(true);
-      await signIn(address, password, remember);
-      // The signed-in render above sends the visitor on.
-    } catch (cause) {
-      setSignedInHere(false);
-      setError(toLoginError(cause));
-      setLoading(false);
-    }
+    clearErrors();
+    void handleSubmit(async ({ email, password, remember }) => {
+      setLoading(true);
+      try {
+        setSignedInHere(true);
+        await signIn(email, password, remember);
+        // The signed-in render above sends the visitor on.
+      } catch (cause) {
+        setSignedInHere(false);
+        const { message } = applyServerErrors(cause, setError, { email: 'email', password: 'password' });
+        setFailure({
+          message: isApiError(cause) && cause.isUnavailable && cause.status === 0 ? UNREACHABLE : message,
+          code: isApiError(cause) ? cause.code : 'unexpected',
+        });
+        setLoading(false);
+      }
+    })(event);
   };
 
   const onResend = async () => {
     setResend({ status: 'sending' });
     try {
-      await resendConfirmation(email.trim());
+      await resendConfirmation(getValues('email').trim());
       setResend({ status: 'sent' });
     } catch (cause) {
-      setResend({ status: 'failed', message: isApiError(cause) ? cause.message : 'An unexpected error occurred' });
+      setResend({ status: 'failed', message: isApiError(cause) ? cause.message : UNEXPECTED_ERROR });
     }
   };
 
-  const fieldError = (name: 'email' | 'password') => (error?.fields[name] && error.fields[name] !== error.message ? error.fields[name] : undefined);
+  // A failed check's message heads the box; an input repeats only a message of its own.
+  const message = failure?.message ?? errors.email?.message ?? errors.password?.message;
+  const fieldError = (name: 'email' | 'password') => {
+    const text = errors[name]?.message;
+    return text !== message ? text : undefined;
+  };
 
   return (
     <AuthLayout title="Sign in" lead="Welcome back. Sign in to reach your dashboard, profile and schools.">
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
-      {error ? (
+      {message !== undefined ? (
         <FormMessage tone="error" id="login-error">
-          <p>{error.message}</p>
-          {error.code === 'email_not_confirmed' && resend.status !== 'sent' ? (
+          <p>{message}</p>
+          {failure?.code === 'email_not_confirmed' && resend.status !== 'sent' ? (
             <p>
               <button
                 type="button"
@@ -115,45 +114,33 @@ export default function LoginPage() {
         </FormMessage>
       ) : null}
       {resend.status === 'sent' ? <FormMessage tone="success">Check your email for a confirmation link.</FormMessage> : null}
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
+          {...register('email')}
           error={fieldError('email')}
-          aria-invalid={error?.fields.email ? true : undefined}
-          aria-describedby={error?.fields.email ? 'login-error' : undefined}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-error' : undefined}
           disabled={loading}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
+          {...register('password')}
           error={fieldError('password')}
-          aria-invalid={error?.fields.password ? true : undefined}
-          aria-describedby={error?.fields.password ? 'login-error' : undefined}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-error' : undefined}
           disabled={loading}
         />
         <div className="auth-row">
           <CheckboxField
             label="Remember me"
-            name="remember"
-            checked={remember}
-            onChange={(event) => {
-              setRemember(event.target.checked);
-            }}
+            {...register('remember')}
             disabled={loading}
           />
           <Link to={paths.forgotPassword}>Forgot password?</Link>

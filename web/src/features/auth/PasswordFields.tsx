@@ -1,22 +1,7 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
-
-/** Minimum password length (product spec, section 9). */
-export const MIN_PASSWORD_LENGTH = 8;
-
-export interface NewPasswordErrors {
-  password?: string;
-  confirm?: string;
-}
-
-/** The reset and change-password rules of the product spec, section 5, with its messages. */
-export function validateNewPassword(password: string, confirm: string): NewPasswordErrors {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { password: 'Password must be at least 8 characters long' };
-  }
-  if (password !== confirm) return { confirm: 'Passwords do not match' };
-  return {};
-}
+import { MIN_PASSWORD_LENGTH } from './schemas';
 
 const REASONS: Record<string, string> = {
   length: 'Use at least 8 characters.',
@@ -31,11 +16,10 @@ export function weakPasswordReasons(error: unknown): string[] {
 }
 
 interface PasswordFieldsProps {
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
-  errors: NewPasswordErrors;
+  /** The registered `new-password` and `confirm-password` inputs (see newPasswordFields). */
+  password: UseFormRegisterReturn<'new-password'>;
+  confirm: UseFormRegisterReturn<'confirm-password'>;
+  errors: { password?: string | undefined; confirm?: string | undefined };
   disabled?: boolean;
   passwordLabel?: string;
   confirmLabel?: string;
@@ -45,8 +29,6 @@ interface PasswordFieldsProps {
 export function PasswordFields({
   password,
   confirm,
-  onPasswordChange,
-  onConfirmChange,
   errors,
   disabled = false,
   passwordLabel = 'New password',
@@ -57,29 +39,21 @@ export function PasswordFields({
       <TextField
         label={passwordLabel}
         type="password"
-        name="new-password"
         autoComplete="new-password"
         minLength={MIN_PASSWORD_LENGTH}
         required
         hint="Must be at least 8 characters"
-        value={password}
-        onChange={(event) => {
-          onPasswordChange(event.target.value);
-        }}
+        {...password}
         error={errors.password}
         disabled={disabled}
       />
       <TextField
         label={confirmLabel}
         type="password"
-        name="confirm-password"
         autoComplete="new-password"
         minLength={MIN_PASSWORD_LENGTH}
         required
-        value={confirm}
-        onChange={(event) => {
-          onConfirmChange(event.target.value);
-        }}
+        {...confirm}
         error={errors.confirm}
         disabled={disabled}
       />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signedIn, signedOut } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
 
 /** Screens are loaded lazily; on a busy machine that takes longer than the default second. */
 const WAIT = { timeout: 10_000 };

@@ -1,13 +1,18 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
+import { WeakPasswordReasons } from '@/components/WeakPasswordReasons';
 import { isApiError } from '@/lib/api';
+import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
 import { once } from './api';
 import { AuthLayout, tokenFromHash } from './AuthLayout';
 import { useAuth } from './context';
-import { PasswordFields, validateNewPassword, weakPasswordReasons, type NewPasswordErrors } from './PasswordFields';
+import { PasswordFields, weakPasswordReasons } from './PasswordFields';
+import { resetPasswordSchema } from './schemas';
 
 export const INVALID_LINK_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 export const PASSWORD_UPDATED_NOTICE = 'Your password has been updated. Sign in with your new password.';
@@ -97,29 +102,35 @@ interface ServerError {
 }
 
 function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { 'new-password': '', 'confirm-password': '' },
+    ...VALIDATE_ON_SUBMIT,
+  });
   const [serverError, setServerError] = useState<ServerError | null>(null);
+  // Stays on after success: the page is on its way to /login.
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     setServerError(null);
-    const found = validateNewPassword(password, confirm);
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    setSaving(true);
-    try {
-      await onSubmit(password);
-    } catch (cause) {
-      setServerError({
-        message: isApiError(cause) ? cause.message : 'An unexpected error occurred',
-        reasons: weakPasswordReasons(cause),
-        expired: isApiError(cause) && cause.status === 401,
-      });
-      setSaving(false);
-    }
+    void handleSubmit(async ({ password }) => {
+      setSaving(true);
+      try {
+        await onSubmit(password);
+      } catch (cause) {
+        setServerError({
+          message: applyServerErrors(cause, setError).message,
+          reasons: weakPasswordReasons(cause),
+          expired: isApiError(cause) && cause.status === 401,
+        });
+        setSaving(false);
+      }
+    })(event);
   };
 
   return (
@@ -127,14 +138,7 @@ function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise
       {serverError ? (
         <FormMessage tone="error">
           {serverError.reasons.length > 0 ? (
-            <>
-              <p>Please choose a stronger password:</p>
-              <ul>
-                {serverError.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            </>
+            <WeakPasswordReasons reasons={serverError.reasons} />
           ) : (
             <p>{serverError.message}</p>
           )}
@@ -145,13 +149,11 @@ function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise
           ) : null}
         </FormMessage>
       ) : null}
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form" noValidate onSubmit={submit}>
         <PasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={errors}
+          password={register('new-password')}
+          confirm={register('confirm-password')}
+          errors={{ password: errors['new-password']?.message, confirm: errors['confirm-password']?.message }}
           disabled={saving}
         />
         <button type="submit" className="button button--primary button--block" disabled={saving} aria-busy={saving}>

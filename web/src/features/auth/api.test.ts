@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedIn } from '@/testing/test-utils';
+import { mockApi, signedIn } from '@test/test-utils';
 import { getSession, refreshSession, SIGNED_OUT } from './api';
 
 describe('session', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signedIn } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn } from '@test/test-utils';
 import { openCrossTabChannel, STORAGE_MESSAGE_KEY, type CrossTabChannel, type CrossTabMessage } from './crossTab';
 
 /** Screens are loaded lazily; on a busy machine that takes longer than the default second. */

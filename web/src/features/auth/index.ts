@@ -8,6 +8,7 @@ export {
   type SessionResponse,
   type UserRole,
 } from './api';
-export { PasswordFields, validateNewPassword, weakPasswordReasons } from './PasswordFields';
+export { PasswordFields, weakPasswordReasons } from './PasswordFields';
+export { checkNewPassword, newPasswordFields, type PasswordUpdate } from './schemas';
 export { AuthLayout, EMAIL_PATTERN, tokenFromHash } from './AuthLayout';
 export { once } from './api';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderInRouter } from '@/testing/test-utils';
+import { renderInRouter } from '@test/test-utils';
 import { CookieConsent } from './CookieConsent';
 
 function banner() {

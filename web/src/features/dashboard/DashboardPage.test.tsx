@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signedIn } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn } from '@test/test-utils';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });

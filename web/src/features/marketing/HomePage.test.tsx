@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@/testing/test-utils';
+import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@test/test-utils';
 
 const preLaunch = { live: false, previewAccess: true, environment: 'production', sentryDsn: null };
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signedOut } from '@/testing/test-utils';
+import { mockApi, renderApp, signedOut } from '@test/test-utils';
 
 function card(name: string) {
   const heading = screen.getByRole('heading', { level: 3, name });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signedIn, type MockAnswer } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, type MockAnswer } from '@test/test-utils';
 import type { Profile } from './api';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.

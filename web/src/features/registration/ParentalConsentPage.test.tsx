@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@/testing/test-utils';
+import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@test/test-utils';
 import type { ConsentView } from './api';
 import { consentView, RULES } from './testData';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@/testing/test-utils';
+import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@test/test-utils';
 import { registrationApi, type AgeVerdict, type SignUpRequest } from './api';
 import { CALIFORNIA_RULES, RULES, validationError, verdict } from './testData';
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { WeakPasswordReasons } from '@/components/WeakPasswordReasons';
 import { weakPasswordReasons } from '@/features/auth';
 import { trackEvent } from '@/lib/analytics';
 import { isApiError } from '@/lib/api';
@@ -84,18 +85,7 @@ export default function RegisterPage() {
       }
       const reasons = weakPasswordReasons(caught);
       backToRegister(
-        reasons.length > 0 ? (
-          <>
-            <p>{caught.message}</p>
-            <ul>
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          caught.message
-        ),
+        reasons.length > 0 ? <WeakPasswordReasons lead={caught.message} reasons={reasons} /> : caught.message,
       );
       return;
     }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { renderInRouter } from '@/testing/test-utils';
+import { renderInRouter } from '@test/test-utils';
 import { SchoolCard } from './SchoolCard';
 import { school, sparseSchool } from './testSupport';
 

@@ -5,7 +5,7 @@ import { vi, type Mock } from 'vitest';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/queryClient';
 import { paths } from '@/paths';
-import { signedIn } from '@/testing/test-utils';
+import { signedIn } from '@test/test-utils';
 import type { FilterChoices, SchoolDetail, SchoolSummary, SearchResponse } from './api';
 import MySchoolsPage from './MySchoolsPage';
 import SchoolDetailPage from './SchoolDetailPage';

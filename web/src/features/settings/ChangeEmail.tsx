@@ -1,50 +1,48 @@
 import { useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormMessage, TextField } from '@/components/FormField';
-import { EMAIL_PATTERN } from '@/features/auth';
-import { isApiError } from '@/lib/api';
+import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { requestEmailChange } from './api';
-
-interface EmailErrors {
-  newEmail?: string;
-  password?: string;
-}
+import { changeEmailSchema } from './schemas';
 
 /** The new address must confirm the change by following a link before the email changes. */
 export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<EmailErrors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changeEmailSchema(currentEmail)),
+    defaultValues: { 'new-email': '', 'email-change-password': '' },
+    ...VALIDATE_ON_SUBMIT,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     setFailure(null);
     setSent(null);
-    const address = newEmail.trim();
-    const found: EmailErrors = {};
-    if (address === '') found.newEmail = 'Please enter your new email address';
-    else if (!EMAIL_PATTERN.test(address)) found.newEmail = 'Please enter a valid email address';
-    else if (address.toLowerCase() === currentEmail.toLowerCase()) found.newEmail = 'This is already your email address';
-    if (password === '') found.password = 'Please enter your password';
-    setErrors(found);
-    if (found.newEmail || found.password) return;
-    setSending(true);
-    try {
-      const answer = await requestEmailChange(address, password);
-      setSent(answer.message);
-      setNewEmail('');
-      setPassword('');
-    } catch (cause) {
-      if (isApiError(cause) && cause.fields && (cause.fields.newEmail || cause.fields.password)) {
-        setErrors({ newEmail: cause.fields.newEmail, password: cause.fields.password });
-      } else {
-        setFailure(isApiError(cause) ? cause.message : 'An unexpected error occurred');
+    void handleSubmit(async ({ newEmail, password }) => {
+      setSending(true);
+      try {
+        const answer = await requestEmailChange(newEmail, password);
+        setSent(answer.message);
+        reset();
+      } catch (cause) {
+        const { message, onFields } = applyServerErrors(cause, setError, {
+          newEmail: 'new-email',
+          password: 'email-change-password',
+        });
+        if (!onFields) setFailure(message);
+      } finally {
+        setSending(false);
       }
-    } finally {
-      setSending(false);
-    }
+    })(event);
   };
 
   return (
@@ -64,34 +62,32 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
           <p>{failure}</p>
         </FormMessage>
       ) : null}
-      <form className="form settings__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form settings__form" noValidate onSubmit={onSubmit}>
         <TextField
           label="New email address"
           type="email"
-          name="new-email"
           autoComplete="email"
           required
-          value={newEmail}
-          onChange={(event) => {
-            setNewEmail(event.target.value);
-            setErrors((previous) => ({ ...previous, newEmail: undefined }));
-          }}
-          error={errors.newEmail}
+          {...register('new-email', {
+            onChange: () => {
+              clearErrors('new-email');
+            },
+          })}
+          error={errors['new-email']?.message}
           disabled={sending}
         />
         <TextField
           label="Password"
           hint="To confirm it is you"
           type="password"
-          name="email-change-password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((previous) => ({ ...previous, password: undefined }));
-          }}
-          error={errors.password}
+          {...register('email-change-password', {
+            onChange: () => {
+              clearErrors('email-change-password');
+            },
+          })}
+          error={errors['email-change-password']?.message}
           disabled={sending}
         />
         <p>

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signedIn, signedOut, type MockRoutes } from '@/testing/test-utils';
+import { mockApi, renderApp, signedIn, signedOut, type MockRoutes } from '@test/test-utils';
 import { exportFileName } from './api';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
@@ -61,6 +61,40 @@ describe('change email', () => {
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByText('We sent a confirmation link to new@example.com.')).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('change password', () => {
+  const tooCommon = 'Password is too common and easy to guess';
+  const weak = { status: 422, body: { error: { code: 'weak_password', message: tooCommon, fields: { password: tooCommon }, reasons: ['common'] } } };
+
+  it("shows the server's current-password error on its input, then the reasons a new password is too weak", async () => {
+    let attempts = 0;
+    const { user } = setup({
+      'PUT /api/auth/user': () =>
+        ++attempts === 1
+          ? {
+              status: 422,
+              body: {
+                error: { code: 'validation', message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } },
+              },
+            }
+          : weak,
+    });
+    const current = await screen.findByLabelText('Current password');
+    await user.type(current, 'wrong-one');
+    await user.type(screen.getByLabelText('New password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => {
+      expect(current).toHaveAccessibleDescription('Current password is incorrect');
+    });
+    expect(screen.queryByText('Please choose a stronger password:')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Please choose a stronger password:')).toBeInTheDocument();
+    expect(current).not.toHaveAccessibleDescription('Current password is incorrect');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Must be at least 8 characters');
   });
 });
 

@@ -1,11 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormMessage, TextField } from '@/components/FormField';
-import { PasswordFields, useAuth, validateNewPassword, weakPasswordReasons, type UserRole } from '@/features/auth';
-import { isApiError } from '@/lib/api';
+import { WeakPasswordReasons } from '@/components/WeakPasswordReasons';
+import { PasswordFields, useAuth, weakPasswordReasons, type UserRole } from '@/features/auth';
+import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import { ChangeEmail } from './ChangeEmail';
 import { PrivacySection } from './PrivacySection';
+import { changePasswordSchema } from './schemas';
 import './settings.css';
 
 const ROLE_LABELS: Record<UserRole, string> = {
@@ -81,52 +85,39 @@ export default function SettingsPage() {
   );
 }
 
-interface ChangeErrors {
-  current?: string;
-  password?: string;
-  confirm?: string;
-}
-
 function ChangePassword() {
   const { changePassword } = useAuth();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<ChangeErrors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { 'current-password': '', 'new-password': '', 'confirm-password': '' },
+    ...VALIDATE_ON_SUBMIT,
+  });
   const [serverError, setServerError] = useState<{ message: string; reasons: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     setServerError(null);
     setSaved(false);
-    const found: ChangeErrors = {
-      ...(current === '' ? { current: 'Please enter your current password' } : {}),
-      ...validateNewPassword(password, confirm),
-    };
-    setErrors(found);
-    if (found.current || found.password || found.confirm) return;
-    setSaving(true);
-    try {
-      await changePassword(password, current);
-      setCurrent('');
-      setPassword('');
-      setConfirm('');
-      setSaved(true);
-    } catch (cause) {
-      const fields = isApiError(cause) ? cause.fields : undefined;
-      if (fields?.currentPassword) {
-        setErrors({ current: fields.currentPassword });
-      } else {
-        setServerError({
-          message: isApiError(cause) ? cause.message : 'An unexpected error occurred',
-          reasons: weakPasswordReasons(cause),
-        });
+    void handleSubmit(async ({ password, currentPassword }) => {
+      setSaving(true);
+      try {
+        await changePassword(password, currentPassword);
+        reset();
+        setSaved(true);
+      } catch (cause) {
+        const { message, onFields } = applyServerErrors(cause, setError, { currentPassword: 'current-password' });
+        if (!onFields) setServerError({ message, reasons: weakPasswordReasons(cause) });
+      } finally {
+        setSaving(false);
       }
-    } finally {
-      setSaving(false);
-    }
+    })(event);
   };
 
   return (
@@ -140,39 +131,26 @@ function ChangePassword() {
       {serverError ? (
         <FormMessage tone="error">
           {serverError.reasons.length > 0 ? (
-            <>
-              <p>Please choose a stronger password:</p>
-              <ul>
-                {serverError.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            </>
+            <WeakPasswordReasons reasons={serverError.reasons} />
           ) : (
             <p>{serverError.message}</p>
           )}
         </FormMessage>
       ) : null}
-      <form className="form settings__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form settings__form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Current password"
           type="password"
-          name="current-password"
           autoComplete="current-password"
           required
-          value={current}
-          onChange={(event) => {
-            setCurrent(event.target.value);
-          }}
-          error={errors.current}
+          {...register('current-password')}
+          error={errors['current-password']?.message}
           disabled={saving}
         />
         <PasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={errors}
+          password={register('new-password')}
+          confirm={register('confirm-password')}
+          errors={{ password: errors['new-password']?.message, confirm: errors['confirm-password']?.message }}
           disabled={saving}
         />
         <p>

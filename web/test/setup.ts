@@ -9,6 +9,18 @@ configure({ asyncUtilTimeout: 5_000 });
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
 
+// jsdom has <dialog> but not its methods; opening and closing is all the app needs of them.
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
