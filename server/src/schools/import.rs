@@ -4,8 +4,8 @@
 use std::collections::{HashMap, HashSet};
 
 use serde::Deserialize;
-use sqlx::Row as _;
 
+use super::store;
 use crate::{
     compliance::rules::US_STATES,
     db::{self, Db},
@@ -180,55 +180,15 @@ pub struct ImportReport {
     pub kept_saved: usize,
 }
 
-fn as_int(flag: Option<bool>) -> Option<i64> {
-    flag.map(i64::from)
-}
-
-/// Stores `records` in one transaction.
+/// Stores `records` in one transaction, which holds the write lock from its start so the ids
+/// read first stay true until it commits.
 pub async fn import(db: &Db, records: &[SchoolRecord]) -> Result<ImportReport, sqlx::Error> {
     let now = db::now_ms();
-    let mut tx = db.pool.begin().await?;
-    // Take the write lock first so the read below sees a stable table (SQLite).
-    sqlx::query("UPDATE schools SET updated_at = updated_at WHERE id = ''")
-        .execute(&mut *tx)
-        .await?;
-    let existing: HashSet<String> = sqlx::query("SELECT id FROM schools")
-        .fetch_all(&mut *tx)
-        .await?
-        .iter()
-        .map(|r| r.try_get("id"))
-        .collect::<Result<_, _>>()?;
+    let mut tx = db.begin_write().await?;
+    let existing = store::ids(&mut tx).await?;
     let mut report = ImportReport::default();
     for r in records {
-        sqlx::query(
-            "INSERT INTO schools (id, name, city, state, division, conference, womens, mens, womens_lightweight,
-                mens_lightweight, founded, enrollment, venue, source, search_text, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
-             ON CONFLICT (id) DO UPDATE SET name = excluded.name, city = excluded.city, state = excluded.state,
-                division = excluded.division, conference = excluded.conference, womens = excluded.womens,
-                mens = excluded.mens, womens_lightweight = excluded.womens_lightweight,
-                mens_lightweight = excluded.mens_lightweight, founded = excluded.founded,
-                enrollment = excluded.enrollment, venue = excluded.venue, source = excluded.source,
-                search_text = excluded.search_text, updated_at = excluded.updated_at",
-        )
-        .bind(&r.id)
-        .bind(&r.name)
-        .bind(&r.city)
-        .bind(&r.state)
-        .bind(&r.division)
-        .bind(&r.conference)
-        .bind(as_int(r.womens))
-        .bind(as_int(r.mens))
-        .bind(as_int(r.womens_lightweight))
-        .bind(as_int(r.mens_lightweight))
-        .bind(r.founded)
-        .bind(r.enrollment)
-        .bind(&r.venue)
-        .bind(&r.source)
-        .bind(r.search_text())
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        store::upsert(&mut tx, r, now).await?;
         if existing.contains(&r.id) {
             report.updated += 1;
         } else {
@@ -237,14 +197,7 @@ pub async fn import(db: &Db, records: &[SchoolRecord]) -> Result<ImportReport, s
     }
     let incoming: HashSet<&str> = records.iter().map(|r| r.id.as_str()).collect();
     for gone in existing.iter().filter(|id| !incoming.contains(id.as_str())) {
-        let removed = sqlx::query(
-            "DELETE FROM schools WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM saved_schools WHERE school_id = $1)",
-        )
-        .bind(gone)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if removed == 1 {
+        if store::delete_unless_saved(&mut tx, gone).await? {
             report.removed += 1;
         } else {
             report.kept_saved += 1;
@@ -256,10 +209,7 @@ pub async fn import(db: &Db, records: &[SchoolRecord]) -> Result<ImportReport, s
 
 /// Imports the built-in data set when the table is empty (a new database).
 pub async fn seed_if_empty(db: &Db) -> anyhow::Result<Option<ImportReport>> {
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schools")
-        .fetch_one(&db.pool)
-        .await?;
-    if count > 0 {
+    if store::count(db).await? > 0 {
         return Ok(None);
     }
     let records = parse(SEED_PROGRAMS, Some(SEED_VENUES)).map_err(anyhow::Error::msg)?;

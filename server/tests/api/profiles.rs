@@ -10,9 +10,9 @@ fn this_year() -> i64 {
 
 fn complete_profile() -> Value {
     json!({
-        "full_name": "Alex Rower", "grad_year": this_year() + 1, "gpa": 3.85, "sat_score": 1420,
-        "height_feet": 6, "height_inches": 1, "weight": 175, "erg_2k": "6:45.3", "erg_6k": "21:30.0",
-        "hometown": "Seattle, WA", "high_school": "Roosevelt High School", "club_team": "Pocock Rowing Center",
+        "fullName": "Alex Rower", "gradYear": this_year() + 1, "gpa": 3.85, "satScore": 1420,
+        "heightFeet": 6, "heightInches": 1, "weight": 175, "erg2k": "6:45.3", "erg6k": "21:30.0",
+        "hometown": "Seattle, WA", "highSchool": "Roosevelt High School", "clubTeam": "Pocock Rowing Center",
         "bio": "Stroke seat, two years of varsity."
     })
 }
@@ -27,20 +27,20 @@ async fn a_profile_is_created_on_first_read_and_saved() {
     app.confirmed_user("alex@example.com", PASSWORD).await;
     let profile: Value = app.get("/api/profile").await.json().await.unwrap();
     assert_eq!(profile["email"], "alex@example.com");
-    assert_eq!(profile["user_role"], "student");
+    assert_eq!(profile["userRole"], "student");
     assert_eq!(profile["completeness"]["percent"], 0);
     assert_eq!(profile["completeness"]["missing"].as_array().unwrap().len(), 12);
 
     let response = put_profile(&app, &complete_profile()).await;
     assert_eq!(response.status(), 200);
     let saved: Value = response.json().await.unwrap();
-    assert_eq!(saved["erg_2k"], "6:45.3");
+    assert_eq!(saved["erg2k"], "6:45.3");
     assert_eq!(saved["gpa"], 3.85);
     assert_eq!(saved["completeness"]["percent"], 100);
 
     let again: Value = app.get("/api/profile").await.json().await.unwrap();
-    assert_eq!(again["full_name"], "Alex Rower");
-    assert_eq!(again["erg_6k"], "21:30.0");
+    assert_eq!(again["fullName"], "Alex Rower");
+    assert_eq!(again["erg6k"], "21:30.0");
     let tenths: i64 = sqlx::query_scalar("SELECT erg_2k_tenths FROM profiles WHERE email = 'alex@example.com'")
         .fetch_one(&app.db.pool)
         .await
@@ -58,14 +58,14 @@ async fn each_bound_is_refused_beyond_its_edge_with_field_errors() {
     app.confirmed_user("bounds@example.com", PASSWORD).await;
     let cases = [
         ("gpa", json!(4.01), "GPA must be between 0 and 4.0"),
-        ("sat_score", json!(1601), "SAT score must be between 400 and 1600"),
-        ("sat_score", json!(399), "SAT score must be between 400 and 1600"),
-        ("height_feet", json!(8), "Height must be between 4 and 7 feet"),
-        ("height_inches", json!(12), "Inches must be between 0 and 11"),
+        ("satScore", json!(1601), "SAT score must be between 400 and 1600"),
+        ("satScore", json!(399), "SAT score must be between 400 and 1600"),
+        ("heightFeet", json!(8), "Height must be between 4 and 7 feet"),
+        ("heightInches", json!(12), "Inches must be between 0 and 11"),
         ("weight", json!(89), "Weight must be between 90 and 300 lbs"),
-        ("erg_2k", json!("6:45"), "Use the format MM:SS.S, for example 6:45.3"),
-        ("grad_year", json!(this_year() + 5), ""),
-        ("full_name", json!(""), "Full name is required"),
+        ("erg2k", json!("6:45"), "Use the format MM:SS.S, for example 6:45.3"),
+        ("gradYear", json!(this_year() + 5), ""),
+        ("fullName", json!(""), "Full name is required"),
         ("bio", json!("x".repeat(1001)), "Bio must be at most 1000 characters"),
     ];
     for (field, value, message) in cases {
@@ -81,7 +81,7 @@ async fn each_bound_is_refused_beyond_its_edge_with_field_errors() {
     }
     // Nothing was saved by the refused attempts.
     let profile: Value = app.get("/api/profile").await.json().await.unwrap();
-    assert!(profile["full_name"].is_null());
+    assert!(profile["fullName"].is_null());
     // A wrong type is a 422 in the error shape, not a 500.
     let mut body = complete_profile();
     body["weight"] = json!("heavy");
@@ -102,10 +102,10 @@ async fn nobody_reads_or_writes_another_users_profile() {
     // The body cannot name another user: the server takes the user from the session.
     let mut body = complete_profile();
     body["id"] = json!(owner_id);
-    body["full_name"] = json!("Hijacked");
+    body["fullName"] = json!("Hijacked");
     assert_eq!(put_profile(&other, &body).await.status(), 200);
     let owner: Value = app.get("/api/profile").await.json().await.unwrap();
-    assert_eq!(owner["full_name"], "Alex Rower");
+    assert_eq!(owner["fullName"], "Alex Rower");
     let own_id = other.session().await["user"]["id"].as_str().unwrap().to_owned();
     assert_eq!(other.get(&format!("/api/profiles/{own_id}")).await.status(), 200);
 
@@ -154,7 +154,7 @@ async fn coach_apis_are_for_coaches_only() {
     assert_eq!(overview["verification"]["status"], "pending");
     assert!(overview["recruiting"]["guidance"].as_str().unwrap().contains("NCAA"));
     let profile: Value = coach.get("/api/profile").await.json().await.unwrap();
-    assert_eq!(profile["user_role"], "coach");
+    assert_eq!(profile["userRole"], "coach");
 }
 
 #[tokio::test]
@@ -172,7 +172,7 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
         .contains("attachment"));
     let export: Value = response.json().await.unwrap();
     assert_eq!(export["account"]["email"], "leaving@example.com");
-    assert_eq!(export["profile"]["full_name"], "Alex Rower");
+    assert_eq!(export["profile"]["fullName"], "Alex Rower");
     assert_eq!(export["account"]["registration"]["user_state"], "NY");
     assert_eq!(export["complianceEvents"][0]["eventType"], "age_verification");
 

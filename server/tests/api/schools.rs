@@ -110,7 +110,7 @@ async fn search_by_name_city_and_state() {
     assert_eq!(search(&app, "q=seattle").await["matched"], expected_city);
     // A state by its name finds the schools there.
     let in_ct = rows().iter().filter(|r| r["state"] == "CT").count() as i64;
-    let by_state = search(&app, "q=connecticut&page_size=100").await;
+    let by_state = search(&app, "q=connecticut&pageSize=100").await;
     assert!(by_state["matched"].as_i64().unwrap() >= in_ct);
     // LIKE wildcards are literal.
     assert_eq!(search(&app, "q=%25").await["matched"], 0);
@@ -120,18 +120,18 @@ async fn search_by_name_city_and_state() {
 #[tokio::test]
 async fn pagination_and_sorting() {
     let app = signed_in().await;
-    let first = search(&app, "page_size=10").await;
-    let second = search(&app, "page_size=10&page=2").await;
+    let first = search(&app, "pageSize=10").await;
+    let second = search(&app, "pageSize=10&page=2").await;
     assert_eq!(first["items"].as_array().unwrap().len(), 10);
     assert_ne!(first["items"][0]["id"], second["items"][0]["id"]);
     let mut names: Vec<String> = rows().iter().map(|r| r["name"].clone()).collect();
     names.sort();
     assert_eq!(first["items"][0]["name"], names[0]);
     assert_eq!(second["items"][0]["name"], names[10]);
-    let last = search(&app, "page_size=100&page=3").await;
+    let last = search(&app, "pageSize=100&page=3").await;
     assert_eq!(last["items"].as_array().unwrap().len(), 7);
     assert_eq!(search(&app, "page=99").await["items"], json!([]));
-    let biggest = search(&app, "sort=-enrollment&page_size=1").await;
+    let biggest = search(&app, "sort=-enrollment&pageSize=1").await;
     let max = rows()
         .iter()
         .filter_map(|r| r["enrollment"].parse::<i64>().ok())
@@ -149,7 +149,7 @@ async fn bad_input_is_refused_clearly() {
         ("type=Mixed", 422, "type"),
         ("page=-1", 422, "page"),
         ("page=0", 422, "page"),
-        ("page_size=1000", 422, "page_size"),
+        ("pageSize=1000", 422, "pageSize"),
         ("sort=rank", 422, "sort"),
     ];
     for (query, status, field) in cases {

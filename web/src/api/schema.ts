@@ -845,6 +845,7 @@ export interface components {
             /** @description pending, verified or rejected */
             status: string;
         };
+        /** @description How complete a profile is: the share of the twelve fields filled in, and the names of the rest. */
         Completeness: {
             /** @description Human names of the fields still empty. */
             missing: string[];
@@ -982,47 +983,53 @@ export interface components {
         PrivacySettings: {
             optOutSale: boolean;
         };
-        /** @description The profile as the client reads it; field names follow the spec's `profiles` table. */
+        /** @description The profile as the client reads it. */
         Profile: {
             bio?: string | null;
-            club_team?: string | null;
+            clubTeam?: string | null;
             completeness: components["schemas"]["Completeness"];
             email: string;
             /** @description MM:SS.S */
-            erg_2k?: string | null;
+            erg2k?: string | null;
             /** @description MM:SS.S */
-            erg_6k?: string | null;
-            full_name?: string | null;
+            erg6k?: string | null;
+            fullName?: string | null;
             /** Format: double */
             gpa?: number | null;
             /** Format: int64 */
-            grad_year?: number | null;
+            gradYear?: number | null;
             /** Format: int64 */
-            height_feet?: number | null;
+            heightFeet?: number | null;
             /** Format: int64 */
-            height_inches?: number | null;
-            high_school?: string | null;
+            heightInches?: number | null;
+            highSchool?: string | null;
             hometown?: string | null;
             id: string;
             /** Format: int64 */
-            sat_score?: number | null;
-            updated_at: string;
-            user_role: string;
+            satScore?: number | null;
+            updatedAt: string;
+            userRole: string;
             /** Format: int64 */
             weight?: number | null;
         };
-        /** @description The editable fields. Empty numbers are `null`. */
+        /** @description The editable fields. Empty numbers are `null`; a field left out counts as `null`. */
         ProfileUpdate: {
             /** @default null */
             bio: string | null;
             /** @default null */
-            club_team: string | null;
+            clubTeam: string | null;
+            /**
+             * @description MM:SS.S
+             * @default null
+             */
+            erg2k: string | null;
+            /**
+             * @description MM:SS.S
+             * @default null
+             */
+            erg6k: string | null;
             /** @default null */
-            erg_2k: string | null;
-            /** @default null */
-            erg_6k: string | null;
-            /** @default null */
-            full_name: string | null;
+            fullName: string | null;
             /**
              * Format: double
              * @default null
@@ -1032,32 +1039,37 @@ export interface components {
              * Format: int64
              * @default null
              */
-            grad_year: number | null;
+            gradYear: number | null;
             /**
              * Format: int64
              * @default null
              */
-            height_feet: number | null;
+            heightFeet: number | null;
             /**
              * Format: int64
              * @default null
              */
-            height_inches: number | null;
+            heightInches: number | null;
             /** @default null */
-            high_school: string | null;
+            highSchool: string | null;
             /** @default null */
             hometown: string | null;
             /**
              * Format: int64
              * @default null
              */
-            sat_score: number | null;
+            satScore: number | null;
             /**
              * Format: int64
              * @default null
              */
             weight: number | null;
         };
+        /**
+         * @description Which squads a program has: men's, women's or both (lightweight crews count).
+         * @enum {string}
+         */
+        ProgramType: "Men" | "Women" | "Both";
         RecruitingNotice: {
             guidance: string;
             /** @description The period in force, or null when none is listed for today. */
@@ -1134,6 +1146,11 @@ export interface components {
             id: string;
             name: string;
         };
+        /**
+         * @description Small (under 5,000 students), Medium (under 15,000) or Large.
+         * @enum {string}
+         */
+        SchoolSize: "Small" | "Medium" | "Large";
         SchoolSummary: {
             city?: string | null;
             conference?: string | null;
@@ -1145,12 +1162,10 @@ export interface components {
             id: string;
             name: string;
             saved: boolean;
-            /** @description Small (under 5,000 students), Medium (under 15,000) or Large, from the enrollment. */
-            size?: string | null;
+            size?: null | components["schemas"]["SchoolSize"];
             squads: components["schemas"]["Squads"];
             state?: string | null;
-            /** @description Men, Women, Both, or null when no squad is known. */
-            type?: string | null;
+            type?: null | components["schemas"]["ProgramType"];
         };
         SearchResponse: {
             items: components["schemas"]["SchoolSummary"][];
@@ -2574,19 +2589,20 @@ export interface operations {
     getSchools: {
         parameters: {
             query?: {
-                /** @description Words matched against name, city, state and conference. */
+                /** @description Words matched against name, city, state and conference (at most 100 characters). */
                 q?: string;
                 /** @description I, II, III, Club or IRA. */
                 division?: string;
+                /** @description A conference from the filter choices. */
                 conference?: string;
                 /** @description Men, Women or Both. */
                 type?: string;
                 /** @description name (default), -name, -enrollment, founded. */
                 sort?: string;
-                /** @description From 1. */
+                /** @description From 1 (default 1). */
                 page?: number;
                 /** @description 1 to 100 (default 24). */
-                page_size?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;

@@ -75,7 +75,7 @@ describe('coach guard', () => {
   it('sends a user whose profile role is not coach to /dashboard', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('student') },
-      'GET /api/profile': { body: { id: 'user-1', email: 'alex@example.com', user_role: 'student' } },
+      'GET /api/profile': { body: { id: 'user-1', email: 'alex@example.com', userRole: 'student' } },
     });
     renderApp('/coach');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('coach guard', () => {
   it('shows the coach page to a coach', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('coach', 'pat.coach@college.edu') },
-      'GET /api/profile': { body: { id: 'user-1', email: 'pat.coach@college.edu', user_role: 'coach' } },
+      'GET /api/profile': { body: { id: 'user-1', email: 'pat.coach@college.edu', userRole: 'coach' } },
     });
     renderApp('/coach');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, pat.coach' })).toBeInTheDocument();

@@ -48,6 +48,6 @@ export function RequireCoach({ children }: { children: ReactNode }) {
   }
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <RedirectToLogin />;
-  if (profile.data.user_role !== 'coach') return <Navigate to={paths.dashboard} replace />;
+  if (profile.data.userRole !== 'coach') return <Navigate to={paths.dashboard} replace />;
   return <>{children}</>;
 }

@@ -1,13 +1,9 @@
 import { useId } from 'react';
+import type { Schema } from '@/api';
 import './completeness.css';
 
-/** How complete a profile is, as the server counts it. */
-export interface Completeness {
-  /** 0 to 100. */
-  percent: number;
-  /** The names of the fields still empty. */
-  missing: string[];
-}
+/** How complete a profile is, as the server counts it: percent 0 to 100, the fields still empty. */
+export type Completeness = Schema<'Completeness'>;
 
 interface CompletenessMeterProps {
   completeness: Completeness;

@@ -1,6 +1,411 @@
-//! Storage of the college programs and saved schools.
+//! Storage of the college programs and saved schools: the only SQL on `schools` and
+//! `saved_schools`. The search is built with `QueryBuilder` from a validated `SchoolSearch`.
 
 mod account;
 pub use account::*;
 
 pub mod operator;
+
+use std::collections::HashSet;
+
+use sqlx::{any::AnyArguments, Any, AnyConnection, Execute as _, QueryBuilder};
+
+use super::{
+    import::SchoolRecord,
+    rules::{ProgramType, SchoolSearch, Sort},
+};
+use crate::db::{self, Db};
+
+/// A program as stored, with whether the reading user saved it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct School {
+    pub id: String,
+    pub name: String,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub division: Option<String>,
+    pub conference: Option<String>,
+    /// Each squad: known to exist, known not to, or not reported.
+    pub womens: Option<bool>,
+    pub mens: Option<bool>,
+    pub womens_lightweight: Option<bool>,
+    pub mens_lightweight: Option<bool>,
+    pub enrollment: Option<i64>,
+    pub founded: Option<i64>,
+    pub saved: bool,
+}
+
+/// One program with its venue, sources and the reading user's notes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SchoolDetail {
+    pub school: School,
+    pub venue: Option<String>,
+    /// The source pages, separated by ` | `.
+    pub source: String,
+    pub notes: Option<String>,
+    /// Milliseconds; `None` when not saved.
+    pub saved_at: Option<i64>,
+}
+
+/// A school on a user's list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedSchool {
+    pub school: School,
+    pub notes: Option<String>,
+    /// Milliseconds.
+    pub saved_at: i64,
+}
+
+/// Programs in the database, and those matching a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct SearchCounts {
+    pub total: i64,
+    pub matched: i64,
+}
+
+/// The flags are 0/1 integers in the table (the `Any` driver cannot decode SQLite booleans).
+#[derive(sqlx::FromRow)]
+struct SchoolRow {
+    id: String,
+    name: String,
+    city: Option<String>,
+    state: Option<String>,
+    division: Option<String>,
+    conference: Option<String>,
+    womens: Option<i64>,
+    mens: Option<i64>,
+    womens_lightweight: Option<i64>,
+    mens_lightweight: Option<i64>,
+    enrollment: Option<i64>,
+    founded: Option<i64>,
+    saved: i64,
+}
+
+impl From<SchoolRow> for School {
+    fn from(row: SchoolRow) -> Self {
+        let flag = |value: Option<i64>| value.map(|v| v != 0);
+        School {
+            id: row.id,
+            name: row.name,
+            city: row.city,
+            state: row.state,
+            division: row.division,
+            conference: row.conference,
+            womens: flag(row.womens),
+            mens: flag(row.mens),
+            womens_lightweight: flag(row.womens_lightweight),
+            mens_lightweight: flag(row.mens_lightweight),
+            enrollment: row.enrollment,
+            founded: row.founded,
+            saved: row.saved != 0,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct DetailRow {
+    #[sqlx(flatten)]
+    school: SchoolRow,
+    venue: Option<String>,
+    source: String,
+    notes: Option<String>,
+    saved_at: Option<i64>,
+}
+
+#[derive(sqlx::FromRow)]
+struct SavedRow {
+    #[sqlx(flatten)]
+    school: SchoolRow,
+    notes: Option<String>,
+    saved_at: i64,
+}
+
+/// The columns of `SchoolRow` but `saved`.
+const SCHOOL_COLUMNS: &str = "s.id, s.name, s.city, s.state, s.division, s.conference, s.womens, s.mens, \
+    s.womens_lightweight, s.mens_lightweight, s.enrollment, s.founded";
+
+/// Conditions for each program type. A squad counts when any of its crews (openweight or
+/// lightweight) is known to exist.
+const HAS_MEN: &str = "(COALESCE(s.mens, 0) = 1 OR COALESCE(s.mens_lightweight, 0) = 1)";
+const HAS_WOMEN: &str = "(COALESCE(s.womens, 0) = 1 OR COALESCE(s.womens_lightweight, 0) = 1)";
+
+fn has_filter(search: &SchoolSearch) -> bool {
+    !search.words.is_empty()
+        || search.division.is_some()
+        || search.conference.is_some()
+        || search.program_type.is_some()
+}
+
+/// Pushes the search's conditions joined by AND (nothing when there are none).
+fn push_filter(builder: &mut QueryBuilder<'_, Any>, search: &SchoolSearch) {
+    let mut separator = "";
+    for word in &search.words {
+        builder.push(separator).push("s.search_text LIKE ");
+        builder
+            .push_bind(format!("%{}%", db::escape_like(word)))
+            .push(" ESCAPE '\\'");
+        separator = " AND ";
+    }
+    if let Some(division) = &search.division {
+        builder
+            .push(separator)
+            .push("s.division = ")
+            .push_bind(division.clone());
+        separator = " AND ";
+    }
+    if let Some(conference) = &search.conference {
+        builder
+            .push(separator)
+            .push("s.conference = ")
+            .push_bind(conference.clone());
+        separator = " AND ";
+    }
+    if let Some(program_type) = search.program_type {
+        let condition = match program_type {
+            ProgramType::Men => format!("{HAS_MEN} AND NOT {HAS_WOMEN}"),
+            ProgramType::Women => format!("{HAS_WOMEN} AND NOT {HAS_MEN}"),
+            ProgramType::Both => format!("{HAS_MEN} AND {HAS_WOMEN}"),
+        };
+        builder.push(separator).push(condition);
+    }
+}
+
+/// Counts every program and those matching, in one pass over the table.
+pub fn count_query(search: &SchoolSearch) -> QueryBuilder<'static, Any> {
+    let mut builder = QueryBuilder::new("SELECT CAST(COUNT(*) AS BIGINT) AS total, CAST(COALESCE(SUM(");
+    if has_filter(search) {
+        builder.push("CASE WHEN ");
+        push_filter(&mut builder, search);
+        builder.push(" THEN 1 ELSE 0 END");
+    } else {
+        builder.push("1");
+    }
+    builder.push("), 0) AS BIGINT) AS matched FROM schools s");
+    builder
+}
+
+/// One page of the matching programs in the search's order, each with `user_id`'s saved flag.
+pub fn page_query(search: &SchoolSearch, user_id: &str) -> QueryBuilder<'static, Any> {
+    let mut builder = QueryBuilder::new(format!(
+        "SELECT {SCHOOL_COLUMNS}, CAST(CASE WHEN v.user_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS saved \
+         FROM schools s LEFT JOIN saved_schools v ON v.school_id = s.id AND v.user_id = "
+    ));
+    builder.push_bind(user_id.to_owned());
+    if has_filter(search) {
+        builder.push(" WHERE ");
+        push_filter(&mut builder, search);
+    }
+    builder.push(" ORDER BY ");
+    if let Some(phrase) = &search.rank_phrase {
+        // Names starting with the whole phrase first, then names containing it, then the rest.
+        let phrase = db::escape_like(phrase);
+        builder
+            .push("CASE WHEN LOWER(s.name) LIKE ")
+            .push_bind(format!("{phrase}%"))
+            .push(" ESCAPE '\\' THEN 0 WHEN LOWER(s.name) LIKE ")
+            .push_bind(format!("%{phrase}%"))
+            .push(" ESCAPE '\\' THEN 1 ELSE 2 END, ");
+    }
+    builder.push(match search.sort {
+        Sort::NameAsc => "s.name ASC",
+        Sort::NameDesc => "s.name DESC",
+        Sort::EnrollmentDesc => "(s.enrollment IS NULL), s.enrollment DESC, s.name ASC",
+        Sort::FoundedAsc => "(s.founded IS NULL), s.founded ASC, s.name ASC",
+    });
+    builder
+        .push(" LIMIT ")
+        .push_bind(search.page_size)
+        .push(" OFFSET ")
+        .push_bind(search.offset());
+    builder
+}
+
+/// `QueryBuilder<Any>` writes `?` for every bound value, which PostgreSQL does not accept; both
+/// backends accept `$1`, `$2`…, which this writes instead (outside quoted literals).
+pub fn numbered(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len() + 8);
+    let (mut quoted, mut n) = (false, 0);
+    for c in sql.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                out.push(c);
+            }
+            '?' if !quoted => {
+                n += 1;
+                out.push_str(&format!("${n}"));
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The built statement, numbered, with its bound values.
+pub fn statement<'q>(builder: &'q mut QueryBuilder<'_, Any>) -> Result<(String, AnyArguments<'q>), sqlx::Error> {
+    let mut query = builder.build();
+    let arguments = query.take_arguments().map_err(sqlx::Error::Encode)?.unwrap_or_default();
+    Ok((numbered(query.sql()), arguments))
+}
+
+pub async fn search_counts(db: &Db, search: &SchoolSearch) -> Result<SearchCounts, sqlx::Error> {
+    let mut builder = count_query(search);
+    let (sql, arguments) = statement(&mut builder)?;
+    sqlx::query_as_with(&sql, arguments).fetch_one(&db.pool).await
+}
+
+pub async fn search_page(db: &Db, search: &SchoolSearch, user_id: &str) -> Result<Vec<School>, sqlx::Error> {
+    let mut builder = page_query(search, user_id);
+    let (sql, arguments) = statement(&mut builder)?;
+    let rows: Vec<SchoolRow> = sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await?;
+    Ok(rows.into_iter().map(School::from).collect())
+}
+
+/// The divisions in the data, by name.
+pub async fn divisions(db: &Db) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT DISTINCT division FROM schools WHERE division IS NOT NULL ORDER BY division")
+        .fetch_all(&db.pool)
+        .await
+}
+
+/// The conferences in the data, by name.
+pub async fn conferences(db: &Db) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT DISTINCT conference FROM schools WHERE conference IS NOT NULL ORDER BY conference")
+        .fetch_all(&db.pool)
+        .await
+}
+
+/// One program with `user_id`'s notes on it.
+pub async fn detail(db: &Db, id: &str, user_id: &str) -> Result<Option<SchoolDetail>, sqlx::Error> {
+    let row: Option<DetailRow> = sqlx::query_as(&format!(
+        "SELECT {SCHOOL_COLUMNS}, s.venue, s.source, CAST(CASE WHEN v.user_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS saved,
+            v.notes, v.created_at AS saved_at
+         FROM schools s LEFT JOIN saved_schools v ON v.school_id = s.id AND v.user_id = $2 WHERE s.id = $1"
+    ))
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(|r| SchoolDetail {
+        school: r.school.into(),
+        venue: r.venue,
+        source: r.source,
+        notes: r.notes,
+        saved_at: r.saved_at,
+    }))
+}
+
+pub async fn exists(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schools WHERE id = $1")
+        .bind(id)
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(n > 0)
+}
+
+/// Puts the school on the user's list, or replaces the notes of a saved one.
+pub async fn save(db: &Db, user_id: &str, id: &str, notes: Option<&str>, now_ms: i64) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO saved_schools (user_id, school_id, notes, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (user_id, school_id) DO UPDATE SET notes = excluded.notes, updated_at = excluded.updated_at",
+    )
+    .bind(user_id)
+    .bind(id)
+    .bind(notes)
+    .bind(now_ms)
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+pub async fn unsave(db: &Db, user_id: &str, id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM saved_schools WHERE user_id = $1 AND school_id = $2")
+        .bind(user_id)
+        .bind(id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// The user's saved schools, newest first.
+pub async fn saved_by(db: &Db, user_id: &str) -> Result<Vec<SavedSchool>, sqlx::Error> {
+    let rows: Vec<SavedRow> = sqlx::query_as(&format!(
+        "SELECT {SCHOOL_COLUMNS}, CAST(1 AS BIGINT) AS saved, v.notes, v.created_at AS saved_at
+         FROM saved_schools v JOIN schools s ON s.id = v.school_id
+         WHERE v.user_id = $1 ORDER BY v.created_at DESC, s.name"
+    ))
+    .bind(user_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| SavedSchool {
+            school: r.school.into(),
+            notes: r.notes,
+            saved_at: r.saved_at,
+        })
+        .collect())
+}
+
+/// How many programs the database holds.
+pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM schools")
+        .fetch_one(&db.pool)
+        .await
+}
+
+/// The ids of every program (inside the import's transaction).
+pub async fn ids(conn: &mut AnyConnection) -> Result<HashSet<String>, sqlx::Error> {
+    let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM schools").fetch_all(conn).await?;
+    Ok(ids.into_iter().collect())
+}
+
+/// Inserts the program, or updates it in place when its id exists.
+pub async fn upsert(conn: &mut AnyConnection, r: &SchoolRecord, now_ms: i64) -> Result<(), sqlx::Error> {
+    let as_int = |flag: Option<bool>| flag.map(i64::from);
+    sqlx::query(
+        "INSERT INTO schools (id, name, city, state, division, conference, womens, mens, womens_lightweight,
+            mens_lightweight, founded, enrollment, venue, source, search_text, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, city = excluded.city, state = excluded.state,
+            division = excluded.division, conference = excluded.conference, womens = excluded.womens,
+            mens = excluded.mens, womens_lightweight = excluded.womens_lightweight,
+            mens_lightweight = excluded.mens_lightweight, founded = excluded.founded,
+            enrollment = excluded.enrollment, venue = excluded.venue, source = excluded.source,
+            search_text = excluded.search_text, updated_at = excluded.updated_at",
+    )
+    .bind(&r.id)
+    .bind(&r.name)
+    .bind(&r.city)
+    .bind(&r.state)
+    .bind(&r.division)
+    .bind(&r.conference)
+    .bind(as_int(r.womens))
+    .bind(as_int(r.mens))
+    .bind(as_int(r.womens_lightweight))
+    .bind(as_int(r.mens_lightweight))
+    .bind(r.founded)
+    .bind(r.enrollment)
+    .bind(&r.venue)
+    .bind(&r.source)
+    .bind(r.search_text())
+    .bind(now_ms)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Removes the program unless someone saved it; true when it was removed.
+pub async fn delete_unless_saved(conn: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+    let removed = sqlx::query(
+        "DELETE FROM schools WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM saved_schools WHERE school_id = $1)",
+    )
+    .bind(id)
+    .execute(conn)
+    .await?
+    .rows_affected();
+    Ok(removed == 1)
+}
+
+#[cfg(test)]
+mod tests;

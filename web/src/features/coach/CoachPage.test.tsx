@@ -22,7 +22,7 @@ function overview(overrides: Partial<CoachOverview> = {}): CoachOverview {
 function renderCoach(body: CoachOverview) {
   mockApi({
     'GET /api/auth/session': { body: signedIn('coach', 'pat.coach@example.edu') },
-    'GET /api/profile': { body: { id: 'user-1', email: 'pat.coach@example.edu', user_role: 'coach' } },
+    'GET /api/profile': { body: { id: 'user-1', email: 'pat.coach@example.edu', userRole: 'coach' } },
     'GET /api/coach/overview': { body },
   });
   renderApp('/coach');
@@ -97,7 +97,7 @@ describe('coach page', () => {
   it('offers to try again when the overview cannot be read', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('coach') },
-      'GET /api/profile': { body: { id: 'user-1', email: 'alex@example.com', user_role: 'coach' } },
+      'GET /api/profile': { body: { id: 'user-1', email: 'alex@example.com', userRole: 'coach' } },
       'GET /api/coach/overview': { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } },
     });
     renderApp('/coach');

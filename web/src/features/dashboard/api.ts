@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Completeness } from '@/components/CompletenessMeter';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
 /** GET /api/dashboard: the signed-in user's figures. */
-export interface DashboardFigures {
-  savedSchools: number;
-  profileViews: number;
-  messages: number;
-  completeness: Completeness;
-}
+export type DashboardFigures = Schema<'Dashboard'>;
 
 export const dashboardQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,13 +1,15 @@
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormMessage, TextField } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import { paths } from '@/paths';
 import { saveProfile, type Profile } from './api';
 import { SelectField, TextAreaField } from './fields';
-import { toFormValues, toProfileInput, type ProfileFormValues } from './formValues';
+import { toFormValues, type ProfileFormValues } from './formValues';
 import {
   ERG_PATTERN,
   ERG_PLACEHOLDER,
@@ -15,10 +17,11 @@ import {
   isProfileField,
   LIMITS,
   PROFILE_FIELDS,
-  validateProfile,
   type ProfileErrors,
   type ProfileField,
+  type ProfileInput,
 } from './rules';
+import { profileFormSchema } from './schema';
 
 export const SAVE_MESSAGES = {
   saved: 'Profile saved successfully!',
@@ -39,8 +42,9 @@ function serverFieldErrors(fields: Record<string, string> | undefined): ProfileE
   return errors;
 }
 
-function focusFirst(errors: ProfileErrors) {
-  const first = PROFILE_FIELDS.find((field) => errors[field] !== undefined);
+/** Focuses the first field with an error, in the order the form shows them. */
+function focusFirst(hasError: (field: ProfileField) => boolean) {
+  const first = PROFILE_FIELDS.find(hasError);
   if (first) document.getElementById(fieldId(first))?.focus();
 }
 
@@ -53,18 +57,23 @@ interface ProfileFormProps {
 
 export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile, thisYear));
-  // Client errors are re-checked on every change once a save has been tried.
-  const [checked, setChecked] = useState(false);
-  const [clientErrors, setClientErrors] = useState<ProfileErrors>({});
-  const [serverErrors, setServerErrors] = useState<ProfileErrors>({});
+  const schema = useMemo(() => profileFormSchema(thisYear), [thisYear]);
+  // Errors show once a save has been tried; from then on every change checks the form again.
+  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver: zodResolver(schema),
+    defaultValues: toFormValues(profile, thisYear),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { control, register, handleSubmit, reset, setError, formState } = form;
   const [status, setStatus] = useState<Status>(null);
 
   const save = useMutation({
     mutationFn: saveProfile,
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.profile(userId), saved);
-      setValues(toFormValues(saved, thisYear));
+      reset(toFormValues(saved, thisYear), { keepIsSubmitted: true, keepSubmitCount: true });
       setStatus({ tone: 'success', text: SAVE_MESSAGES.saved });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) }),
@@ -73,10 +82,14 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
     },
     onError: (error) => {
       if (isApiError(error) && error.status !== 0) {
+        // The server's message for a field shows on its input until that input changes.
         const fields = serverFieldErrors(error.fields);
-        setServerErrors(fields);
+        for (const field of PROFILE_FIELDS) {
+          const message = fields[field];
+          if (message !== undefined) setError(field, { type: 'server', message });
+        }
         setStatus({ tone: 'error', text: SAVE_MESSAGES.refused });
-        focusFirst(fields);
+        focusFirst((field) => fields[field] !== undefined);
       } else {
         setStatus({ tone: 'error', text: SAVE_MESSAGES.failed });
       }
@@ -85,77 +98,59 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
 
   const errors: ProfileErrors = {};
   for (const field of PROFILE_FIELDS) {
-    const message = clientErrors[field] ?? serverErrors[field];
+    const message = formState.errors[field]?.message;
     if (message !== undefined) errors[field] = message;
   }
 
-  function update(field: ProfileField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setStatus(null);
-    if (serverErrors[field] !== undefined) {
-      setServerErrors((current) => ({ ...current, [field]: undefined }));
-    }
-    if (checked) setClientErrors(validateProfile(toProfileInput(next), thisYear));
-  }
+  /** The input's registration; any change clears the last save's message. */
+  const field = (name: ProfileField) => {
+    const { onChange, onBlur, ref } = register(name, { onChange: () => setStatus(null) });
+    return { name, onChange, onBlur, ref };
+  };
 
-  const onChange =
-    (field: ProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      update(field, event.target.value);
-    };
-
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onValid = (input: ProfileInput) => {
     if (save.isPending) return;
-    const input = toProfileInput(values);
-    const found = validateProfile(input, thisYear);
-    setChecked(true);
-    setClientErrors(found);
-    setServerErrors({});
-    if (Object.keys(found).length > 0) {
-      setStatus(null);
-      focusFirst(found);
-      return;
-    }
     setStatus(null);
     save.mutate(input);
-  }
+  };
 
+  const onInvalid = (found: FieldErrors<ProfileFormValues>) => {
+    setStatus(null);
+    focusFirst((name) => found[name] !== undefined);
+  };
+
+  const gradYear = useWatch({ control, name: 'gradYear' });
+  const bio = useWatch({ control, name: 'bio' });
   const years = gradYearChoices(thisYear);
-  const savedYear = profile.grad_year;
+  const savedYear = profile.gradYear;
   // A year saved earlier that is no longer offered still shows, so the rule can explain it.
-  if (savedYear !== null && !years.includes(savedYear) && values.grad_year === String(savedYear)) {
+  if (savedYear !== null && !years.includes(savedYear) && gradYear === String(savedYear)) {
     years.unshift(savedYear);
   }
 
-  const text = (field: ProfileField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      id={fieldId(field)}
-      name={field}
-      label={label}
-      value={values[field]}
-      onChange={onChange(field)}
-      error={errors[field]}
-      {...extra}
-    />
+  const text = (name: ProfileField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField id={fieldId(name)} label={label} error={errors[name]} {...extra} {...field(name)} />
   );
 
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form className="profile-form" noValidate onSubmit={onSubmit} aria-label="Athlete profile">
+    <form
+      className="profile-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      aria-label="Athlete profile"
+    >
       <section className="card profile-section" aria-labelledby="profile-personal">
         <h2 id="profile-personal">Personal Information</h2>
         <div className="profile-grid">
-          {text('full_name', 'Full name', { autoComplete: 'name', required: true, maxLength: LIMITS.textMax })}
+          {text('fullName', 'Full name', { autoComplete: 'name', required: true, maxLength: LIMITS.textMax })}
           <SelectField
-            id={fieldId('grad_year')}
-            name="grad_year"
+            id={fieldId('gradYear')}
             label="Graduation year"
             required
-            value={values.grad_year}
-            onChange={onChange('grad_year')}
-            error={errors.grad_year}
+            error={errors.gradYear}
+            {...field('gradYear')}
           >
             {years.map((year) => (
               <option key={year} value={year}>
@@ -167,14 +162,14 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
           <fieldset className="profile-height">
             <legend className="field__label">Height</legend>
             <div className="profile-height__inputs">
-              {text('height_feet', 'Feet', {
+              {text('heightFeet', 'Feet', {
                 type: 'number',
                 inputMode: 'numeric',
                 min: LIMITS.heightFeet.min,
                 max: LIMITS.heightFeet.max,
                 step: 1,
               })}
-              {text('height_inches', 'Inches', {
+              {text('heightInches', 'Inches', {
                 type: 'number',
                 inputMode: 'numeric',
                 min: LIMITS.heightInches.min,
@@ -196,7 +191,7 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
       <section className="card profile-section" aria-labelledby="profile-academic">
         <h2 id="profile-academic">Academic Information</h2>
         <div className="profile-grid">
-          {text('high_school', 'High school', { autoComplete: 'organization', maxLength: LIMITS.textMax })}
+          {text('highSchool', 'High school', { autoComplete: 'organization', maxLength: LIMITS.textMax })}
           {text('gpa', 'GPA', {
             type: 'number',
             inputMode: 'decimal',
@@ -205,7 +200,7 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
             step: 0.01,
             hint: 'On a 4.0 scale',
           })}
-          {text('sat_score', 'SAT score', {
+          {text('satScore', 'SAT score', {
             type: 'number',
             inputMode: 'numeric',
             min: LIMITS.satScore.min,
@@ -219,14 +214,14 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
       <section className="card profile-section" aria-labelledby="profile-athletic">
         <h2 id="profile-athletic">Athletic Information</h2>
         <div className="profile-grid">
-          {text('club_team', 'Club team', { maxLength: LIMITS.textMax })}
-          {text('erg_2k', '2k erg time', {
+          {text('clubTeam', 'Club team', { maxLength: LIMITS.textMax })}
+          {text('erg2k', '2k erg time', {
             placeholder: ERG_PLACEHOLDER,
             pattern: ERG_PATTERN,
             autoComplete: 'off',
             hint: 'Minutes, seconds and tenths, for example 6:45.3',
           })}
-          {text('erg_6k', '6k erg time', {
+          {text('erg6k', '6k erg time', {
             placeholder: ERG_PLACEHOLDER,
             pattern: ERG_PATTERN,
             autoComplete: 'off',
@@ -239,13 +234,12 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
         <h2 id="profile-about">About Me</h2>
         <TextAreaField
           id={fieldId('bio')}
-          name="bio"
           label="Bio"
           rows={6}
           max={LIMITS.bioMax}
-          value={values.bio}
-          onChange={onChange('bio')}
+          value={bio}
           error={errors.bio}
+          {...field('bio')}
           placeholder="Your rowing story, goals and what you are looking for in a college program."
         />
       </section>

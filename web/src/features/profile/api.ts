@@ -1,32 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Completeness } from '@/components/CompletenessMeter';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import type { ProfileInput } from './rules';
 
-/** GET /api/profile: the signed-in user's own profile (created on first read). */
-export interface Profile {
-  id: string;
-  email: string;
-  user_role: string | null;
-  full_name: string | null;
-  grad_year: number | null;
-  gpa: number | null;
-  sat_score: number | null;
-  height_feet: number | null;
-  height_inches: number | null;
-  weight: number | null;
-  /** M:SS.S */
-  erg_2k: string | null;
-  /** M:SS.S */
-  erg_6k: string | null;
-  hometown: string | null;
-  high_school: string | null;
-  club_team: string | null;
-  bio: string | null;
-  updated_at: string;
-  completeness: Completeness;
-}
+/**
+ * GET /api/profile: the signed-in user's own profile (created on first read). The server sends
+ * every key (null when empty); erg times are M:SS.S text.
+ */
+export type Profile = { [K in keyof Schema<'Profile'>]-?: Exclude<Schema<'Profile'>[K], undefined> };
 
 /** GET /api/profile: the signed-in user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

@@ -4,9 +4,9 @@ import { PROFILE_FIELDS } from './rules';
 
 describe('the numeric rule', () => {
   it('applies to fields whose name contains gpa, score, height or weight', () => {
-    expect(PROFILE_FIELDS.filter(isNumericField).sort()).toEqual(['gpa', 'height_feet', 'height_inches', 'sat_score', 'weight']);
+    expect(PROFILE_FIELDS.filter(isNumericField).sort()).toEqual(['gpa', 'heightFeet', 'heightInches', 'satScore', 'weight']);
     expect(isNumericField('athlete_weight')).toBe(true);
-    expect(isNumericField('full_name')).toBe(false);
+    expect(isNumericField('fullName')).toBe(false);
   });
 
   it.each<[string, number | null]>([
@@ -26,42 +26,42 @@ describe('the numeric rule', () => {
 
   it('leaves other fields as trimmed text, null when empty', () => {
     expect(parseFormField('weight', '180')).toBe(180);
-    expect(parseFormField('sat_score', 'lots')).toBe(0);
+    expect(parseFormField('satScore', 'lots')).toBe(0);
     expect(parseFormField('hometown', '  Seattle  ')).toBe('Seattle');
-    expect(parseFormField('club_team', '  ')).toBeNull();
+    expect(parseFormField('clubTeam', '  ')).toBeNull();
   });
 });
 
 describe('form values', () => {
   it('start a new profile with next year and 5 feet', () => {
-    const values = toFormValues({ full_name: null, grad_year: null, height_feet: null }, 2026);
-    expect(values.grad_year).toBe('2027');
-    expect(values.height_feet).toBe('5');
-    expect(values.height_inches).toBe('');
-    expect(values.full_name).toBe('');
+    const values = toFormValues({ fullName: null, gradYear: null, heightFeet: null }, 2026);
+    expect(values.gradYear).toBe('2027');
+    expect(values.heightFeet).toBe('5');
+    expect(values.heightInches).toBe('');
+    expect(values.fullName).toBe('');
   });
 
   it('show a saved profile as it was saved', () => {
-    const values = toFormValues({ grad_year: 2028, gpa: 3.9, height_feet: 6, erg_2k: '6:45.3' }, 2026);
-    expect(values).toMatchObject({ grad_year: '2028', gpa: '3.9', height_feet: '6', erg_2k: '6:45.3' });
+    const values = toFormValues({ gradYear: 2028, gpa: 3.9, heightFeet: 6, erg2k: '6:45.3' }, 2026);
+    expect(values).toMatchObject({ gradYear: '2028', gpa: '3.9', heightFeet: '6', erg2k: '6:45.3' });
   });
 
   it('become the saved fields: empty optional numbers are null, never 0', () => {
     const values = toFormValues({}, 2026);
-    const input = toProfileInput({ ...values, full_name: ' Alex ', weight: '', gpa: '3.5', sat_score: 'x' });
+    const input = toProfileInput({ ...values, fullName: ' Alex ', weight: '', gpa: '3.5', satScore: 'x' });
     expect(input).toEqual({
-      full_name: 'Alex',
-      grad_year: 2027,
+      fullName: 'Alex',
+      gradYear: 2027,
       gpa: 3.5,
-      sat_score: 0,
-      height_feet: 5,
-      height_inches: null,
+      satScore: 0,
+      heightFeet: 5,
+      heightInches: null,
       weight: null,
-      erg_2k: null,
-      erg_6k: null,
+      erg2k: null,
+      erg6k: null,
       hometown: null,
-      high_school: null,
-      club_team: null,
+      highSchool: null,
+      clubTeam: null,
       bio: null,
     });
   });

@@ -5,11 +5,11 @@ import { defaultGradYear } from './rules';
 export type ProfileFormValues = Record<ProfileField, string>;
 
 /**
- * Spec section 5: form fields whose name contains gpa, score, height or weight are read as
- * numbers (sat_score, height_feet, height_inches, weight and gpa).
+ * Spec section 5: form fields whose name contains gpa, score, height or weight (in any case, as
+ * in camelCase names) are read as numbers (satScore, heightFeet, heightInches, weight and gpa).
  */
 export function isNumericField(name: string): boolean {
-  return /gpa|score|height|weight/.test(name);
+  return /gpa|score|height|weight/i.test(name);
 }
 
 /**
@@ -38,26 +38,26 @@ export function parseFormField(name: string, raw: string): number | string | nul
 
 /** Turns the form's inputs into what is saved. */
 export function toProfileInput(values: ProfileFormValues): ProfileInput {
-  const number = (field: 'gpa' | 'sat_score' | 'height_feet' | 'height_inches' | 'weight') => {
+  const number = (field: 'gpa' | 'satScore' | 'heightFeet' | 'heightInches' | 'weight') => {
     const value = parseFormField(field, values[field]);
     return typeof value === 'number' ? value : null;
   };
   return {
-    full_name: parseText(values.full_name),
+    fullName: parseText(values.fullName),
     // A select of whole years; empty means none chosen.
-    grad_year: parseNumericInput(values.grad_year),
+    gradYear: parseNumericInput(values.gradYear),
     gpa: number('gpa'),
-    sat_score: number('sat_score'),
-    height_feet: number('height_feet'),
-    height_inches: number('height_inches'),
+    satScore: number('satScore'),
+    heightFeet: number('heightFeet'),
+    heightInches: number('heightInches'),
     weight: number('weight'),
-    erg_2k: parseText(values.erg_2k),
-    erg_6k: parseText(values.erg_6k),
+    erg2k: parseText(values.erg2k),
+    erg6k: parseText(values.erg6k),
     hometown: parseText(values.hometown),
-    high_school: parseText(values.high_school),
-    club_team: parseText(values.club_team),
+    highSchool: parseText(values.highSchool),
+    clubTeam: parseText(values.clubTeam),
     bio: parseText(values.bio),
-  };
+  } satisfies ProfileInput;
 }
 
 /** A stored profile as form inputs; a new profile gets next year's class and 5 feet. */
@@ -65,18 +65,18 @@ export function toFormValues(profile: Partial<Record<ProfileField, unknown>>, th
   const show = (value: unknown, fallback = '') =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value : fallback;
   return {
-    full_name: show(profile.full_name),
-    grad_year: show(profile.grad_year, String(defaultGradYear(thisYear))),
+    fullName: show(profile.fullName),
+    gradYear: show(profile.gradYear, String(defaultGradYear(thisYear))),
     hometown: show(profile.hometown),
-    height_feet: show(profile.height_feet, '5'),
-    height_inches: show(profile.height_inches),
+    heightFeet: show(profile.heightFeet, '5'),
+    heightInches: show(profile.heightInches),
     weight: show(profile.weight),
-    high_school: show(profile.high_school),
+    highSchool: show(profile.highSchool),
     gpa: show(profile.gpa),
-    sat_score: show(profile.sat_score),
-    club_team: show(profile.club_team),
-    erg_2k: show(profile.erg_2k),
-    erg_6k: show(profile.erg_6k),
+    satScore: show(profile.satScore),
+    clubTeam: show(profile.clubTeam),
+    erg2k: show(profile.erg2k),
+    erg6k: show(profile.erg6k),
     bio: show(profile.bio),
   };
 }

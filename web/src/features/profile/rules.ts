@@ -3,6 +3,8 @@
  * profile with these before saving; the server checks it again and answers per field.
  */
 
+import type { Schema } from '@/api';
+
 export const LIMITS = {
   gpa: { min: 0, max: 4 },
   satScore: { min: 400, max: 1600 },
@@ -16,40 +18,29 @@ export const LIMITS = {
   gradYearChoices: 5,
 } as const;
 
-/** What is saved: numbers or null when empty, erg times as M:SS.S text, text trimmed or null. */
-export interface ProfileInput {
-  full_name: string | null;
-  grad_year: number | null;
-  gpa: number | null;
-  sat_score: number | null;
-  height_feet: number | null;
-  height_inches: number | null;
-  weight: number | null;
-  erg_2k: string | null;
-  erg_6k: string | null;
-  hometown: string | null;
-  high_school: string | null;
-  club_team: string | null;
-  bio: string | null;
-}
+/**
+ * What is saved (the API's `ProfileUpdate`): numbers or null when empty, erg times as M:SS.S
+ * text, text trimmed or null.
+ */
+export type ProfileInput = Schema<'ProfileUpdate'>;
 
 export type ProfileField = keyof ProfileInput;
 
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const PROFILE_FIELDS: readonly ProfileField[] = [
-  'full_name',
-  'grad_year',
+  'fullName',
+  'gradYear',
   'hometown',
-  'height_feet',
-  'height_inches',
+  'heightFeet',
+  'heightInches',
   'weight',
-  'high_school',
+  'highSchool',
   'gpa',
-  'sat_score',
-  'club_team',
-  'erg_2k',
-  'erg_6k',
+  'satScore',
+  'clubTeam',
+  'erg2k',
+  'erg6k',
   'bio',
 ];
 
@@ -115,19 +106,19 @@ export function validateProfile(input: ProfileInput, thisYear: number): ProfileE
     if (message !== undefined) errors[field] = message;
   };
 
-  const fullName = input.full_name?.trim() ?? '';
+  const fullName = input.fullName?.trim() ?? '';
   set(
-    'full_name',
+    'fullName',
     fullName === '' ? 'Full name is required' : checkText(fullName, 'Full name', LIMITS.textMax),
   );
 
   const lastYear = thisYear + LIMITS.gradYearChoices - 1;
   set(
-    'grad_year',
-    input.grad_year === null
+    'gradYear',
+    input.gradYear === null
       ? 'Graduation year is required'
       : checkWhole(
-          input.grad_year,
+          input.gradYear,
           { min: thisYear, max: lastYear },
           `Graduation year must be between ${thisYear} and ${lastYear}`,
           `Graduation year must be between ${thisYear} and ${lastYear}`,
@@ -144,30 +135,30 @@ export function validateProfile(input: ProfileInput, thisYear: number): ProfileE
   }
 
   set(
-    'sat_score',
-    checkWhole(input.sat_score, LIMITS.satScore, 'SAT score must be between 400 and 1600', 'SAT score must be a whole number'),
+    'satScore',
+    checkWhole(input.satScore, LIMITS.satScore, 'SAT score must be between 400 and 1600', 'SAT score must be a whole number'),
   );
   set(
-    'height_feet',
-    checkWhole(input.height_feet, LIMITS.heightFeet, 'Height must be between 4 and 7 feet', 'Height must be a whole number of feet'),
+    'heightFeet',
+    checkWhole(input.heightFeet, LIMITS.heightFeet, 'Height must be between 4 and 7 feet', 'Height must be a whole number of feet'),
   );
   set(
-    'height_inches',
-    checkWhole(input.height_inches, LIMITS.heightInches, 'Inches must be between 0 and 11', 'Inches must be a whole number'),
+    'heightInches',
+    checkWhole(input.heightInches, LIMITS.heightInches, 'Inches must be between 0 and 11', 'Inches must be a whole number'),
   );
   set(
     'weight',
     checkWhole(input.weight, LIMITS.weight, 'Weight must be between 90 and 300 lbs', 'Weight must be a whole number of lbs'),
   );
 
-  for (const field of ['erg_2k', 'erg_6k'] as const) {
+  for (const field of ['erg2k', 'erg6k'] as const) {
     const value = input[field]?.trim() ?? '';
     if (value !== '' && !isErgTime(value)) set(field, ERG_MESSAGE);
   }
 
   set('hometown', checkText(input.hometown, 'Hometown', LIMITS.textMax));
-  set('high_school', checkText(input.high_school, 'High school', LIMITS.textMax));
-  set('club_team', checkText(input.club_team, 'Club team', LIMITS.textMax));
+  set('highSchool', checkText(input.highSchool, 'High school', LIMITS.textMax));
+  set('clubTeam', checkText(input.clubTeam, 'Club team', LIMITS.textMax));
   set('bio', checkText(input.bio, 'Bio', LIMITS.bioMax));
   return errors;
 }

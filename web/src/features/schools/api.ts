@@ -1,67 +1,38 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import { toApiQuery, type SchoolFilters } from './filters';
 
-/** A squad is known to exist (true), known not to exist (false) or not reported (null). */
-export interface Squads {
-  womens: boolean | null;
-  mens: boolean | null;
-  womensLightweight: boolean | null;
-  mensLightweight: boolean | null;
-}
+/**
+ * The server leaves no key out of these answers (an unknown value is null); the generated types
+ * mark such keys optional, so they are read here as always present.
+ */
+type Present<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-export type ProgramType = 'Men' | 'Women' | 'Both';
-export type SchoolSize = 'Small' | 'Medium' | 'Large';
+/** A squad is known to exist (true), known not to exist (false) or not reported (null). */
+export type Squads = Present<Schema<'Squads'>>;
+
+export type ProgramType = Schema<'ProgramType'>;
+export type SchoolSize = Schema<'SchoolSize'>;
 
 /** One program as the list shows it. Any field the data set has no value for is null. */
-export interface SchoolSummary {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  division: string | null;
-  conference: string | null;
-  type: ProgramType | null;
-  squads: Squads;
-  enrollment: number | null;
-  size: SchoolSize | null;
-  founded: number | null;
-  saved: boolean;
-}
+export type SchoolSummary = Omit<Present<Schema<'SchoolSummary'>>, 'squads'> & { squads: Squads };
 
 /** GET /api/schools */
-export interface SearchResponse {
-  /** Every program in the data set. */
-  total: number;
-  /** Programs that match the search and filters. */
-  matched: number;
-  page: number;
-  pageSize: number;
-  items: SchoolSummary[];
-}
+export type SearchResponse = Omit<Schema<'SearchResponse'>, 'items'> & { items: SchoolSummary[] };
 
 /** GET /api/schools/filters */
-export interface FilterChoices {
-  divisions: string[];
-  conferences: string[];
-  types: string[];
-  sorts: string[];
-}
+export type FilterChoices = Schema<'Filters'>;
 
 /** GET /api/schools/{id} */
-export interface SchoolDetail extends SchoolSummary {
-  venue: string | null;
-  sources: string[];
-  notes: string | null;
-  savedAt: string | null;
-}
+export type SchoolDetail = SchoolSummary & Present<Omit<Schema<'SchoolDetail'>, keyof Schema<'SchoolSummary'>>>;
 
 /** GET /api/me/schools: one saved school. */
-export interface SavedSchool extends SchoolSummary {
-  notes: string | null;
-  savedAt: string;
-}
+export type SavedSchool = SchoolSummary & Present<Omit<Schema<'SavedSchool'>, keyof Schema<'SchoolSummary'>>>;
+
+/** PUT /api/schools/{id}/saved */
+export type SaveRequest = Schema<'SaveRequest'>;
 
 export const NOTES_MAX = 2000;
 
@@ -108,7 +79,7 @@ export const savedSchoolsQueryOptions = (userId: string) =>
 
 /** PUT /api/schools/{id}/saved: saves the school, or replaces the notes of a saved one. */
 export function saveSchool(id: string, notes: string | null): Promise<SchoolDetail> {
-  return api.put<SchoolDetail>(`${schoolPath(id)}/saved`, { notes });
+  return api.put<SchoolDetail>(`${schoolPath(id)}/saved`, { notes } satisfies SaveRequest);
 }
 
 /** DELETE /api/schools/{id}/saved: removes the school and its notes from the user's list. */

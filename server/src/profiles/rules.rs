@@ -1,0 +1,395 @@
+//! The profile's rules (spec section 5): every field's bounds, erg times, how complete a profile
+//! is, and who may read one. Plain functions; failures are `ProfilesError`, never HTTP.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::erg;
+use crate::{http::error::ApiError, validation::FieldError};
+
+pub const BIO_MAX: usize = 1000;
+pub const TEXT_MAX: usize = 100;
+/// Graduation year choices: this year and the four after it.
+pub const GRAD_YEAR_CHOICES: i64 = 5;
+
+/// Why a profile request was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ProfilesError {
+    /// One or more fields break a rule; each names its input by its wire name.
+    #[error("Please correct the highlighted fields.")]
+    Invalid(Vec<FieldError>),
+    /// Another user's profile.
+    #[error("You can only read your own profile.")]
+    NotYours,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+impl From<ProfilesError> for ApiError {
+    fn from(error: ProfilesError) -> Self {
+        match error {
+            ProfilesError::Invalid(fields) => ApiError::Validation {
+                message: "Please correct the highlighted fields.".into(),
+                fields: fields
+                    .into_iter()
+                    .map(|f| (f.field.to_owned(), f.message))
+                    .collect::<BTreeMap<_, _>>(),
+            },
+            ProfilesError::NotYours => ApiError::Forbidden {
+                code: "forbidden",
+                message: "You can only read your own profile.".into(),
+            },
+            ProfilesError::Database(error) => error.into(),
+        }
+    }
+}
+
+/// The editable fields as the client sent them.
+#[derive(Debug, Default, Clone)]
+pub struct ProfileInput {
+    pub full_name: Option<String>,
+    pub grad_year: Option<i64>,
+    pub gpa: Option<f64>,
+    pub sat_score: Option<i64>,
+    pub height_feet: Option<i64>,
+    pub height_inches: Option<i64>,
+    pub weight: Option<i64>,
+    pub erg_2k: Option<String>,
+    pub erg_6k: Option<String>,
+    pub hometown: Option<String>,
+    pub high_school: Option<String>,
+    pub club_team: Option<String>,
+    pub bio: Option<String>,
+}
+
+/// An update that passed validation, in stored form.
+#[derive(Debug, PartialEq)]
+pub struct ValidProfile {
+    pub full_name: String,
+    pub grad_year: i64,
+    pub gpa: Option<f64>,
+    pub sat_score: Option<i64>,
+    pub height_feet: Option<i64>,
+    pub height_inches: Option<i64>,
+    pub weight: Option<i64>,
+    pub erg_2k_tenths: Option<i64>,
+    pub erg_6k_tenths: Option<i64>,
+    pub hometown: Option<String>,
+    pub high_school: Option<String>,
+    pub club_team: Option<String>,
+    pub bio: Option<String>,
+}
+
+/// Collects the failures of one validation; a later failure of the same field replaces it.
+#[derive(Default)]
+struct Failures(Vec<FieldError>);
+
+impl Failures {
+    fn add(&mut self, error: FieldError) {
+        self.0.retain(|e| e.field != error.field);
+        self.0.push(error);
+    }
+
+    fn keep<T>(&mut self, result: Result<T, FieldError>) -> Option<T> {
+        match result {
+            Ok(value) => Some(value),
+            Err(error) => {
+                self.add(error);
+                None
+            }
+        }
+    }
+}
+
+/// Trimmed text, `None` when empty; too long is an error on `field`.
+pub fn text(value: Option<String>, field: &'static str, label: &str, max: usize) -> Result<Option<String>, FieldError> {
+    let Some(value) = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    if value.chars().count() > max {
+        return Err(FieldError::new(
+            field,
+            format!("{label} must be at most {max} characters"),
+        ));
+    }
+    Ok(Some(value))
+}
+
+fn bounded(
+    value: Option<i64>,
+    field: &'static str,
+    range: std::ops::RangeInclusive<i64>,
+    message: &str,
+) -> Result<Option<i64>, FieldError> {
+    match value {
+        Some(v) if !range.contains(&v) => Err(FieldError::new(field, message)),
+        _ => Ok(value),
+    }
+}
+
+/// An erg time typed as `M:SS.S`, in tenths of a second; `None` when empty.
+pub fn erg_time(value: Option<String>, field: &'static str) -> Result<Option<i64>, FieldError> {
+    let Some(value) = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    erg::parse_tenths(&value)
+        .map(Some)
+        .ok_or_else(|| FieldError::new(field, "Use the format MM:SS.S, for example 6:45.3"))
+}
+
+fn gpa(value: Option<f64>) -> Result<Option<f64>, FieldError> {
+    if let Some(gpa) = value {
+        if !(0.0..=4.0).contains(&gpa) || !gpa.is_finite() {
+            return Err(FieldError::new("gpa", "GPA must be between 0 and 4.0"));
+        }
+        if ((gpa * 100.0).round() - gpa * 100.0).abs() > 1e-6 {
+            return Err(FieldError::new("gpa", "GPA can have at most two decimal places"));
+        }
+    }
+    Ok(value)
+}
+
+/// Checks every field against spec section 5; `this_year` bounds the graduation year.
+pub fn validate(input: ProfileInput, this_year: i64) -> Result<ValidProfile, ProfilesError> {
+    let mut failures = Failures::default();
+    let full_name = match text(input.full_name, "fullName", "Full name", TEXT_MAX) {
+        Ok(None) => {
+            failures.add(FieldError::new("fullName", "Full name is required"));
+            None
+        }
+        result => failures.keep(result).flatten(),
+    };
+    let last_year = this_year + GRAD_YEAR_CHOICES - 1;
+    let grad_year = match input.grad_year {
+        None => {
+            failures.add(FieldError::new("gradYear", "Graduation year is required"));
+            None
+        }
+        year => failures
+            .keep(bounded(
+                year,
+                "gradYear",
+                this_year..=last_year,
+                &format!("Graduation year must be between {this_year} and {last_year}"),
+            ))
+            .flatten(),
+    };
+    let valid = ValidProfile {
+        full_name: full_name.unwrap_or_default(),
+        grad_year: grad_year.unwrap_or_default(),
+        gpa: failures.keep(gpa(input.gpa)).flatten(),
+        sat_score: failures
+            .keep(bounded(
+                input.sat_score,
+                "satScore",
+                400..=1600,
+                "SAT score must be between 400 and 1600",
+            ))
+            .flatten(),
+        height_feet: failures
+            .keep(bounded(
+                input.height_feet,
+                "heightFeet",
+                4..=7,
+                "Height must be between 4 and 7 feet",
+            ))
+            .flatten(),
+        height_inches: failures
+            .keep(bounded(
+                input.height_inches,
+                "heightInches",
+                0..=11,
+                "Inches must be between 0 and 11",
+            ))
+            .flatten(),
+        weight: failures
+            .keep(bounded(
+                input.weight,
+                "weight",
+                90..=300,
+                "Weight must be between 90 and 300 lbs",
+            ))
+            .flatten(),
+        erg_2k_tenths: failures.keep(erg_time(input.erg_2k, "erg2k")).flatten(),
+        erg_6k_tenths: failures.keep(erg_time(input.erg_6k, "erg6k")).flatten(),
+        hometown: failures
+            .keep(text(input.hometown, "hometown", "Hometown", TEXT_MAX))
+            .flatten(),
+        high_school: failures
+            .keep(text(input.high_school, "highSchool", "High school", TEXT_MAX))
+            .flatten(),
+        club_team: failures
+            .keep(text(input.club_team, "clubTeam", "Club team", TEXT_MAX))
+            .flatten(),
+        bio: failures.keep(text(input.bio, "bio", "Bio", BIO_MAX)).flatten(),
+    };
+    if failures.0.is_empty() {
+        Ok(valid)
+    } else {
+        Err(ProfilesError::Invalid(failures.0))
+    }
+}
+
+/// How complete a profile is: the share of the twelve fields filled in, and the names of the rest.
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Completeness {
+    /// 0 to 100.
+    pub percent: i64,
+    /// Human names of the fields still empty.
+    pub missing: Vec<&'static str>,
+}
+
+/// Counts the filled fields of a stored profile.
+pub fn completeness(p: &super::store::ProfileRow) -> Completeness {
+    let checks: [(&'static str, bool); 12] = [
+        ("Full name", p.full_name.is_some()),
+        ("Graduation year", p.grad_year.is_some()),
+        ("GPA", p.gpa.is_some()),
+        ("SAT score", p.sat_score.is_some()),
+        ("Height", p.height_feet.is_some()),
+        ("Weight", p.weight.is_some()),
+        ("2k erg time", p.erg_2k_tenths.is_some()),
+        ("6k erg time", p.erg_6k_tenths.is_some()),
+        ("Hometown", p.hometown.is_some()),
+        ("High school", p.high_school.is_some()),
+        ("Club team", p.club_team.is_some()),
+        ("Bio", p.bio.is_some()),
+    ];
+    let missing: Vec<&'static str> = checks.iter().filter(|(_, done)| !done).map(|(name, _)| *name).collect();
+    Completeness {
+        percent: ((checks.len() - missing.len()) * 100 / checks.len()) as i64,
+        missing,
+    }
+}
+
+/// A profile is read only by its owner: `id` must be the session's user.
+pub fn may_read(session_user_id: &str, id: &str) -> Result<(), ProfilesError> {
+    if id == session_user_id {
+        Ok(())
+    } else {
+        Err(ProfilesError::NotYours)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn base() -> ProfileInput {
+        ProfileInput {
+            full_name: Some("Alex Rower".into()),
+            grad_year: Some(2027),
+            ..Default::default()
+        }
+    }
+
+    fn field_error(input: ProfileInput) -> Option<(&'static str, String)> {
+        match validate(input, 2026) {
+            Ok(_) => None,
+            Err(ProfilesError::Invalid(fields)) => fields.into_iter().next().map(|f| (f.field, f.message)),
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_bound_at_and_beyond_its_edge() {
+        type Case = (fn(&mut ProfileInput), Option<&'static str>);
+        let cases: Vec<Case> = vec![
+            (|u| u.gpa = Some(0.0), None),
+            (|u| u.gpa = Some(4.0), None),
+            (|u| u.gpa = Some(4.01), Some("gpa")),
+            (|u| u.gpa = Some(-0.01), Some("gpa")),
+            (|u| u.gpa = Some(3.333), Some("gpa")),
+            (|u| u.sat_score = Some(400), None),
+            (|u| u.sat_score = Some(1600), None),
+            (|u| u.sat_score = Some(399), Some("satScore")),
+            (|u| u.sat_score = Some(1601), Some("satScore")),
+            (|u| u.height_feet = Some(4), None),
+            (|u| u.height_feet = Some(7), None),
+            (|u| u.height_feet = Some(3), Some("heightFeet")),
+            (|u| u.height_feet = Some(8), Some("heightFeet")),
+            (|u| u.height_inches = Some(0), None),
+            (|u| u.height_inches = Some(11), None),
+            (|u| u.height_inches = Some(12), Some("heightInches")),
+            (|u| u.height_inches = Some(-1), Some("heightInches")),
+            (|u| u.weight = Some(90), None),
+            (|u| u.weight = Some(300), None),
+            (|u| u.weight = Some(89), Some("weight")),
+            (|u| u.weight = Some(301), Some("weight")),
+            (|u| u.grad_year = Some(2026), None),
+            (|u| u.grad_year = Some(2030), None),
+            (|u| u.grad_year = Some(2025), Some("gradYear")),
+            (|u| u.grad_year = Some(2031), Some("gradYear")),
+            (|u| u.grad_year = None, Some("gradYear")),
+            (|u| u.full_name = Some("  ".into()), Some("fullName")),
+            (|u| u.full_name = Some("x".repeat(101)), Some("fullName")),
+            (|u| u.erg_2k = Some("6:45.3".into()), None),
+            (|u| u.erg_2k = Some("6:45".into()), Some("erg2k")),
+            (|u| u.erg_6k = Some("21:60.0".into()), Some("erg6k")),
+            (|u| u.bio = Some("b".repeat(BIO_MAX)), None),
+            (|u| u.bio = Some("b".repeat(BIO_MAX + 1)), Some("bio")),
+        ];
+        for (i, (change, expected)) in cases.into_iter().enumerate() {
+            let mut input = base();
+            change(&mut input);
+            assert_eq!(field_error(input).map(|(f, _)| f), expected, "case {i}");
+        }
+    }
+
+    #[test]
+    fn messages_name_the_bounds() {
+        let mut u = base();
+        u.weight = Some(50);
+        assert_eq!(field_error(u).unwrap().1, "Weight must be between 90 and 300 lbs");
+        let mut u = base();
+        u.grad_year = Some(2040);
+        assert_eq!(
+            field_error(u).unwrap().1,
+            "Graduation year must be between 2026 and 2030"
+        );
+        let mut u = base();
+        u.full_name = None;
+        assert_eq!(field_error(u).unwrap().1, "Full name is required");
+        let mut u = base();
+        u.full_name = Some("x".repeat(101));
+        assert_eq!(field_error(u).unwrap().1, "Full name must be at most 100 characters");
+    }
+
+    #[test]
+    fn every_failing_field_is_reported_once() {
+        let input = ProfileInput {
+            full_name: None,
+            grad_year: None,
+            weight: Some(1),
+            erg_6k: Some("slow".into()),
+            ..Default::default()
+        };
+        let Err(ProfilesError::Invalid(fields)) = validate(input, 2026) else {
+            panic!("refused")
+        };
+        let mut names: Vec<&str> = fields.iter().map(|f| f.field).collect();
+        names.sort();
+        assert_eq!(names, ["erg6k", "fullName", "gradYear", "weight"]);
+    }
+
+    #[test]
+    fn valid_input_is_trimmed_and_erg_times_become_tenths() {
+        let mut u = base();
+        u.erg_2k = Some(" 6:45.3 ".into());
+        u.hometown = Some("  Seattle, WA ".into());
+        u.club_team = Some("".into());
+        let valid = validate(u, 2026).unwrap();
+        assert_eq!(valid.erg_2k_tenths, Some(4053));
+        assert_eq!(valid.hometown.as_deref(), Some("Seattle, WA"));
+        assert_eq!(valid.club_team, None);
+    }
+
+    #[test]
+    fn only_the_owner_reads_a_profile() {
+        assert!(may_read("u1", "u1").is_ok());
+        assert!(matches!(may_read("u1", "u2"), Err(ProfilesError::NotYours)));
+    }
+}

@@ -1,0 +1,286 @@
+//! The school browser's endpoints and wire types: search with filters, the filter choices, one
+//! program, and the signed-in user's saved schools with notes.
+
+use axum::{
+    extract::{Path, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    rules::{self, ProgramType, SchoolSize, SchoolsError, PROGRAM_TYPES, SORTS},
+    store::{self, School},
+};
+use crate::{
+    auth::session::CurrentUser,
+    db,
+    http::error::{ApiJson, ApiQuery, ApiResult},
+    AppState,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(search))
+        .routes(routes!(filters))
+        .routes(routes!(detail))
+        .routes(routes!(save, unsave))
+        .routes(routes!(my_schools))
+}
+
+/// The search's query string as sent; `rules::validate` checks it.
+#[derive(Deserialize, IntoParams, Default, Debug)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct SearchQuery {
+    /// Words matched against name, city, state and conference (at most 100 characters).
+    pub q: Option<String>,
+    /// I, II, III, Club or IRA.
+    pub division: Option<String>,
+    /// A conference from the filter choices.
+    pub conference: Option<String>,
+    /// Men, Women or Both.
+    #[serde(rename = "type")]
+    #[param(rename = "type")]
+    pub program_type: Option<String>,
+    /// name (default), -name, -enrollment, founded.
+    pub sort: Option<String>,
+    /// From 1 (default 1).
+    pub page: Option<i64>,
+    /// 1 to 100 (default 24).
+    pub page_size: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct Squads {
+    pub womens: Option<bool>,
+    pub mens: Option<bool>,
+    pub womens_lightweight: Option<bool>,
+    pub mens_lightweight: Option<bool>,
+}
+
+#[derive(Serialize, ToSchema, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct SchoolSummary {
+    pub id: String,
+    pub name: String,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub division: Option<String>,
+    pub conference: Option<String>,
+    /// Men, Women, Both, or null when no squad is known.
+    #[serde(rename = "type")]
+    pub program_type: Option<ProgramType>,
+    pub squads: Squads,
+    pub enrollment: Option<i64>,
+    /// Small (under 5,000 students), Medium (under 15,000) or Large, from the enrollment.
+    pub size: Option<SchoolSize>,
+    pub founded: Option<i64>,
+    pub saved: bool,
+}
+
+impl From<School> for SchoolSummary {
+    fn from(s: School) -> Self {
+        SchoolSummary {
+            program_type: rules::program_type(s.womens, s.mens, s.womens_lightweight, s.mens_lightweight),
+            size: s.enrollment.map(rules::size),
+            id: s.id,
+            name: s.name,
+            city: s.city,
+            state: s.state,
+            division: s.division,
+            conference: s.conference,
+            squads: Squads {
+                womens: s.womens,
+                mens: s.mens,
+                womens_lightweight: s.womens_lightweight,
+                mens_lightweight: s.mens_lightweight,
+            },
+            enrollment: s.enrollment,
+            founded: s.founded,
+            saved: s.saved,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchResponse {
+    /// Programs in the database.
+    pub total: i64,
+    /// Programs matching the search and filters.
+    pub matched: i64,
+    pub page: i64,
+    pub page_size: i64,
+    pub items: Vec<SchoolSummary>,
+}
+
+/// Searches the programs; every filter value is checked against what the data holds.
+#[utoipa::path(get, path = "/api/schools", tag = "schools", params(SearchQuery),
+    responses((status = 200, body = SearchResponse), (status = 400, body = crate::http::error::ErrorBody),
+              (status = 401, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiQuery(query): ApiQuery<SearchQuery>,
+) -> ApiResult<axum::Json<SearchResponse>> {
+    let search = rules::validate(query)?;
+    let counts = store::search_counts(&state.db, &search).await?;
+    // An unknown filter value matches nothing; only then is it worth checking against the data,
+    // to tell "no such value" (an error) from "no program matches" (an empty page).
+    if counts.matched == 0 {
+        if let Some(division) = &search.division {
+            rules::known_division(division, &store::divisions(&state.db).await?)?;
+        }
+        if let Some(conference) = &search.conference {
+            rules::known_conference(conference, &store::conferences(&state.db).await?)?;
+        }
+    }
+    let items = store::search_page(&state.db, &search, &user.id).await?;
+    Ok(axum::Json(SearchResponse {
+        total: counts.total,
+        matched: counts.matched,
+        page: search.page,
+        page_size: search.page_size,
+        items: items.into_iter().map(SchoolSummary::from).collect(),
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Filters {
+    /// Divisions in the data.
+    pub divisions: Vec<String>,
+    /// Conferences in the data, the spec's five first.
+    pub conferences: Vec<String>,
+    pub types: Vec<&'static str>,
+    pub sorts: Vec<&'static str>,
+}
+
+/// The filter choices the data offers.
+#[utoipa::path(get, path = "/api/schools/filters", tag = "schools",
+    responses((status = 200, body = Filters), (status = 401, body = crate::http::error::ErrorBody)))]
+async fn filters(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<axum::Json<Filters>> {
+    let divisions = store::divisions(&state.db).await?;
+    let conferences = store::conferences(&state.db).await?;
+    Ok(axum::Json(Filters {
+        divisions: rules::order_divisions(divisions),
+        conferences: rules::order_conferences(conferences),
+        types: PROGRAM_TYPES.to_vec(),
+        sorts: SORTS.to_vec(),
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SchoolDetail {
+    #[serde(flatten)]
+    pub summary: SchoolSummary,
+    /// Home boathouse or water, where a source stated it.
+    pub venue: Option<String>,
+    /// The pages each value came from.
+    pub sources: Vec<String>,
+    /// The signed-in user's notes on this school.
+    pub notes: Option<String>,
+    pub saved_at: Option<String>,
+}
+
+impl From<store::SchoolDetail> for SchoolDetail {
+    fn from(d: store::SchoolDetail) -> Self {
+        SchoolDetail {
+            summary: d.school.into(),
+            venue: d.venue,
+            sources: d
+                .source
+                .split(" | ")
+                .map(|s| s.trim().to_owned())
+                .filter(|s| !s.is_empty())
+                .collect(),
+            notes: d.notes,
+            saved_at: d.saved_at.map(db::ms_to_rfc3339),
+        }
+    }
+}
+
+async fn load_detail(db: &db::Db, id: &str, user_id: &str) -> Result<SchoolDetail, SchoolsError> {
+    Ok(store::detail(db, id, user_id)
+        .await?
+        .ok_or(SchoolsError::NotFound)?
+        .into())
+}
+
+/// One program with its sources and the user's own notes.
+#[utoipa::path(get, path = "/api/schools/{id}", tag = "schools", params(("id" = String, Path)),
+    responses((status = 200, body = SchoolDetail), (status = 404, body = crate::http::error::ErrorBody)))]
+async fn detail(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<SchoolDetail>> {
+    Ok(axum::Json(load_detail(&state.db, &id, &user.id).await?))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct SaveRequest {
+    /// Private notes (at most 2000 characters).
+    notes: Option<String>,
+}
+
+/// Saves a school to the user's list, or updates its notes.
+#[utoipa::path(put, path = "/api/schools/{id}/saved", tag = "schools", params(("id" = String, Path)), request_body = SaveRequest,
+    responses((status = 200, body = SchoolDetail), (status = 404, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
+async fn save(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+    ApiJson(request): ApiJson<SaveRequest>,
+) -> ApiResult<axum::Json<SchoolDetail>> {
+    let notes = rules::notes(request.notes)?;
+    if !store::exists(&state.db, &id).await? {
+        return Err(SchoolsError::NotFound.into());
+    }
+    store::save(&state.db, &user.id, &id, notes.as_deref(), db::now_ms()).await?;
+    Ok(axum::Json(load_detail(&state.db, &id, &user.id).await?))
+}
+
+/// Removes a school from the user's list.
+#[utoipa::path(delete, path = "/api/schools/{id}/saved", tag = "schools", params(("id" = String, Path)), responses((status = 204)))]
+async fn unsave(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    store::unsave(&state.db, &user.id, &id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedSchool {
+    #[serde(flatten)]
+    pub summary: SchoolSummary,
+    pub notes: Option<String>,
+    pub saved_at: String,
+}
+
+/// The signed-in user's saved schools, newest first.
+#[utoipa::path(get, path = "/api/me/schools", tag = "schools", responses((status = 200, body = [SavedSchool])))]
+async fn my_schools(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<axum::Json<Vec<SavedSchool>>> {
+    let saved = store::saved_by(&state.db, &user.id).await?;
+    Ok(axum::Json(
+        saved
+            .into_iter()
+            .map(|s| SavedSchool {
+                summary: s.school.into(),
+                notes: s.notes,
+                saved_at: db::ms_to_rfc3339(s.saved_at),
+            })
+            .collect(),
+    ))
+}
