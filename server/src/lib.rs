@@ -17,6 +17,7 @@ pub mod http;
 pub mod mail;
 pub mod profiles;
 pub mod ratelimit;
+pub mod registration;
 pub mod schools;
 pub mod telemetry;
 pub mod validation;
@@ -82,7 +83,7 @@ impl App {
             let mut tick = tokio::time::interval(std::time::Duration::from_secs(3600));
             loop {
                 tick.tick().await;
-                match compliance::consent::expire_overdue(&db).await {
+                match registration::expire_overdue_consents(&db).await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(deleted = n, "minors without parental consent after 30 days removed"),
                     Err(error) => tracing::warn!(%error, "could not expire overdue consent requests"),

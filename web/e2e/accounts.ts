@@ -14,7 +14,7 @@ export async function createAccount(page: Page, role: 'student' | 'coach'): Prom
   const signup = await apiPost(page, '/api/auth/signup', {
     email,
     password: PASSWORD,
-    data: { role, birth_date: '1990-04-02', user_state: 'NY' },
+    data: { role, birthDate: '1990-04-02', userState: 'NY' },
   });
   expect(signup.status(), await signup.text()).toBe(200);
   const mail = await waitForMail(email, { subject: /Confirm your RowRecruit account/ });

@@ -149,13 +149,13 @@ export async function signUp(page: Page, email: string, password: string): Promi
     password,
     data: {
       role: 'student',
-      birth_date: '2000-04-12',
-      needs_parental_consent: false,
-      parent_email: null,
-      age_verified_at: now,
-      user_state: 'NY',
-      opt_out_sale: false,
-      privacy_notice_accepted_at: now,
+      birthDate: '2000-04-12',
+      needsParentalConsent: false,
+      parentEmail: null,
+      ageVerifiedAt: now,
+      userState: 'NY',
+      optOutSale: false,
+      privacyNoticeAcceptedAt: now,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

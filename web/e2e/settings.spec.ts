@@ -59,11 +59,11 @@ test('change email, opt out, export and delete from settings', async ({ page, co
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^rowrecruit-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
-    account: { email: string; registration: { opt_out_sale: boolean } };
+    account: { email: string; registration: { optOutSale: boolean } };
     profile: { email: string };
   };
   expect(exported.account.email).toBe(newEmail);
-  expect(exported.account.registration.opt_out_sale).toBe(true);
+  expect(exported.account.registration.optOutSale).toBe(true);
   expect(exported.profile.email).toBe(newEmail);
 
   // Delete: the password is required; afterwards neither address signs in.

@@ -3,8 +3,10 @@
 //! `/api/compliance/age-check`) all use this module.
 
 use jiff::civil::Date;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+
+use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
 
 /// Bumped whenever the table or the logic changes; recorded with every compliance event.
 pub const RULE_VERSION: &str = "2025-06-23.1";
@@ -283,6 +285,162 @@ pub fn assess(birth_date: Option<&str>, state: Option<&str>, today: Date) -> Res
     })
 }
 
+/// A parent has 30 days to answer a consent request.
+pub const CONSENT_TTL_MS: i64 = 30 * 24 * 3_600_000;
+
+pub const STATE_REQUIRED: &str = "Please select your state";
+pub const NOTICE_REQUIRED: &str = "Please review and accept the state privacy notice";
+pub const PARENT_EMAIL_REQUIRED: &str = "Please enter parent/guardian email";
+pub const PARENT_EMAIL_SAME: &str = "Parent/guardian email must be different from your email";
+pub const ACKNOWLEDGE_REQUIRED: &str = "Please acknowledge the consent requirements";
+
+/// Why a registration (or an age check) breaks the rules.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ComplianceError {
+    /// The birth date is missing, in the future, or too young: sign-up is refused for age.
+    #[error("{}", .0.message())]
+    AgeRefused(AgeRefusal),
+    /// Another input breaks a rule.
+    #[error(transparent)]
+    Field(#[from] FieldError),
+}
+
+impl From<ComplianceError> for ApiError {
+    fn from(error: ComplianceError) -> Self {
+        match error {
+            ComplianceError::AgeRefused(refusal) => FieldError::new("birthDate", refusal.message()).into(),
+            ComplianceError::Field(field) => field.into(),
+        }
+    }
+}
+
+/// The registration metadata (spec section 3) in the form `users.metadata` stores it, plus
+/// the consent form's relation and acknowledgement, which are checked but not stored. The
+/// stored JSON keeps its snake_case keys; the wire form is the registration domain's.
+#[derive(Deserialize, Serialize, Default, Clone, Debug, PartialEq)]
+#[serde(default)]
+pub struct RegistrationMetadata {
+    /// student (default), parent or coach.
+    pub role: Option<String>,
+    /// yyyy-MM-dd
+    pub birth_date: Option<String>,
+    pub needs_parental_consent: Option<bool>,
+    pub parent_email: Option<String>,
+    pub age_verified_at: Option<String>,
+    /// Two-letter state code, or null (outside the US).
+    pub user_state: Option<String>,
+    pub opt_out_sale: Option<bool>,
+    pub privacy_notice_accepted_at: Option<String>,
+    /// parent or guardian (consent form; not stored).
+    #[serde(skip_serializing)]
+    pub parent_relation: Option<String>,
+    /// The consent form's acknowledgement checkbox (not stored).
+    #[serde(skip_serializing)]
+    pub consent_acknowledged: Option<bool>,
+}
+
+impl RegistrationMetadata {
+    /// Reads stored metadata; unreadable metadata reads as empty.
+    pub fn from_stored(json: &str) -> RegistrationMetadata {
+        serde_json::from_str(json).unwrap_or_default()
+    }
+}
+
+/// A registration that passed every rule.
+#[derive(Debug, Clone)]
+pub struct VerifiedRegistration {
+    /// What to store, recomputed by the server.
+    pub metadata: RegistrationMetadata,
+    pub assessment: Assessment,
+    pub state: Option<String>,
+    /// Parent or guardian email and relation, for a minor.
+    pub parent: Option<(EmailAddress, String)>,
+}
+
+/// Normalises the state field: a known code, `None` for outside the US, or an error.
+pub fn parse_state(value: Option<&str>) -> Result<Option<String>, FieldError> {
+    match value.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Err(FieldError::new("userState", STATE_REQUIRED)),
+        Some(OUTSIDE_US) => Ok(None),
+        Some(code) if is_known_state(&code.to_uppercase()) => Ok(Some(code.to_uppercase())),
+        Some(_) => Err(FieldError::new("userState", STATE_REQUIRED)),
+    }
+}
+
+/// The age check on its own: the state, then the birth date.
+pub fn check_age(
+    birth_date: Option<&str>,
+    user_state: Option<&str>,
+    today: Date,
+) -> Result<(Assessment, Option<String>), ComplianceError> {
+    let state = parse_state(user_state)?;
+    let assessment = assess(birth_date, state.as_deref(), today).map_err(ComplianceError::AgeRefused)?;
+    Ok((assessment, state))
+}
+
+/// Checks a registration against every rule, whatever the client decided; `today` is the
+/// server's date.
+pub fn verify_registration(
+    data: &RegistrationMetadata,
+    email: &EmailAddress,
+    today: Date,
+    now_rfc3339: &str,
+) -> Result<VerifiedRegistration, ComplianceError> {
+    // An absent state means "outside the US" only when the client says so explicitly.
+    let (assessment, state) = check_age(
+        data.birth_date.as_deref(),
+        data.user_state.as_deref().or(Some("")),
+        today,
+    )?;
+    let notice_accepted = data
+        .privacy_notice_accepted_at
+        .as_deref()
+        .is_some_and(|t| !t.trim().is_empty());
+    if assessment.state_privacy_required && !notice_accepted {
+        return Err(FieldError::new("privacyNoticeAcceptedAt", NOTICE_REQUIRED).into());
+    }
+    let parent = if assessment.needs_parental_consent {
+        let raw = data
+            .parent_email
+            .as_deref()
+            .filter(|e| !e.trim().is_empty())
+            .ok_or_else(|| FieldError::new("parentEmail", PARENT_EMAIL_REQUIRED))?;
+        let parent_email = EmailAddress::parse(raw).map_err(|m| FieldError::new("parentEmail", m))?;
+        if parent_email == *email {
+            return Err(FieldError::new("parentEmail", PARENT_EMAIL_SAME).into());
+        }
+        let relation = match data.parent_relation.as_deref() {
+            None | Some("") | Some("parent") => "parent",
+            Some("guardian") => "guardian",
+            Some(_) => return Err(FieldError::new("parentRelation", "Choose parent or guardian").into()),
+        };
+        if data.consent_acknowledged != Some(true) {
+            return Err(FieldError::new("consentAcknowledged", ACKNOWLEDGE_REQUIRED).into());
+        }
+        Some((parent_email, relation.to_owned()))
+    } else {
+        None
+    };
+    let metadata = RegistrationMetadata {
+        role: data.role.clone(),
+        birth_date: data.birth_date.as_deref().map(|d| d.trim().to_owned()),
+        needs_parental_consent: Some(assessment.needs_parental_consent),
+        parent_email: parent.as_ref().map(|(e, _)| e.to_string()),
+        age_verified_at: Some(now_rfc3339.to_owned()),
+        user_state: state.clone(),
+        opt_out_sale: Some(data.opt_out_sale.unwrap_or(false)),
+        privacy_notice_accepted_at: notice_accepted.then(|| now_rfc3339.to_owned()),
+        parent_relation: None,
+        consent_acknowledged: None,
+    };
+    Ok(VerifiedRegistration {
+        metadata,
+        assessment,
+        state,
+        parent,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -388,5 +546,60 @@ mod tests {
         for rules in STATE_RULES {
             assert!(is_known_state(rules.code), "{}", rules.code);
         }
+    }
+
+    fn registration(birth: &str, state: &str) -> RegistrationMetadata {
+        RegistrationMetadata {
+            birth_date: Some(birth.into()),
+            user_state: Some(state.into()),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_refusal_for_age_is_its_own_variant() {
+        let email = EmailAddress::parse("kid@example.com").unwrap();
+        let too_young = verify_registration(&registration(&born(13, 0), "NY"), &email, TODAY, "now");
+        assert_eq!(
+            too_young.unwrap_err(),
+            ComplianceError::AgeRefused(AgeRefusal::TooYoung { min_age: 14 })
+        );
+        let no_state = verify_registration(&registration(&born(30, 0), ""), &email, TODAY, "now");
+        assert_eq!(
+            no_state.unwrap_err(),
+            ComplianceError::Field(FieldError::new("userState", STATE_REQUIRED))
+        );
+    }
+
+    #[test]
+    fn a_minor_needs_a_parent_other_than_themself_and_an_acknowledgement() {
+        let email = EmailAddress::parse("kid@example.com").unwrap();
+        let mut data = registration(&born(15, 0), "NY");
+        let field_of = |data: &RegistrationMetadata| match verify_registration(data, &email, TODAY, "now") {
+            Err(ComplianceError::Field(field)) => field.field,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(field_of(&data), "parentEmail");
+        data.parent_email = Some("KID@example.com".into());
+        assert_eq!(field_of(&data), "parentEmail");
+        data.parent_email = Some("mom@example.com".into());
+        assert_eq!(field_of(&data), "consentAcknowledged");
+        data.consent_acknowledged = Some(true);
+        let verified = verify_registration(&data, &email, TODAY, "now").unwrap();
+        assert_eq!(verified.parent.unwrap().1, "parent");
+        assert_eq!(verified.metadata.needs_parental_consent, Some(true));
+        assert_eq!(verified.metadata.age_verified_at.as_deref(), Some("now"));
+    }
+
+    #[test]
+    fn the_stored_metadata_keeps_its_snake_case_keys() {
+        let json = serde_json::to_value(RegistrationMetadata {
+            birth_date: Some("2000-01-01".into()),
+            parent_relation: Some("parent".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(json["birth_date"], "2000-01-01");
+        assert!(json.get("parent_relation").is_none());
     }
 }

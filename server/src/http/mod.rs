@@ -53,6 +53,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health::health))
         .routes(routes!(health::ready))
         .merge(crate::auth::routes())
+        .merge(crate::registration::routes())
         .merge(crate::compliance::routes())
         .merge(crate::profiles::routes())
         .merge(crate::account::routes())

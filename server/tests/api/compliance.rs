@@ -44,10 +44,10 @@ async fn confirm_and_sign_in(app: &TestApp, email: &str) {
 /// A 16-year-old in California with the notice accepted and a parent named.
 fn california_minor(parent: &str) -> Value {
     json!({
-        "role": "student", "birth_date": born(16, 0), "user_state": "CA",
-        "privacy_notice_accepted_at": "2026-01-01T00:00:00Z",
-        "parent_email": parent, "parent_relation": "guardian", "consent_acknowledged": true,
-        "needs_parental_consent": true,
+        "role": "student", "birthDate": born(16, 0), "userState": "CA",
+        "privacyNoticeAcceptedAt": "2026-01-01T00:00:00Z",
+        "parentEmail": parent, "parentRelation": "guardian", "consentAcknowledged": true,
+        "needsParentalConsent": true,
     })
 }
 
@@ -80,7 +80,7 @@ async fn the_rules_table_is_served() {
 async fn age_check_applies_the_same_rules_as_sign_up() {
     let app = TestApp::spawn().await;
     let check = |birth: String, state: &'static str| {
-        let body = json!({"birth_date": birth, "user_state": state});
+        let body = json!({"birthDate": birth, "userState": state});
         let app = &app;
         async move { app.post_json("/api/compliance/age-check", &body).await }
     };
@@ -106,7 +106,7 @@ async fn age_check_applies_the_same_rules_as_sign_up() {
     let (status, _, error) = error_of(check(born(13, 0), "NY").await).await;
     assert_eq!(status, 422);
     assert_eq!(
-        error["fields"]["birth_date"],
+        error["fields"]["birthDate"],
         "You must be at least 14 years old to create an account"
     );
 }
@@ -115,8 +115,8 @@ async fn age_check_applies_the_same_rules_as_sign_up() {
 async fn sign_up_refuses_what_the_rules_forbid_whatever_the_client_sent() {
     let app = TestApp::spawn().await;
     let minor_ny = |extra: Value| {
-        let mut data = json!({"role": "student", "birth_date": born(15, 0), "user_state": "NY",
-            "parent_email": "mom@example.com", "consent_acknowledged": true});
+        let mut data = json!({"role": "student", "birthDate": born(15, 0), "userState": "NY",
+            "parentEmail": "mom@example.com", "consentAcknowledged": true});
         for (k, v) in extra.as_object().unwrap() {
             data[k] = v.clone();
         }
@@ -124,67 +124,67 @@ async fn sign_up_refuses_what_the_rules_forbid_whatever_the_client_sent() {
     };
     let cases: Vec<(Value, &str, &str)> = vec![
         (
-            json!({"user_state": "NY"}),
-            "birth_date",
+            json!({"userState": "NY"}),
+            "birthDate",
             "Please enter your date of birth",
         ),
         (
-            json!({"birth_date": born(-1, 0), "user_state": "NY"}),
-            "birth_date",
+            json!({"birthDate": born(-1, 0), "userState": "NY"}),
+            "birthDate",
             "Date of birth cannot be in the future",
         ),
         (
-            json!({"birth_date": born(13, 0), "user_state": "NY", "needs_parental_consent": false}),
-            "birth_date",
+            json!({"birthDate": born(13, 0), "userState": "NY", "needsParentalConsent": false}),
+            "birthDate",
             "You must be at least 14 years old to create an account",
         ),
         (
-            json!({"birth_date": born(14, 1), "user_state": "NY"}),
-            "birth_date",
+            json!({"birthDate": born(14, 1), "userState": "NY"}),
+            "birthDate",
             "You must be at least 14 years old to create an account",
         ),
         (
-            json!({"birth_date": born(30, 0)}),
-            "user_state",
+            json!({"birthDate": born(30, 0)}),
+            "userState",
             "Please select your state",
         ),
         (
-            json!({"birth_date": born(30, 0), "user_state": "ZZ"}),
-            "user_state",
+            json!({"birthDate": born(30, 0), "userState": "ZZ"}),
+            "userState",
             "Please select your state",
         ),
         // The client claims no consent is needed; the server knows better.
         (
-            minor_ny(json!({"parent_email": null, "needs_parental_consent": false})),
-            "parent_email",
+            minor_ny(json!({"parentEmail": null, "needsParentalConsent": false})),
+            "parentEmail",
             "Please enter parent/guardian email",
         ),
         (
-            minor_ny(json!({"parent_email": "SELF"})),
-            "parent_email",
+            minor_ny(json!({"parentEmail": "SELF"})),
+            "parentEmail",
             "Parent/guardian email must be different from your email",
         ),
         (
-            minor_ny(json!({"consent_acknowledged": false})),
-            "consent_acknowledged",
+            minor_ny(json!({"consentAcknowledged": false})),
+            "consentAcknowledged",
             "Please acknowledge the consent requirements",
         ),
         (
-            json!({"birth_date": born(16, 0), "user_state": "CA", "parent_email": "mom@example.com", "consent_acknowledged": true}),
-            "privacy_notice_accepted_at",
+            json!({"birthDate": born(16, 0), "userState": "CA", "parentEmail": "mom@example.com", "consentAcknowledged": true}),
+            "privacyNoticeAcceptedAt",
             "Please review and accept the state privacy notice",
         ),
         (
-            json!({"birth_date": born(17, 0), "user_state": "VA", "parent_email": "mom@example.com", "consent_acknowledged": true}),
-            "privacy_notice_accepted_at",
+            json!({"birthDate": born(17, 0), "userState": "VA", "parentEmail": "mom@example.com", "consentAcknowledged": true}),
+            "privacyNoticeAcceptedAt",
             "Please review and accept the state privacy notice",
         ),
     ];
     for (i, (mut data, field, message)) in cases.into_iter().enumerate() {
         // Each case from its own address: sign-ups are rate-limited per address.
         let email = format!("kid{i}@example.com");
-        if data["parent_email"] == "SELF" {
-            data["parent_email"] = json!(email.to_uppercase());
+        if data["parentEmail"] == "SELF" {
+            data["parentEmail"] = json!(email.to_uppercase());
         }
         let (status, code, error) = error_of(sign_up_with(&app, &email, data.clone()).await).await;
         assert_eq!((status.as_u16(), code.as_str()), (422, "validation_failed"), "{data}");
@@ -208,8 +208,8 @@ async fn sign_up_refuses_what_the_rules_forbid_whatever_the_client_sent() {
 #[tokio::test]
 async fn an_adult_is_stored_with_the_spec_metadata_and_logged() {
     let app = TestApp::spawn().await;
-    let data = json!({"role": "coach", "birth_date": "1985-06-15", "user_state": "NY", "opt_out_sale": true,
-        "needs_parental_consent": true, "parent_email": "ignored@example.com"});
+    let data = json!({"role": "coach", "birthDate": "1985-06-15", "userState": "NY", "optOutSale": true,
+        "needsParentalConsent": true, "parentEmail": "ignored@example.com"});
     assert_eq!(sign_up_with(&app, "coach@example.com", data).await.status(), 200);
     let meta = metadata(&app, "coach@example.com").await;
     let mut keys: Vec<&str> = meta.as_object().unwrap().keys().map(String::as_str).collect();
@@ -357,11 +357,13 @@ async fn declining_deletes_the_minor_and_keeps_the_decision() {
 #[tokio::test]
 async fn no_answer_in_thirty_days_deletes_the_minor() {
     let app = TestApp::spawn().await;
-    let data = json!({"role": "student", "birth_date": born(15, 0), "user_state": "UT",
-        "parent_email": "mom@example.com", "consent_acknowledged": true});
+    let data = json!({"role": "student", "birthDate": born(15, 0), "userState": "UT",
+        "parentEmail": "mom@example.com", "consentAcknowledged": true});
     assert_eq!(sign_up_with(&app, "utah@example.com", data).await.status(), 200);
     assert_eq!(
-        rowrecruit::compliance::consent::expire_overdue(&app.db).await.unwrap(),
+        rowrecruit::registration::expire_overdue_consents(&app.db)
+            .await
+            .unwrap(),
         0
     );
     let consent_window: i64 = sqlx::query_scalar("SELECT expires_at - created_at FROM parental_consents")
@@ -375,7 +377,9 @@ async fn no_answer_in_thirty_days_deletes_the_minor() {
         .await
         .unwrap();
     assert_eq!(
-        rowrecruit::compliance::consent::expire_overdue(&app.db).await.unwrap(),
+        rowrecruit::registration::expire_overdue_consents(&app.db)
+            .await
+            .unwrap(),
         1
     );
     let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
@@ -415,7 +419,7 @@ async fn only_admins_read_the_compliance_log() {
     assert_eq!(entries[0]["eventType"], "age_verification");
     assert_eq!(entries[0]["ruleVersion"], "2025-06-23.1");
     let filtered: Value = admin
-        .get("/api/admin/compliance-log?event_type=opt_out_of_sale")
+        .get("/api/admin/compliance-log?eventType=opt_out_of_sale")
         .await
         .json()
         .await

@@ -237,7 +237,7 @@ pub async fn error_of(response: reqwest::Response) -> (reqwest::StatusCode, Stri
 
 /// Registration metadata of an adult in New York, which needs no notice or consent.
 pub fn adult_registration() -> serde_json::Value {
-    serde_json::json!({"role": "student", "birth_date": "1990-04-02", "user_state": "NY"})
+    serde_json::json!({"role": "student", "birthDate": "1990-04-02", "userState": "NY"})
 }
 
 /// A birth date `years` years before today, shifted by `days` (negative: earlier).

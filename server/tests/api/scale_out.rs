@@ -60,7 +60,7 @@ async fn mail_workers_on_two_instances_send_each_email_once() {
     let second = first.sibling(&[("SMTP_URL", &smtp)]).await;
     for i in 0..12 {
         let app = if i % 2 == 0 { &first } else { &second };
-        let data = json!({"role": "student", "birth_date": "1990-04-02", "user_state": "NY"});
+        let data = json!({"role": "student", "birthDate": "1990-04-02", "userState": "NY"});
         let response = app
             .post_json(
                 "/api/auth/signup",

@@ -787,8 +787,8 @@ export interface components {
             granted: boolean;
         };
         AgeCheckRequest: {
-            birth_date?: string | null;
-            user_state?: string | null;
+            birthDate?: string | null;
+            userState?: string | null;
         };
         AgeCheckResponse: components["schemas"]["Assessment"] & {
             ruleVersion: string;
@@ -855,6 +855,12 @@ export interface components {
              */
             percent: number;
         };
+        /**
+         * @description Parental consent of the account (`users.consent_status`): a minor's account waits for a
+         *     parent's approval; a parent's decline deletes the account.
+         * @enum {string}
+         */
+        ConsentStatus: "not_required" | "pending" | "approved";
         ConsentTokenRequest: {
             token: string;
         };
@@ -869,8 +875,8 @@ export interface components {
             parentEmail: string;
             relation: string;
             requestedAt: string;
-            role: string;
-            status: string;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["ParentalConsentStatus"];
             userState?: string | null;
         };
         Dashboard: {
@@ -896,7 +902,7 @@ export interface components {
         DecisionResponse: {
             message: string;
             /** @description approved or declined */
-            status: string;
+            status: components["schemas"]["ParentalConsentStatus"];
         };
         DisableRequest: {
             disabled: boolean;
@@ -951,6 +957,7 @@ export interface components {
         };
         LogEntry: {
             createdAt: string;
+            /** @description The event's facts as logged (stored JSON, kept as written). */
             details: unknown;
             email: string;
             eventType: string;
@@ -974,6 +981,11 @@ export interface components {
             text: string;
             to: string;
         };
+        /**
+         * @description Where a parental consent request stands (`parental_consents.status`).
+         * @enum {string}
+         */
+        ParentalConsentStatus: "pending" | "approved" | "declined" | "expired";
         PasswordConfirmation: {
             password?: string | null;
         };
@@ -1081,41 +1093,60 @@ export interface components {
          * @description Registration metadata sent with sign-up (spec section 3), plus the consent form's relation
          *     and acknowledgement. The server recomputes what it can and stores the normalised form.
          */
-        RegistrationMetadata: {
-            /** @default null */
-            age_verified_at: string | null;
+        RegistrationData: {
+            /**
+             * @description The client's view; the server records its own time.
+             * @default null
+             */
+            ageVerifiedAt: string | null;
             /**
              * @description yyyy-MM-dd
              * @default null
              */
-            birth_date: string | null;
+            birthDate: string | null;
+            /**
+             * @description The consent form's acknowledgement checkbox (not stored).
+             * @default null
+             */
+            consentAcknowledged: boolean | null;
+            /**
+             * @description The client's view; the server recomputes it.
+             * @default null
+             */
+            needsParentalConsent: boolean | null;
             /** @default null */
-            needs_parental_consent: boolean | null;
+            optOutSale: boolean | null;
             /** @default null */
-            opt_out_sale: boolean | null;
+            parentEmail: string | null;
+            /**
+             * @description parent or guardian (consent form; not stored).
+             * @default null
+             */
+            parentRelation: string | null;
             /** @default null */
-            parent_email: string | null;
-            /** @default null */
-            privacy_notice_accepted_at: string | null;
+            privacyNoticeAcceptedAt: string | null;
             /**
              * @description student (default), parent or coach.
              * @default null
              */
             role: string | null;
             /**
-             * @description Two-letter state code, or null (outside the US).
+             * @description Two-letter state code, or `OTHER` (outside the US).
              * @default null
              */
-            user_state: string | null;
+            userState: string | null;
         };
-        /** @enum {string} */
+        /**
+         * @description What an account is for (`users.role`).
+         * @enum {string}
+         */
         Role: "student" | "parent" | "coach" | "admin";
         RulesResponse: {
             /** Format: int32 */
             defaultMinAge: number;
             /** Format: int32 */
             defaultParentalConsentAge: number;
-            /** @description Value of `user_state` for someone outside the United States. */
+            /** @description Value of `userState` for someone outside the United States. */
             outsideUs: string;
             ruleVersion: string;
             /** @description States with rules of their own; all others use the defaults. */
@@ -1203,7 +1234,7 @@ export interface components {
             remember?: boolean;
         };
         SignUpRequest: {
-            data?: components["schemas"]["RegistrationMetadata"];
+            data?: components["schemas"]["RegistrationData"];
             email?: string | null;
             password?: string | null;
         };
@@ -1275,8 +1306,8 @@ export interface components {
             email: string;
             emailConfirmedAt?: string | null;
             id: string;
-            /** @description Parental consent of a minor: not_required, pending or approved. */
-            parentalConsent: string;
+            /** @description Parental consent of a minor. */
+            parentalConsent: components["schemas"]["ConsentStatus"];
             /** @description When a password-recovery email was last sent. */
             recoverySentAt?: string | null;
             role: components["schemas"]["Role"];
@@ -1604,7 +1635,7 @@ export interface operations {
                 /** @description Only events of this user id or email. */
                 user?: string;
                 /** @description Only events of this type. */
-                event_type?: string;
+                eventType?: string;
                 /** @description At most this many rows (1 to 500, default 100). */
                 limit?: number;
             };

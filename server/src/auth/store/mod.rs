@@ -1,38 +1,19 @@
-//! Storage of accounts, sessions and one-time tokens. Writes that race (token use, refresh
-//! rotation) are single conditional statements, so they are atomic on both backends.
+//! Storage of accounts (`users`), sessions, refresh tokens and one-time tokens: every SQL
+//! statement on those tables. Writes that race (token use, refresh rotation) are single
+//! conditional statements, so they are atomic on both backends.
 
-use sqlx::{Any, Executor, Row as _};
+use sqlx::{Any, Executor};
 
 use super::tokens::{random_token, token_hash};
-use crate::db::{self, Db, Row};
+use crate::db::{self, Db};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    Student,
-    Parent,
-    Coach,
-    Admin,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Student => "student",
-            Role::Parent => "parent",
-            Role::Coach => "coach",
-            Role::Admin => "admin",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Role> {
-        match text {
-            "student" => Some(Role::Student),
-            "parent" => Some(Role::Parent),
-            "coach" => Some(Role::Coach),
-            "admin" => Some(Role::Admin),
-            _ => None,
-        }
+crate::text_enum! {
+    /// What an account is for (`users.role`).
+    pub enum Role {
+        Student = "student",
+        Parent = "parent",
+        Coach = "coach",
+        Admin = "admin",
     }
 }
 
@@ -44,9 +25,6 @@ crate::text_enum! {
         Recovery = "recovery",
     }
 }
-
-pub const KIND_PASSWORD: &str = "password";
-pub const KIND_RECOVERY: &str = "recovery";
 
 crate::text_enum! {
     /// Parental consent of the account (`users.consent_status`): a minor's account waits for a
@@ -67,18 +45,238 @@ crate::text_enum! {
     }
 }
 
-/// One-time token purposes.
-pub const PURPOSE_CONFIRM: &str = "confirm";
-pub const PURPOSE_RECOVERY: &str = "recovery";
+crate::text_enum! {
+    /// What a one-time link token is for (`one_time_tokens.purpose`).
+    pub enum TokenPurpose {
+        Confirm = "confirm",
+        Recovery = "recovery",
+        EmailChange = "email_change",
+    }
+}
 
+// ---- users ----
+
+#[derive(sqlx::FromRow)]
 pub struct UserRecord {
     pub id: String,
     pub email: String,
     pub password_hash: String,
+    #[sqlx(try_from = "String")]
     pub role: Role,
     pub email_confirmed_at: Option<i64>,
     pub disabled_at: Option<i64>,
 }
+
+const USER_COLUMNS: &str = "id, email, password_hash, role, email_confirmed_at, disabled_at";
+
+pub async fn find_user_by_email(db: &Db, email: &str) -> Result<Option<UserRecord>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE email = $1"))
+        .bind(email)
+        .fetch_optional(&db.pool)
+        .await
+}
+
+pub async fn find_user_by_id<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+) -> Result<Option<UserRecord>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
+        .bind(user_id)
+        .fetch_optional(executor)
+        .await
+}
+
+/// A new account as sign-up stores it.
+pub struct NewUser<'a> {
+    pub id: &'a str,
+    pub email: &'a str,
+    pub password_hash: &'a str,
+    pub role: Role,
+    /// The registration metadata, as stored JSON.
+    pub metadata: &'a str,
+    pub consent_status: ConsentStatus,
+    pub coach_status: Option<CoachStatus>,
+    pub now_ms: i64,
+}
+
+/// Inserts the account; false when the address is already taken (two sign-ups racing). After
+/// false the transaction is spoiled on PostgreSQL: drop it.
+pub async fn insert_user(tx: &mut sqlx::Transaction<'_, Any>, user: NewUser<'_>) -> Result<bool, sqlx::Error> {
+    let inserted = sqlx::query(
+        "INSERT INTO users (id, email, password_hash, role, metadata, consent_status, coach_status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+    )
+    .bind(user.id)
+    .bind(user.email)
+    .bind(user.password_hash)
+    .bind(user.role.as_str())
+    .bind(user.metadata)
+    .bind(user.consent_status.as_str())
+    .bind(user.coach_status.map(CoachStatus::as_str))
+    .bind(user.now_ms)
+    .execute(&mut **tx)
+    .await;
+    match inserted {
+        Ok(_) => Ok(true),
+        Err(e) if db::is_unique_violation(&e) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Marks the address confirmed (once: a second confirmation keeps the first time).
+pub async fn confirm_email<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE users SET email_confirmed_at = $1, updated_at = $1 WHERE id = $2 AND email_confirmed_at IS NULL",
+    )
+    .bind(now_ms)
+    .bind(user_id)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// Confirms the address unless it is confirmed already, leaving `updated_at` alone (a recovery
+/// link proves the address too).
+pub async fn confirm_email_if_unconfirmed(db: &Db, user_id: &str, now_ms: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $1) WHERE id = $2")
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn mark_recovery_sent<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET recovery_sent_at = $1 WHERE id = $2")
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_password<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    password_hash: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET password_hash = $1, recovery_sent_at = NULL, updated_at = $2 WHERE id = $3")
+        .bind(password_hash)
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// Changes the address; false when another account has it.  After false the transaction is
+/// spoiled on PostgreSQL: drop it.
+pub async fn set_email(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    user_id: &str,
+    email: &str,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let updated = sqlx::query("UPDATE users SET email = $1, updated_at = $2 WHERE id = $3")
+        .bind(email)
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await;
+    match updated {
+        Ok(_) => Ok(true),
+        Err(e) if db::is_unique_violation(&e) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+pub async fn set_consent_status<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    status: ConsentStatus,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET consent_status = $1, updated_at = $2 WHERE id = $3")
+        .bind(status.as_str())
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// The registration metadata of the account, as stored JSON.
+pub async fn metadata_of<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+) -> Result<String, sqlx::Error> {
+    sqlx::query_scalar("SELECT metadata FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_one(executor)
+        .await
+}
+
+pub async fn set_metadata<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    metadata: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET metadata = $1, updated_at = $2 WHERE id = $3")
+        .bind(metadata)
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// What the account keeps beyond its credentials (for the export and the consent page).
+#[derive(sqlx::FromRow)]
+pub struct AccountFacts {
+    pub id: String,
+    pub email: String,
+    #[sqlx(try_from = "String")]
+    pub role: Role,
+    /// The registration metadata, as stored JSON.
+    pub metadata: String,
+    #[sqlx(try_from = "String")]
+    pub consent_status: ConsentStatus,
+    pub coach_status: Option<String>,
+    pub email_confirmed_at: Option<i64>,
+    pub created_at: i64,
+}
+
+pub async fn account_facts(db: &Db, user_id: &str) -> Result<Option<AccountFacts>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, email, role, metadata, consent_status, coach_status, email_confirmed_at, created_at
+         FROM users WHERE id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// Deletes the account; profile, sessions, tokens, saved schools and consent requests go with it
+/// (foreign keys cascade).
+pub async fn delete_user<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM users WHERE id = $1")
+        .bind(user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+// ---- sessions ----
 
 /// The user behind an open session, as every authenticated request sees it.
 #[derive(Clone, Debug)]
@@ -89,65 +287,60 @@ pub struct SessionUser {
     pub email_confirmed_at: Option<i64>,
     pub recovery_sent_at: Option<i64>,
     pub session_id: String,
-    pub session_kind: String,
+    pub session_kind: SessionKind,
     pub session_expires_at: i64,
     pub remember: bool,
-    /// not_required, pending or approved (parental consent of a minor).
-    pub consent_status: String,
+    /// Parental consent of a minor.
+    pub consent_status: ConsentStatus,
 }
 
 impl SessionUser {
     pub fn is_recovery(&self) -> bool {
-        self.session_kind == KIND_RECOVERY
+        self.session_kind == SessionKind::Recovery
     }
 }
 
-fn role_of(row: &Row, column: &str) -> Result<Role, sqlx::Error> {
-    let text: String = row.try_get(column)?;
-    Role::parse(&text).ok_or_else(|| sqlx::Error::Decode(format!("unknown role '{text}'").into()))
+/// A session row joined with its user; `remember` is a 0/1 column.
+#[derive(sqlx::FromRow)]
+struct SessionRow {
+    id: String,
+    email: String,
+    #[sqlx(try_from = "String")]
+    role: Role,
+    email_confirmed_at: Option<i64>,
+    recovery_sent_at: Option<i64>,
+    #[sqlx(try_from = "String")]
+    consent_status: ConsentStatus,
+    session_id: String,
+    #[sqlx(try_from = "String")]
+    session_kind: SessionKind,
+    session_expires_at: i64,
+    remember: i64,
 }
 
-pub async fn find_user_by_email(db: &Db, email: &str) -> Result<Option<UserRecord>, sqlx::Error> {
-    let row = sqlx::query(
-        "SELECT id, email, password_hash, role, email_confirmed_at, disabled_at FROM users WHERE email = $1",
-    )
-    .bind(email)
-    .fetch_optional(&db.pool)
-    .await?;
-    row.map(|row| {
-        Ok(UserRecord {
-            id: row.try_get("id")?,
-            email: row.try_get("email")?,
-            password_hash: row.try_get("password_hash")?,
-            role: role_of(&row, "role")?,
-            email_confirmed_at: row.try_get("email_confirmed_at")?,
-            disabled_at: row.try_get("disabled_at")?,
-        })
-    })
-    .transpose()
+impl From<SessionRow> for SessionUser {
+    fn from(row: SessionRow) -> Self {
+        SessionUser {
+            id: row.id,
+            email: row.email,
+            role: row.role,
+            email_confirmed_at: row.email_confirmed_at,
+            recovery_sent_at: row.recovery_sent_at,
+            session_id: row.session_id,
+            session_kind: row.session_kind,
+            session_expires_at: row.session_expires_at,
+            remember: row.remember != 0,
+            consent_status: row.consent_status,
+        }
+    }
 }
 
 const SESSION_USER_COLUMNS: &str = "u.id, u.email, u.role, u.email_confirmed_at, u.recovery_sent_at, u.consent_status,
-    s.id AS session_id, s.kind, s.expires_at, s.remember";
-
-fn session_user(row: &Row) -> Result<SessionUser, sqlx::Error> {
-    Ok(SessionUser {
-        id: row.try_get("id")?,
-        email: row.try_get("email")?,
-        role: role_of(row, "role")?,
-        email_confirmed_at: row.try_get("email_confirmed_at")?,
-        recovery_sent_at: row.try_get("recovery_sent_at")?,
-        session_id: row.try_get("session_id")?,
-        session_kind: row.try_get("kind")?,
-        session_expires_at: row.try_get("expires_at")?,
-        remember: row.try_get::<i64, _>("remember")? != 0,
-        consent_status: row.try_get("consent_status")?,
-    })
-}
+    s.id AS session_id, s.kind AS session_kind, s.expires_at AS session_expires_at, s.remember";
 
 /// The user of session `session_id` when the session is open and the account enabled.
 pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Result<Option<SessionUser>, sqlx::Error> {
-    let row = sqlx::query(&format!(
+    let row: Option<SessionRow> = sqlx::query_as(&format!(
         "SELECT {SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.disabled_at IS NULL"
     ))
@@ -156,28 +349,28 @@ pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Resu
     .bind(db::now_ms())
     .fetch_optional(&db.pool)
     .await?;
-    row.as_ref().map(session_user).transpose()
+    Ok(row.map(SessionUser::from))
 }
 
 /// Opens a session and returns it with its first refresh token.
 pub async fn create_session(
     db: &Db,
     user_id: &str,
-    kind: &str,
+    kind: SessionKind,
     remember: bool,
     ttl_ms: i64,
 ) -> Result<(SessionUser, String), sqlx::Error> {
     let now = db::now_ms();
     let session_id = uuid::Uuid::new_v4().to_string();
     let refresh = random_token();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query(
         "INSERT INTO sessions (id, user_id, kind, remember, created_at, expires_at, last_used_at)
          VALUES ($1, $2, $3, $4, $5, $6, $5)",
     )
     .bind(&session_id)
     .bind(user_id)
-    .bind(kind)
+    .bind(kind.as_str())
     .bind(i64::from(remember))
     .bind(now)
     .bind(now + ttl_ms)
@@ -215,6 +408,14 @@ pub enum Refresh {
     Invalid,
 }
 
+#[derive(sqlx::FromRow)]
+struct RefreshRow {
+    #[sqlx(flatten)]
+    session: SessionRow,
+    revoked_at: Option<i64>,
+    disabled_at: Option<i64>,
+}
+
 /// Exchanges a refresh token for a new one. Using a token twice revokes its session family.
 pub async fn rotate_refresh(db: &Db, token: &str) -> Result<Refresh, sqlx::Error> {
     let now = db::now_ms();
@@ -227,7 +428,7 @@ pub async fn rotate_refresh(db: &Db, token: &str) -> Result<Refresh, sqlx::Error
         .await?
         .rows_affected()
         == 1;
-    let row = sqlx::query(&format!(
+    let row: Option<RefreshRow> = sqlx::query_as(&format!(
         "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at FROM refresh_tokens t
          JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          WHERE t.token_hash = $1"
@@ -238,18 +439,16 @@ pub async fn rotate_refresh(db: &Db, token: &str) -> Result<Refresh, sqlx::Error
     let Some(row) = row else {
         return Ok(Refresh::Invalid);
     };
-    let user = session_user(&row)?;
+    let user = SessionUser::from(row.session);
     if !claimed {
         revoke_session(db, &user.session_id).await?;
         return Ok(Refresh::Reused);
     }
-    let revoked: Option<i64> = row.try_get("revoked_at")?;
-    let disabled: Option<i64> = row.try_get("disabled_at")?;
-    if revoked.is_some() || disabled.is_some() || user.session_expires_at <= now {
+    if row.revoked_at.is_some() || row.disabled_at.is_some() || user.session_expires_at <= now {
         return Ok(Refresh::Invalid);
     }
     let next = random_token();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     insert_refresh(&mut *tx, &user.session_id, &next, now).await?;
     sqlx::query("UPDATE sessions SET last_used_at = $1 WHERE id = $2")
         .bind(now)
@@ -288,61 +487,91 @@ pub async fn revoke_user_sessions<'e, E: Executor<'e, Database = Any>>(
 
 /// The user behind a refresh token, whatever the state of its session (used by sign-out).
 pub async fn user_of_refresh(db: &Db, token: &str) -> Result<Option<String>, sqlx::Error> {
-    let row = sqlx::query(
+    sqlx::query_scalar(
         "SELECT s.user_id FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = $1",
     )
     .bind(token_hash(token))
     .fetch_optional(&db.pool)
-    .await?;
-    row.map(|r| r.try_get("user_id")).transpose()
+    .await
 }
 
+// ---- one-time tokens ----
+
 /// Issues a one-time link token, replacing any unused one of the same purpose.
-pub async fn issue_one_time<'c>(
-    tx: &mut sqlx::Transaction<'c, Any>,
+pub async fn issue_one_time(
+    tx: &mut sqlx::Transaction<'_, Any>,
     user_id: &str,
-    purpose: &str,
+    purpose: TokenPurpose,
     ttl_ms: i64,
+) -> Result<String, sqlx::Error> {
+    issue_one_time_with(tx, user_id, purpose, ttl_ms, None).await
+}
+
+/// Issues a one-time link token that carries `payload` (the new address of an email change).
+pub async fn issue_one_time_with(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    user_id: &str,
+    purpose: TokenPurpose,
+    ttl_ms: i64,
+    payload: Option<&str>,
 ) -> Result<String, sqlx::Error> {
     let now = db::now_ms();
     sqlx::query("UPDATE one_time_tokens SET used_at = $1 WHERE user_id = $2 AND purpose = $3 AND used_at IS NULL")
         .bind(now)
         .bind(user_id)
-        .bind(purpose)
+        .bind(purpose.as_str())
         .execute(&mut **tx)
         .await?;
     let token = random_token();
     sqlx::query(
-        "INSERT INTO one_time_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
+        "INSERT INTO one_time_tokens (token_hash, user_id, purpose, created_at, expires_at, payload)
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(token_hash(&token))
     .bind(user_id)
-    .bind(purpose)
+    .bind(purpose.as_str())
     .bind(now)
     .bind(now + ttl_ms)
+    .bind(payload)
     .execute(&mut **tx)
     .await?;
     Ok(token)
 }
 
-/// Uses a one-time token: the user id when it was valid, unused and unexpired.
-pub async fn consume_one_time<'c>(
-    tx: &mut sqlx::Transaction<'c, Any>,
+/// A used one-time token: whose it was, and what it carried.
+#[derive(sqlx::FromRow)]
+pub struct UsedToken {
+    pub user_id: String,
+    pub payload: Option<String>,
+}
+
+/// Uses a one-time token: its user when it was valid, unused and unexpired.
+pub async fn consume_one_time(
+    tx: &mut sqlx::Transaction<'_, Any>,
     token: &str,
-    purpose: &str,
+    purpose: TokenPurpose,
 ) -> Result<Option<String>, sqlx::Error> {
-    let now = db::now_ms();
-    let row = sqlx::query(
+    Ok(consume_one_time_with(tx, token, purpose)
+        .await?
+        .map(|used| used.user_id))
+}
+
+/// Uses a one-time token, returning its payload too.
+pub async fn consume_one_time_with(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    token: &str,
+    purpose: TokenPurpose,
+) -> Result<Option<UsedToken>, sqlx::Error> {
+    sqlx::query_as(
         "UPDATE one_time_tokens SET used_at = $1
          WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $1
-         RETURNING user_id",
+         RETURNING user_id, payload",
     )
-    .bind(now)
+    .bind(db::now_ms())
     .bind(token_hash(token))
-    .bind(purpose)
+    .bind(purpose.as_str())
     .fetch_optional(&mut **tx)
-    .await?;
-    row.map(|r| r.try_get("user_id")).transpose()
+    .await
 }
 
 pub mod operator;

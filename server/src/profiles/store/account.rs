@@ -26,3 +26,17 @@ pub async fn create_if_missing<'e, E: Executor<'e, Database = Any>>(
     .await?;
     Ok(())
 }
+
+/// Follows an email change of the account.
+pub async fn set_email<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    email: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE profiles SET email = $1 WHERE id = $2")
+        .bind(email)
+        .bind(user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}

@@ -1,39 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Schema } from '@/api';
 import { api, isApiError } from '@/lib/api';
 import { withRefreshLock } from './crossTab';
 import { EXPIRY_MARGIN_MS } from './sessionTiming';
 
-export type UserRole = 'student' | 'parent' | 'coach' | 'admin';
+export type UserRole = Schema<'Role'>;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: UserRole;
-  emailConfirmedAt: string | null;
-  /** When a password-recovery email was last sent. */
-  recoverySentAt?: string | null;
-}
+/** The signed-in user, with `parentalConsent` (not_required, pending or approved) for a minor. */
+export type SessionUser = Schema<'UserView'>;
 
-export interface SessionInfo {
-  /** When the access token expires (ISO 8601); the client refreshes before then. */
-  expiresAt: string;
-  /** A recovery session only serves to choose a new password. */
-  recovery?: boolean;
-}
+/** When the access token expires (ISO 8601), and whether this is a password-recovery session. */
+export type SessionInfo = Schema<'SessionView'>;
 
 export interface SessionResponse {
   user: SessionUser | null;
   session: SessionInfo | null;
 }
 
-interface SessionBody extends Partial<SessionResponse> {
-  /** No valid access token, but a refresh cookie is present. */
-  canRefresh?: boolean;
-}
+/** The session answer; `canRefresh`: no valid access token, but a refresh cookie is present. */
+type SessionBody = Partial<Schema<'SessionResponse'>>;
 
-export interface MessageBody {
-  message: string;
-}
+export type MessageBody = Schema<'MessageResponse'>;
 
 export const SIGNED_OUT: SessionResponse = { user: null, session: null };
 

@@ -82,8 +82,8 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
       onVerified({ birthDate, userState, verdict: answer });
     } catch (error) {
       setChecking(false);
-      if (isApiError(error) && error.fields && (error.fields.birth_date || error.fields.user_state)) {
-        setErrors({ birthDate: error.fields.birth_date, userState: error.fields.user_state });
+      if (isApiError(error) && error.fields && (error.fields.birthDate || error.fields.userState)) {
+        setErrors({ birthDate: error.fields.birthDate, userState: error.fields.userState });
       } else {
         setErrors({ form: isApiError(error) ? error.message : 'An unexpected error occurred' });
       }

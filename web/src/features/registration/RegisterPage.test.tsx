@@ -146,7 +146,7 @@ describe('age verification', () => {
     'Date of birth cannot be in the future',
     'Please enter your date of birth',
   ])('shows the server refusal "%s" under the date of birth', async (message) => {
-    mockRegistration(validationError('birth_date', message));
+    mockRegistration(validationError('birthDate', message));
     const user = userEvent.setup();
     renderApp('/register');
     await fillRegister(user);
@@ -218,21 +218,21 @@ describe('steps after the age check', () => {
     expect(screen.queryByText(/parent or guardian/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
 
-    expect(bodiesOf(fetchMock, '/api/compliance/age-check').at(-1)).toEqual({ birth_date: '1990-04-02', user_state: 'NY' });
+    expect(bodiesOf(fetchMock, '/api/compliance/age-check').at(-1)).toEqual({ birthDate: '1990-04-02', userState: 'NY' });
     const request = signUpBody(fetchMock);
     expect(request.email).toBe('Coach.Kim@example.com');
     expect(request.password).toBe('long-enough-1');
     expect(request.data).toMatchObject({
       role: 'coach',
-      birth_date: '1990-04-02',
-      needs_parental_consent: false,
-      parent_email: null,
-      user_state: 'NY',
-      opt_out_sale: false,
-      privacy_notice_accepted_at: null,
-      consent_acknowledged: false,
+      birthDate: '1990-04-02',
+      needsParentalConsent: false,
+      parentEmail: null,
+      userState: 'NY',
+      optOutSale: false,
+      privacyNoticeAcceptedAt: null,
+      consentAcknowledged: false,
     });
-    expect(Number.isNaN(Date.parse(request.data.age_verified_at))).toBe(false);
+    expect(Number.isNaN(Date.parse(request.data.ageVerifiedAt))).toBe(false);
     expect(window.gtag).toHaveBeenCalledWith('event', 'sign_up', { method: 'email', age_group: '18+' });
     expect(window.gtag).not.toHaveBeenCalledWith('event', 'parental_consent_required', expect.anything());
   });
@@ -244,7 +244,7 @@ describe('steps after the age check', () => {
     await fillRegister(user);
     await fillAge(user, '1990-04-02', 'OTHER');
     await heading('Check your email!');
-    expect(signUpBody(fetchMock).data.user_state).toBe('OTHER');
+    expect(signUpBody(fetchMock).data.userState).toBe('OTHER');
   });
 
   it('shows the state notice, then parental consent, for a minor who needs both', async () => {
@@ -276,14 +276,14 @@ describe('steps after the age check', () => {
     expect(screen.getByText(/We also emailed your parent or guardian/)).toHaveTextContent('Pat.Guardian@example.com');
     const { data } = signUpBody(fetchMock);
     expect(data).toMatchObject({
-      needs_parental_consent: true,
-      parent_email: 'Pat.Guardian@example.com',
-      parent_relation: 'guardian',
-      consent_acknowledged: true,
-      user_state: 'CA',
-      opt_out_sale: false,
+      needsParentalConsent: true,
+      parentEmail: 'Pat.Guardian@example.com',
+      parentRelation: 'guardian',
+      consentAcknowledged: true,
+      userState: 'CA',
+      optOutSale: false,
     });
-    expect(Number.isNaN(Date.parse(data.privacy_notice_accepted_at ?? ''))).toBe(false);
+    expect(Number.isNaN(Date.parse(data.privacyNoticeAcceptedAt ?? ''))).toBe(false);
     expect(window.gtag).toHaveBeenCalledWith('event', 'sign_up', { method: 'email', age_group: '14-17' });
   });
 
@@ -297,7 +297,7 @@ describe('steps after the age check', () => {
     expect(screen.queryByText(/Privacy notice/)).not.toBeInTheDocument();
     await fillParent(user);
     await heading('Check your email!');
-    expect(signUpBody(fetchMock).data).toMatchObject({ privacy_notice_accepted_at: null, parent_relation: 'parent' });
+    expect(signUpBody(fetchMock).data).toMatchObject({ privacyNoticeAcceptedAt: null, parentRelation: 'parent' });
   });
 
   it('opting out of sale stores dataOptOut and continues to sign-up when no consent is needed', async () => {
@@ -311,8 +311,8 @@ describe('steps after the age check', () => {
     await heading('Check your email!');
     expect(localStorage.getItem('dataOptOut')).toBe('true');
     const { data } = signUpBody(fetchMock);
-    expect(data.opt_out_sale).toBe(true);
-    expect(data.privacy_notice_accepted_at).not.toBeNull();
+    expect(data.optOutSale).toBe(true);
+    expect(data.privacyNoticeAcceptedAt).not.toBeNull();
   });
 
   it('opting out of sale continues to parental consent for a minor', async () => {
@@ -327,7 +327,7 @@ describe('steps after the age check', () => {
     expect(localStorage.getItem('dataOptOut')).toBe('true');
   });
 
-  it('sends opt_out_sale when dataOptOut was stored before', async () => {
+  it('sends optOutSale when dataOptOut was stored before', async () => {
     localStorage.setItem('dataOptOut', 'true');
     const fetchMock = mockRegistration(verdict());
     const user = userEvent.setup();
@@ -335,7 +335,7 @@ describe('steps after the age check', () => {
     await fillRegister(user);
     await fillAge(user, '1990-04-02', 'NY');
     await heading('Check your email!');
-    expect(signUpBody(fetchMock).data.opt_out_sale).toBe(true);
+    expect(signUpBody(fetchMock).data.optOutSale).toBe(true);
   });
 });
 

@@ -65,16 +65,16 @@ export default function RegisterPage() {
     setBusy(true);
     const data: RegistrationData = {
       role: account.role,
-      birth_date: answer.birthDate,
-      needs_parental_consent: answer.verdict.needsParentalConsent,
-      parent_email: parentDetails ? parentDetails.email : null,
-      age_verified_at: new Date().toISOString(),
+      birthDate: answer.birthDate,
+      needsParentalConsent: answer.verdict.needsParentalConsent,
+      parentEmail: parentDetails ? parentDetails.email : null,
+      ageVerifiedAt: new Date().toISOString(),
       // A state code, or the rules' "outside the United States" value, which the server stores as null.
-      user_state: answer.userState,
-      opt_out_sale: hasDataOptOut() || made.optedOut,
-      privacy_notice_accepted_at: made.privacyAcceptedAt,
-      parent_relation: parentDetails?.relation ?? 'parent',
-      consent_acknowledged: parentDetails?.acknowledged ?? false,
+      userState: answer.userState,
+      optOutSale: hasDataOptOut() || made.optedOut,
+      privacyNoticeAcceptedAt: made.privacyAcceptedAt,
+      parentRelation: parentDetails?.relation ?? 'parent',
+      consentAcknowledged: parentDetails?.acknowledged ?? false,
     };
     try {
       await registrationApi.signUp({ email: account.email, password: account.password, data });

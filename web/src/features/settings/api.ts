@@ -1,13 +1,10 @@
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 
-export interface Message {
-  message: string;
-}
+export type Message = Schema<'Message'>;
 
-export interface PrivacySettings {
-  /** Opted out of the sale or sharing of personal data. */
-  optOutSale: boolean;
-}
+/** `optOutSale`: opted out of the sale or sharing of personal data. */
+export type PrivacySettings = Schema<'PrivacySettings'>;
 
 export const privacyQueryKey = (userId: string) => ['account', 'privacy', userId] as const;
 

@@ -1,5 +1,4 @@
-//! The signed-in user's own account: dashboard figures, email change, the sale opt-out,
-//! a download of everything held about them, and deletion.
+//! The account endpoints.
 
 use axum::{
     extract::{ConnectInfo, State},
@@ -8,19 +7,29 @@ use axum::{
 };
 use axum_extra::extract::cookie::CookieJar;
 use serde::{Deserialize, Serialize};
-use sqlx::Row as _;
 use std::net::SocketAddr;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::rules::{self, AccountError, EMAIL_CHANGE_TTL_MS};
 use crate::{
-    auth::{password, session::clear_session_cookies, session::CurrentUser, store},
-    compliance::log::{self, Event},
+    auth::{
+        links,
+        routes::verify_password,
+        session::{clear_session_cookies, CurrentUser},
+        store::{self as accounts, SessionUser, TokenPurpose},
+    },
+    compliance::{
+        log::{self, Event},
+        rules::RegistrationMetadata,
+        store as compliance_store,
+    },
     db,
-    email::EmailAddress,
-    http::error::{ApiError, ApiJson, ApiResult},
+    http::error::{ApiJson, ApiResult},
     mail::{self, templates},
-    profiles, AppState,
+    profiles, schools,
+    validation::FieldError,
+    AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -32,9 +41,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(request_email_change))
         .routes(routes!(confirm_email_change))
 }
-
-const PURPOSE_EMAIL_CHANGE: &str = "email_change";
-const EMAIL_CHANGE_TTL_MS: i64 = 24 * 3_600_000;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -51,10 +57,7 @@ pub struct Dashboard {
 #[utoipa::path(get, path = "/api/dashboard", tag = "account",
     responses((status = 200, body = Dashboard), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<axum::Json<Dashboard>> {
-    let saved: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM saved_schools WHERE user_id = $1")
-        .bind(&user.id)
-        .fetch_one(&state.db.pool)
-        .await?;
+    let saved = schools::store::saved_count(&state.db, &user.id).await?;
     let profile = profiles::load_or_create(&state.db, &user).await?;
     Ok(axum::Json(Dashboard {
         saved_schools: saved,
@@ -64,60 +67,75 @@ async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser
     }))
 }
 
+/// The registration facts in the export, in the API's casing.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ExportedRegistration {
+    role: Option<String>,
+    birth_date: Option<String>,
+    needs_parental_consent: Option<bool>,
+    parent_email: Option<String>,
+    age_verified_at: Option<String>,
+    user_state: Option<String>,
+    opt_out_sale: Option<bool>,
+    privacy_notice_accepted_at: Option<String>,
+}
+
+impl From<RegistrationMetadata> for ExportedRegistration {
+    fn from(m: RegistrationMetadata) -> Self {
+        ExportedRegistration {
+            role: m.role,
+            birth_date: m.birth_date,
+            needs_parental_consent: m.needs_parental_consent,
+            parent_email: m.parent_email,
+            age_verified_at: m.age_verified_at,
+            user_state: m.user_state,
+            opt_out_sale: m.opt_out_sale,
+            privacy_notice_accepted_at: m.privacy_notice_accepted_at,
+        }
+    }
+}
+
 /// Everything the product holds about the signed-in user, as a JSON download.
 #[utoipa::path(get, path = "/api/account/export", tag = "account",
     responses((status = 200, description = "JSON document"), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
-    let account = sqlx::query(
-        "SELECT id, email, role, metadata, consent_status, coach_status, email_confirmed_at, created_at FROM users WHERE id = $1",
-    )
-    .bind(&user.id)
-    .fetch_one(&state.db.pool)
-    .await?;
-    let metadata: String = account.try_get("metadata")?;
+    let account = accounts::account_facts(&state.db, &user.id)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)?;
     let profile = profiles::load_or_create(&state.db, &user).await?;
-    let saved = sqlx::query(
-        "SELECT s.id, s.name, v.notes, v.created_at FROM saved_schools v JOIN schools s ON s.id = v.school_id
-         WHERE v.user_id = $1 ORDER BY v.created_at",
-    )
-    .bind(&user.id)
-    .fetch_all(&state.db.pool)
-    .await?
-    .iter()
-    .map(|r| {
-        Ok(serde_json::json!({
-            "schoolId": r.try_get::<String, _>("id")?, "name": r.try_get::<String, _>("name")?,
-            "notes": r.try_get::<Option<String>, _>("notes")?,
-            "savedAt": db::ms_to_rfc3339(r.try_get("created_at")?),
-        }))
-    })
-    .collect::<Result<Vec<_>, sqlx::Error>>()?;
-    let events = sqlx::query(
-        "SELECT event_type, details, rule_version, created_at FROM compliance_log WHERE user_id = $1 ORDER BY created_at",
-    )
-    .bind(&user.id)
-    .fetch_all(&state.db.pool)
-    .await?
-    .iter()
-    .map(|r| {
-        let details: String = r.try_get("details")?;
-        Ok(serde_json::json!({
-            "eventType": r.try_get::<String, _>("event_type")?,
-            "details": serde_json::from_str::<serde_json::Value>(&details).unwrap_or_default(),
-            "ruleVersion": r.try_get::<String, _>("rule_version")?,
-            "at": db::ms_to_rfc3339(r.try_get("created_at")?),
-        }))
-    })
-    .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    let saved: Vec<_> = schools::store::saved_for_export(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .map(|s| {
+            serde_json::json!({
+                "schoolId": s.id, "name": s.name, "notes": s.notes,
+                "savedAt": db::ms_to_rfc3339(s.created_at),
+            })
+        })
+        .collect();
+    let events: Vec<_> = compliance_store::events_of_user(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .map(|e| {
+            serde_json::json!({
+                "eventType": e.event_type,
+                "details": serde_json::from_str::<serde_json::Value>(&e.details).unwrap_or_default(),
+                "ruleVersion": e.rule_version,
+                "at": db::ms_to_rfc3339(e.created_at),
+            })
+        })
+        .collect();
+    let registration = ExportedRegistration::from(RegistrationMetadata::from_stored(&account.metadata));
     let document = serde_json::json!({
         "exportedAt": db::ms_to_rfc3339(db::now_ms()),
         "account": {
             "id": user.id, "email": user.email, "role": user.role,
-            "registration": serde_json::from_str::<serde_json::Value>(&metadata).unwrap_or_default(),
-            "parentalConsent": account.try_get::<String, _>("consent_status")?,
-            "coachVerification": account.try_get::<Option<String>, _>("coach_status")?,
-            "emailConfirmedAt": account.try_get::<Option<i64>, _>("email_confirmed_at")?.map(db::ms_to_rfc3339),
-            "createdAt": db::ms_to_rfc3339(account.try_get("created_at")?),
+            "registration": registration,
+            "parentalConsent": account.consent_status,
+            "coachVerification": account.coach_status,
+            "emailConfirmedAt": account.email_confirmed_at.map(db::ms_to_rfc3339),
+            "createdAt": db::ms_to_rfc3339(account.created_at),
         },
         "profile": profile,
         "savedSchools": saved,
@@ -155,13 +173,11 @@ async fn get_privacy(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<axum::Json<PrivacySettings>> {
-    let metadata: String = sqlx::query_scalar("SELECT metadata FROM users WHERE id = $1")
-        .bind(&user.id)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let metadata: serde_json::Value = serde_json::from_str(&metadata).unwrap_or_default();
+    let metadata = accounts::metadata_of(&state.db.pool, &user.id).await?;
     Ok(axum::Json(PrivacySettings {
-        opt_out_sale: metadata["opt_out_sale"].as_bool().unwrap_or(false),
+        opt_out_sale: RegistrationMetadata::from_stored(&metadata)
+            .opt_out_sale
+            .unwrap_or(false),
     }))
 }
 
@@ -174,19 +190,10 @@ async fn set_privacy(
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     ApiJson(request): ApiJson<PrivacyRequest>,
 ) -> ApiResult<axum::Json<PrivacySettings>> {
-    let metadata: String = sqlx::query_scalar("SELECT metadata FROM users WHERE id = $1")
-        .bind(&user.id)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let mut metadata: serde_json::Value = serde_json::from_str(&metadata).unwrap_or_else(|_| serde_json::json!({}));
-    metadata["opt_out_sale"] = serde_json::Value::Bool(request.opt_out_sale);
-    let mut tx = state.db.pool.begin().await?;
-    sqlx::query("UPDATE users SET metadata = $1, updated_at = $2 WHERE id = $3")
-        .bind(metadata.to_string())
-        .bind(db::now_ms())
-        .bind(&user.id)
-        .execute(&mut *tx)
-        .await?;
+    let mut tx = state.db.begin_write().await?;
+    let metadata = accounts::metadata_of(&mut *tx, &user.id).await?;
+    let metadata = rules::with_opt_out(&metadata, request.opt_out_sale);
+    accounts::set_metadata(&mut *tx, &user.id, &metadata, db::now_ms()).await?;
     let event = Event {
         user_id: Some(&user.id),
         email: &user.email,
@@ -206,17 +213,15 @@ async fn set_privacy(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct PasswordConfirmation {
     password: Option<String>,
 }
 
-async fn check_password(state: &AppState, user: &store::SessionUser, password: Option<String>) -> ApiResult<()> {
+async fn check_password(state: &AppState, user: &SessionUser, password: Option<String>) -> ApiResult<()> {
     let password = password.filter(|p| !p.is_empty()).unwrap_or_default();
-    let stored = store::find_user_by_email(&state.db, &user.email)
-        .await?
-        .map(|u| u.password_hash);
-    if password.is_empty() || !password::verify(password, stored).await? {
-        return Err(ApiError::validation("password", "Password is incorrect"));
+    if password.is_empty() || !verify_password(state, user, password).await? {
+        return Err(FieldError::new("password", "Password is incorrect").into());
     }
     Ok(())
 }
@@ -250,12 +255,9 @@ pub async fn delete_user(
     email: &str,
     requested_by: &str,
     ip: Option<&str>,
-) -> ApiResult<()> {
-    let mut tx = state.db.pool.begin().await?;
-    sqlx::query("DELETE FROM users WHERE id = $1")
-        .bind(user_id)
-        .execute(&mut *tx)
-        .await?;
+) -> Result<(), sqlx::Error> {
+    let mut tx = state.db.begin_write().await?;
+    accounts::delete_user(&mut *tx, user_id).await?;
     let event = Event {
         user_id: Some(user_id),
         email,
@@ -265,8 +267,7 @@ pub async fn delete_user(
     };
     log::append(&mut *tx, event).await?;
     mail::enqueue(&mut *tx, &templates::account_deleted(email)).await?;
-    tx.commit().await?;
-    Ok(())
+    tx.commit().await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -277,6 +278,7 @@ pub struct EmailChangeRequest {
 }
 
 #[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct Message {
     pub message: String,
 }
@@ -289,30 +291,19 @@ async fn request_email_change(
     CurrentUser(user): CurrentUser,
     ApiJson(request): ApiJson<EmailChangeRequest>,
 ) -> ApiResult<axum::Json<Message>> {
-    let new_email = request
-        .new_email
-        .filter(|e| !e.trim().is_empty())
-        .ok_or_else(|| ApiError::validation("newEmail", "Please enter your new email address"))?;
-    let new_email = EmailAddress::parse(&new_email).map_err(|m| ApiError::validation("newEmail", m))?;
-    if new_email.as_str() == user.email {
-        return Err(ApiError::validation("newEmail", "This is already your email address"));
-    }
+    let new_email = rules::new_email(request.new_email, &user.email)?;
     check_password(&state, &user, request.password).await?;
-    let mut tx = state.db.pool.begin().await?;
-    let token = store::issue_one_time(&mut tx, &user.id, PURPOSE_EMAIL_CHANGE, EMAIL_CHANGE_TTL_MS).await?;
-    sqlx::query("UPDATE one_time_tokens SET payload = $1 WHERE token_hash = $2")
-        .bind(new_email.as_str())
-        .bind(crate::auth::tokens::token_hash(&token))
-        .execute(&mut *tx)
-        .await?;
-    let mut link = state.config.public_url.clone();
-    link.set_path("/settings/confirm-email");
-    link.set_fragment(Some(&format!("token={token}")));
-    mail::enqueue(
-        &mut *tx,
-        &templates::confirm_email_change(new_email.as_str(), link.as_str()),
+    let mut tx = state.db.begin_write().await?;
+    let token = accounts::issue_one_time_with(
+        &mut tx,
+        &user.id,
+        TokenPurpose::EmailChange,
+        EMAIL_CHANGE_TTL_MS,
+        Some(new_email.as_str()),
     )
     .await?;
+    let link = links::link(&state, "/settings/confirm-email", Some(&token));
+    mail::enqueue(&mut *tx, &templates::confirm_email_change(new_email.as_str(), &link)).await?;
     tx.commit().await?;
     Ok(axum::Json(Message {
         message: format!("We sent a confirmation link to {new_email}. Your email changes when you follow it."),
@@ -320,6 +311,7 @@ async fn request_email_change(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct TokenBody {
     token: String,
 }
@@ -331,45 +323,16 @@ async fn confirm_email_change(
     State(state): State<AppState>,
     ApiJson(request): ApiJson<TokenBody>,
 ) -> ApiResult<axum::Json<Message>> {
-    let invalid = || ApiError::BadRequest {
-        code: "invalid_token",
-        message: "This confirmation link is invalid or has expired. Request the change again from Settings.".into(),
-    };
-    let mut tx = state.db.pool.begin().await?;
     let now = db::now_ms();
-    let row = sqlx::query(
-        "UPDATE one_time_tokens SET used_at = $1
-         WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $1
-         RETURNING user_id, payload",
-    )
-    .bind(now)
-    .bind(crate::auth::tokens::token_hash(&request.token))
-    .bind(PURPOSE_EMAIL_CHANGE)
-    .fetch_optional(&mut *tx)
-    .await?
-    .ok_or_else(invalid)?;
-    let user_id: String = row.try_get("user_id")?;
-    let new_email: String = row.try_get::<Option<String>, _>("payload")?.ok_or_else(invalid)?;
-    let updated = sqlx::query("UPDATE users SET email = $1, updated_at = $2 WHERE id = $3")
-        .bind(&new_email)
-        .bind(now)
-        .bind(&user_id)
-        .execute(&mut *tx)
-        .await;
-    match updated {
-        Err(e) if db::is_unique_violation(&e) => {
-            return Err(ApiError::Conflict {
-                code: "email_unavailable",
-                message: "This email address cannot be used for your account.".into(),
-            })
-        }
-        other => other?,
-    };
-    sqlx::query("UPDATE profiles SET email = $1 WHERE id = $2")
-        .bind(&new_email)
-        .bind(&user_id)
-        .execute(&mut *tx)
-        .await?;
+    let mut tx = state.db.begin_write().await?;
+    let used = accounts::consume_one_time_with(&mut tx, &request.token, TokenPurpose::EmailChange)
+        .await?
+        .ok_or(AccountError::InvalidEmailLink)?;
+    let new_email = used.payload.ok_or(AccountError::InvalidEmailLink)?;
+    if !accounts::set_email(&mut tx, &used.user_id, &new_email, now).await? {
+        return Err(AccountError::EmailUnavailable.into());
+    }
+    profiles::store::set_email(&mut *tx, &used.user_id, &new_email).await?;
     tx.commit().await?;
     Ok(axum::Json(Message {
         message: format!("Your email address is now {new_email}."),

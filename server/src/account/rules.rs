@@ -1,0 +1,85 @@
+//! Account decisions, free of HTTP and storage.
+
+use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
+
+/// An email change link works for 24 hours.
+pub const EMAIL_CHANGE_TTL_MS: i64 = 24 * 3_600_000;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    #[error(transparent)]
+    Field(#[from] FieldError),
+    #[error("This confirmation link is invalid or has expired. Request the change again from Settings.")]
+    InvalidEmailLink,
+    #[error("This email address cannot be used for your account.")]
+    EmailUnavailable,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> Self {
+        let message = error.to_string();
+        match error {
+            AccountError::Field(field) => field.into(),
+            AccountError::InvalidEmailLink => ApiError::BadRequest {
+                code: "invalid_token",
+                message,
+            },
+            AccountError::EmailUnavailable => ApiError::Conflict {
+                code: "email_unavailable",
+                message,
+            },
+            AccountError::Database(error) => error.into(),
+            AccountError::Internal(error) => ApiError::Internal(error),
+        }
+    }
+}
+
+/// The new address of an email change: required, valid, and not the current one.
+pub fn new_email(input: Option<String>, current: &str) -> Result<EmailAddress, FieldError> {
+    let input = input
+        .filter(|e| !e.trim().is_empty())
+        .ok_or_else(|| FieldError::new("newEmail", "Please enter your new email address"))?;
+    let email = EmailAddress::parse(&input).map_err(|m| FieldError::new("newEmail", m))?;
+    if email.as_str() == current {
+        return Err(FieldError::new("newEmail", "This is already your email address"));
+    }
+    Ok(email)
+}
+
+/// Sets the sale opt-out in stored registration metadata (kept in its stored spelling).
+pub fn with_opt_out(metadata: &str, opt_out_sale: bool) -> String {
+    let mut metadata: serde_json::Value = serde_json::from_str(metadata).unwrap_or_else(|_| serde_json::json!({}));
+    if !metadata.is_object() {
+        metadata = serde_json::json!({});
+    }
+    metadata["opt_out_sale"] = serde_json::Value::Bool(opt_out_sale);
+    metadata.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_email_must_differ_from_the_current_one() {
+        assert_eq!(new_email(None, "a@b.co").unwrap_err().field, "newEmail");
+        assert_eq!(
+            new_email(Some("A@B.co".into()), "a@b.co").unwrap_err().message,
+            "This is already your email address"
+        );
+        assert_eq!(new_email(Some("c@d.co".into()), "a@b.co").unwrap().as_str(), "c@d.co");
+    }
+
+    #[test]
+    fn the_opt_out_keeps_the_other_metadata() {
+        let stored = with_opt_out(r#"{"user_state":"NY","opt_out_sale":false}"#, true);
+        let value: serde_json::Value = serde_json::from_str(&stored).unwrap();
+        assert_eq!(value["opt_out_sale"], true);
+        assert_eq!(value["user_state"], "NY");
+        assert_eq!(with_opt_out("not json", false), r#"{"opt_out_sale":false}"#);
+    }
+}

@@ -1,0 +1,101 @@
+//! Single-use links sent by email: the confirmation link of a new account and the password
+//! reset link. Resend and recovery share one path: find the account, issue the link, queue
+//! the mail.
+
+use sqlx::Any;
+
+use super::store::{self, TokenPurpose};
+use crate::{
+    db,
+    email::EmailAddress,
+    mail::{self, templates},
+    AppState,
+};
+
+/// A confirmation link works for 24 hours, a recovery link for 1 hour.
+pub const CONFIRM_TTL_MS: i64 = 24 * 3_600_000;
+pub const RECOVERY_LINK_TTL_MS: i64 = 3_600_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    /// Confirms a new account's address (to `/welcome`).
+    Confirm,
+    /// Opens a password-recovery session (to `/reset-password`).
+    Recovery,
+}
+
+impl LinkKind {
+    fn purpose(self) -> TokenPurpose {
+        match self {
+            LinkKind::Confirm => TokenPurpose::Confirm,
+            LinkKind::Recovery => TokenPurpose::Recovery,
+        }
+    }
+
+    fn ttl_ms(self) -> i64 {
+        match self {
+            LinkKind::Confirm => CONFIRM_TTL_MS,
+            LinkKind::Recovery => RECOVERY_LINK_TTL_MS,
+        }
+    }
+
+    fn path(self) -> &'static str {
+        match self {
+            LinkKind::Confirm => "/welcome",
+            LinkKind::Recovery => "/reset-password",
+        }
+    }
+
+    /// Whether an account in this state gets the link.
+    fn applies_to(self, user: &store::UserRecord) -> bool {
+        match self {
+            LinkKind::Confirm => user.email_confirmed_at.is_none() && user.disabled_at.is_none(),
+            LinkKind::Recovery => user.disabled_at.is_none(),
+        }
+    }
+}
+
+/// A link to `path` on the public site; the token goes in the fragment, so it never reaches a
+/// server log or a Referer header.
+pub fn link(state: &AppState, path: &str, token: Option<&str>) -> String {
+    let mut url = state.config.public_url.clone();
+    url.set_path(path);
+    if let Some(token) = token {
+        url.set_fragment(Some(&format!("token={token}")));
+    }
+    url.to_string()
+}
+
+/// Issues a link of `kind` for the account and queues its email, inside `tx`.
+pub async fn issue_and_mail(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    state: &AppState,
+    user_id: &str,
+    email: &str,
+    kind: LinkKind,
+) -> Result<(), sqlx::Error> {
+    let token = store::issue_one_time(tx, user_id, kind.purpose(), kind.ttl_ms()).await?;
+    let url = link(state, kind.path(), Some(&token));
+    let mail = match kind {
+        LinkKind::Confirm => templates::confirm_account(email, &url),
+        LinkKind::Recovery => {
+            store::mark_recovery_sent(&mut **tx, user_id, db::now_ms()).await?;
+            templates::reset_password(email, &url)
+        }
+    };
+    mail::enqueue(&mut **tx, &mail).await
+}
+
+/// Finds the account of `email` and, when its state allows, sends it a link of `kind`. Nothing
+/// happens for an unknown address.
+pub async fn send_to_address(state: &AppState, email: &EmailAddress, kind: LinkKind) -> Result<(), sqlx::Error> {
+    let Some(user) = store::find_user_by_email(&state.db, email.as_str()).await? else {
+        return Ok(());
+    };
+    if !kind.applies_to(&user) {
+        return Ok(());
+    }
+    let mut tx = state.db.begin_write().await?;
+    issue_and_mail(&mut tx, state, &user.id, &user.email, kind).await?;
+    tx.commit().await
+}

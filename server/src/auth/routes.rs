@@ -1,0 +1,359 @@
+//! The credential and session endpoints: sign-in, refresh, sign-out, the current session,
+//! password recovery and change. Recovery answers the same whether or not the address is
+//! registered.
+
+use std::net::SocketAddr;
+
+use axum::{
+    extract::{ConnectInfo, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use axum_extra::extract::cookie::CookieJar;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    links::{self, LinkKind},
+    password,
+    rules::{self, AuthError},
+    session::{self, clear_session_cookies, session_cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, REFRESH_COOKIE},
+    store::{self, ConsentStatus, Refresh, Role, SessionKind, SessionUser, TokenPurpose},
+    tokens,
+};
+use crate::{
+    db,
+    http::error::{ApiError, ApiJson, ApiResult},
+    mail::{self, templates},
+    AppState,
+};
+
+const RECOVERY_SENT: &str = "If an account exists for this email, a password reset link has been sent.";
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(sign_in))
+        .routes(routes!(refresh))
+        .routes(routes!(sign_out))
+        .routes(routes!(get_session))
+        .routes(routes!(recover))
+        .routes(routes!(verify_recovery))
+        .routes(routes!(update_user))
+}
+
+// ---- wire types ----
+
+/// The signed-in user as the client sees it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    pub id: String,
+    pub email: String,
+    pub role: Role,
+    pub email_confirmed_at: Option<String>,
+    /// When a password-recovery email was last sent.
+    pub recovery_sent_at: Option<String>,
+    /// Parental consent of a minor.
+    pub parental_consent: ConsentStatus,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionView {
+    /// When the access token expires; the client refreshes before then.
+    pub expires_at: String,
+    /// A recovery session only allows choosing a new password.
+    pub recovery: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionResponse {
+    pub user: Option<UserView>,
+    pub session: Option<SessionView>,
+    /// True when there is no valid access token but a refresh cookie is present.
+    pub can_refresh: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageResponse {
+    pub message: String,
+}
+
+impl MessageResponse {
+    pub fn json(message: impl Into<String>) -> axum::Json<MessageResponse> {
+        axum::Json(MessageResponse {
+            message: message.into(),
+        })
+    }
+}
+
+impl SessionResponse {
+    fn of(user: &SessionUser, access_expires_at: i64) -> Self {
+        SessionResponse {
+            user: Some(UserView {
+                id: user.id.clone(),
+                email: user.email.clone(),
+                role: user.role,
+                email_confirmed_at: user.email_confirmed_at.map(db::ms_to_rfc3339),
+                recovery_sent_at: user.recovery_sent_at.map(db::ms_to_rfc3339),
+                parental_consent: user.consent_status,
+            }),
+            session: Some(SessionView {
+                expires_at: db::ms_to_rfc3339(access_expires_at),
+                recovery: user.is_recovery(),
+            }),
+            can_refresh: false,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignInRequest {
+    email: Option<String>,
+    password: Option<String>,
+    /// Keep the session for 30 days instead of until the browser closes.
+    #[serde(default)]
+    remember: bool,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmailRequest {
+    pub email: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenRequest {
+    pub token: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateUserRequest {
+    password: Option<String>,
+    /// Required outside a recovery session.
+    current_password: Option<String>,
+}
+
+// ---- helpers ----
+
+pub fn ip(addr: &SocketAddr) -> String {
+    addr.ip().to_string()
+}
+
+/// Runs work whose cost depends on whether an account exists after answering, so the answer's
+/// timing says nothing about the address.
+pub fn after_answer<F>(work: F)
+where
+    F: std::future::Future<Output = Result<(), sqlx::Error>> + Send + 'static,
+{
+    tokio::spawn(async move {
+        if let Err(error) = work.await {
+            tracing::error!(?error, "background account work failed");
+        }
+    });
+}
+
+async fn issue_session(
+    state: &AppState,
+    jar: CookieJar,
+    user_id: &str,
+    kind: SessionKind,
+    remember: bool,
+) -> Result<(CookieJar, SessionResponse), AuthError> {
+    let ttl = rules::session_ttl(kind, remember);
+    let (user, refresh) = store::create_session(&state.db, user_id, kind, remember, ttl).await?;
+    Ok(with_tokens(state, jar, &user, refresh))
+}
+
+fn with_tokens(state: &AppState, jar: CookieJar, user: &SessionUser, refresh: String) -> (CookieJar, SessionResponse) {
+    let expires_at = (db::now_ms() + ACCESS_TTL_MS).min(user.session_expires_at);
+    let access = tokens::sign_access(
+        &tokens::AccessClaims {
+            sid: user.session_id.clone(),
+            uid: user.id.clone(),
+            exp: expires_at,
+        },
+        state.config.secret_key.expose(),
+    );
+    let jar = session_cookies(jar, state, access, refresh, user.remember);
+    (jar, SessionResponse::of(user, expires_at))
+}
+
+// ---- handlers ----
+
+/// Signs in with email and password; sets the session cookies.
+#[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = SignInRequest,
+    responses((status = 200, body = SessionResponse), (status = 400, body = crate::http::error::ErrorBody),
+              (status = 403, description = "Email not confirmed, or account disabled", body = crate::http::error::ErrorBody),
+              (status = 429, body = crate::http::error::ErrorBody)))]
+async fn sign_in(
+    State(state): State<AppState>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    jar: CookieJar,
+    ApiJson(request): ApiJson<SignInRequest>,
+) -> ApiResult<Response> {
+    let (email, password) = rules::credentials(request.email, request.password)?;
+    state.rate_limits.sign_in.check(&ip(&addr), email.as_str())?;
+    let user = store::find_user_by_email(&state.db, email.as_str()).await?;
+    let matches = password::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let user = match user {
+        Some(user) if matches => user,
+        _ => return Err(AuthError::InvalidCredentials.into()),
+    };
+    // Only someone who knows the password learns these states.
+    if user.disabled_at.is_some() {
+        return Err(AuthError::AccountDisabled.into());
+    }
+    if user.email_confirmed_at.is_none() {
+        return Err(AuthError::EmailNotConfirmed.into());
+    }
+    let (jar, body) = issue_session(&state, jar, &user.id, SessionKind::Password, request.remember).await?;
+    Ok((jar, axum::Json(body)).into_response())
+}
+
+/// Exchanges the refresh cookie for new tokens. A refresh token used twice ends its session.
+#[utoipa::path(post, path = "/api/auth/refresh", tag = "auth",
+    responses((status = 200, body = SessionResponse), (status = 401, body = crate::http::error::ErrorBody)))]
+async fn refresh(State(state): State<AppState>, jar: CookieJar) -> ApiResult<Response> {
+    let Some(token) = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned()) else {
+        return Err(ApiError::session_missing());
+    };
+    match store::rotate_refresh(&state.db, &token).await? {
+        Refresh::Rotated(user, next) => {
+            let (jar, body) = with_tokens(&state, jar, &user, next);
+            Ok((jar, axum::Json(body)).into_response())
+        }
+        Refresh::Reused => {
+            tracing::warn!("refresh token reused; its session was revoked");
+            let error = ApiError::from(AuthError::RefreshTokenReused);
+            Ok((clear_session_cookies(jar), error).into_response())
+        }
+        Refresh::Invalid => Ok((clear_session_cookies(jar), ApiError::session_missing()).into_response()),
+    }
+}
+
+/// Signs out everywhere: every session of the user ends at once.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "auth", responses((status = 204)))]
+async fn sign_out(State(state): State<AppState>, MaybeUser(user): MaybeUser, jar: CookieJar) -> ApiResult<Response> {
+    let user_id = match user {
+        Some(user) => Some(user.id),
+        None => match jar.get(REFRESH_COOKIE) {
+            Some(token) => store::user_of_refresh(&state.db, token.value()).await?,
+            None => None,
+        },
+    };
+    if let Some(user_id) = user_id {
+        store::revoke_user_sessions(&state.db.pool, &user_id, None).await?;
+    }
+    Ok((clear_session_cookies(jar), StatusCode::NO_CONTENT).into_response())
+}
+
+/// The current user and session, or nulls when signed out.
+#[utoipa::path(get, path = "/api/auth/session", tag = "auth", responses((status = 200, body = SessionResponse)))]
+async fn get_session(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    jar: CookieJar,
+) -> axum::Json<SessionResponse> {
+    axum::Json(match user {
+        Some(user) => {
+            let expires_at = jar
+                .get(session::ACCESS_COOKIE)
+                .and_then(|c| tokens::verify_access(c.value(), state.config.secret_key.expose(), db::now_ms()))
+                .map(|claims| claims.exp)
+                .unwrap_or(user.session_expires_at);
+            SessionResponse::of(&user, expires_at)
+        }
+        None => SessionResponse {
+            user: None,
+            session: None,
+            can_refresh: jar.get(REFRESH_COOKIE).is_some(),
+        },
+    })
+}
+
+/// Emails a single-use password reset link (1 hour) to `/reset-password`.
+#[utoipa::path(post, path = "/api/auth/recover", tag = "auth", request_body = EmailRequest,
+    responses((status = 200, body = MessageResponse), (status = 429, body = crate::http::error::ErrorBody)))]
+async fn recover(
+    State(state): State<AppState>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ApiJson(request): ApiJson<EmailRequest>,
+) -> ApiResult<axum::Json<MessageResponse>> {
+    let email = rules::required_email(request.email)?;
+    state.rate_limits.recovery.check(&ip(&addr), email.as_str())?;
+    let work_state = state.clone();
+    after_answer(async move { links::send_to_address(&work_state, &email, LinkKind::Recovery).await });
+    Ok(MessageResponse::json(RECOVERY_SENT))
+}
+
+/// Opens a recovery session from a reset link's token (single use).
+#[utoipa::path(post, path = "/api/auth/recover/verify", tag = "auth", request_body = TokenRequest,
+    responses((status = 200, body = SessionResponse), (status = 400, body = crate::http::error::ErrorBody)))]
+async fn verify_recovery(
+    State(state): State<AppState>,
+    jar: CookieJar,
+    ApiJson(request): ApiJson<TokenRequest>,
+) -> ApiResult<Response> {
+    let mut tx = state.db.begin_write().await?;
+    let user_id = store::consume_one_time(&mut tx, &request.token, TokenPurpose::Recovery).await?;
+    tx.commit().await?;
+    let Some(user_id) = user_id else {
+        return Err(AuthError::InvalidRecoveryLink.into());
+    };
+    // Following the link proves the address, so it also confirms an unconfirmed account.
+    store::confirm_email_if_unconfirmed(&state.db, &user_id, db::now_ms()).await?;
+    let (jar, body) = issue_session(&state, jar, &user_id, SessionKind::Recovery, false).await?;
+    Ok((jar, axum::Json(body)).into_response())
+}
+
+/// Changes the password. In a recovery session every session ends (sign in again); otherwise
+/// the current password is required and the other sessions end.
+#[utoipa::path(put, path = "/api/auth/user", tag = "auth", request_body = UpdateUserRequest,
+    responses((status = 200, body = MessageResponse), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 422, body = crate::http::error::ErrorBody)))]
+async fn update_user(
+    State(state): State<AppState>,
+    UserOrRecovery(user): UserOrRecovery,
+    jar: CookieJar,
+    ApiJson(request): ApiJson<UpdateUserRequest>,
+) -> ApiResult<Response> {
+    let new_password = request
+        .password
+        .filter(|p| !p.is_empty())
+        .ok_or_else(|| crate::validation::FieldError::new("password", "Please enter a new password"))?;
+    rules::check_strength(&new_password, &user.email)?;
+    if !user.is_recovery() {
+        let current = request.current_password.unwrap_or_default();
+        if current.is_empty() || !verify_password(&state, &user, current).await? {
+            return Err(crate::validation::FieldError::new("currentPassword", "Current password is incorrect").into());
+        }
+    }
+    let hash = password::hash(new_password).await?;
+    let keep = (!user.is_recovery()).then_some(user.session_id.as_str());
+    let mut tx = state.db.begin_write().await?;
+    store::set_password(&mut *tx, &user.id, &hash, db::now_ms()).await?;
+    store::revoke_user_sessions(&mut *tx, &user.id, keep).await?;
+    mail::enqueue(&mut *tx, &templates::password_changed(&user.email)).await?;
+    tx.commit().await?;
+    let body = MessageResponse::json("Your password has been updated.");
+    Ok(if user.is_recovery() {
+        (clear_session_cookies(jar), body).into_response()
+    } else {
+        body.into_response()
+    })
+}
+
+/// Whether `password` is the signed-in user's password.
+pub async fn verify_password(state: &AppState, user: &SessionUser, password: String) -> Result<bool, AuthError> {
+    let stored = store::find_user_by_email(&state.db, &user.email)
+        .await?
+        .map(|u| u.password_hash);
+    Ok(password::verify(password, stored).await?)
+}

@@ -1,0 +1,144 @@
+//! The rules of credentials and sessions, free of HTTP: what a usable email and password are,
+//! how long a session lives, and the errors of signing in and out.
+
+use std::collections::BTreeMap;
+
+use super::{
+    password::{self, Weakness},
+    session::{BROWSER_SESSION_TTL_MS, RECOVERY_TTL_MS, REMEMBER_TTL_MS},
+    store::SessionKind,
+};
+use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
+
+pub const REQUIRED: &str = "Email and password are required";
+pub const INVALID_CREDENTIALS: &str = "Invalid login credentials";
+pub const INVALID_RECOVERY_LINK: &str = "This password reset link is invalid or has expired. Please request a new one.";
+
+#[derive(Debug, thiserror::Error)]
+pub enum AuthError {
+    /// Email or password missing.
+    #[error("{REQUIRED}")]
+    CredentialsRequired,
+    #[error(transparent)]
+    Field(#[from] FieldError),
+    #[error("weak password")]
+    WeakPassword(Vec<Weakness>),
+    #[error("{INVALID_CREDENTIALS}")]
+    InvalidCredentials,
+    #[error("This account has been disabled. Contact support@rowrecruit.com.")]
+    AccountDisabled,
+    #[error("Please confirm your email address before signing in. Check your inbox for the confirmation link, or send it again.")]
+    EmailNotConfirmed,
+    #[error("{INVALID_RECOVERY_LINK}")]
+    InvalidRecoveryLink,
+    #[error("Your session has ended for your security. Please sign in again.")]
+    RefreshTokenReused,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<AuthError> for ApiError {
+    fn from(error: AuthError) -> Self {
+        let message = error.to_string();
+        match error {
+            AuthError::CredentialsRequired => ApiError::Validation {
+                message,
+                fields: BTreeMap::new(),
+            },
+            AuthError::Field(field) => field.into(),
+            AuthError::WeakPassword(reasons) => ApiError::WeakPassword(reasons),
+            AuthError::InvalidCredentials => ApiError::BadRequest {
+                code: "invalid_credentials",
+                message,
+            },
+            AuthError::AccountDisabled => ApiError::Forbidden {
+                code: "account_disabled",
+                message,
+            },
+            AuthError::EmailNotConfirmed => ApiError::Forbidden {
+                code: "email_not_confirmed",
+                message,
+            },
+            AuthError::InvalidRecoveryLink => ApiError::BadRequest {
+                code: "invalid_token",
+                message,
+            },
+            AuthError::RefreshTokenReused => ApiError::Unauthorized {
+                code: "refresh_token_reused",
+                message,
+            },
+            AuthError::Database(error) => error.into(),
+            AuthError::Internal(error) => ApiError::Internal(error),
+        }
+    }
+}
+
+/// An email and a password, both required; the email must be valid.
+pub fn credentials(email: Option<String>, password: Option<String>) -> Result<(EmailAddress, String), AuthError> {
+    let email = email.filter(|e| !e.trim().is_empty());
+    let password = password.filter(|p| !p.is_empty());
+    let (Some(email), Some(password)) = (email, password) else {
+        return Err(AuthError::CredentialsRequired);
+    };
+    let email = EmailAddress::parse(&email).map_err(|m| FieldError::new("email", m))?;
+    Ok((email, password))
+}
+
+/// A required, valid email.
+pub fn required_email(email: Option<String>) -> Result<EmailAddress, FieldError> {
+    let email = email
+        .filter(|e| !e.trim().is_empty())
+        .ok_or_else(|| FieldError::new("email", "Email is required"))?;
+    EmailAddress::parse(&email).map_err(|m| FieldError::new("email", m))
+}
+
+/// Refuses a password too weak for the account `email`, with every reason.
+pub fn check_strength(password: &str, email: &str) -> Result<(), AuthError> {
+    let reasons = password::weaknesses(password, email);
+    if reasons.is_empty() {
+        Ok(())
+    } else {
+        Err(AuthError::WeakPassword(reasons))
+    }
+}
+
+/// How long a new session lives.
+pub fn session_ttl(kind: SessionKind, remember: bool) -> i64 {
+    match (kind, remember) {
+        (SessionKind::Recovery, _) => RECOVERY_TTL_MS,
+        (_, true) => REMEMBER_TTL_MS,
+        (_, false) => BROWSER_SESSION_TTL_MS,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credentials_need_both_and_a_valid_email() {
+        assert!(matches!(
+            credentials(Some(" ".into()), Some("x".into())),
+            Err(AuthError::CredentialsRequired)
+        ));
+        assert!(matches!(
+            credentials(Some("a@b.co".into()), Some(String::new())),
+            Err(AuthError::CredentialsRequired)
+        ));
+        assert!(matches!(
+            credentials(Some("nope".into()), Some("x".into())),
+            Err(AuthError::Field(FieldError { field: "email", .. }))
+        ));
+        let (email, _) = credentials(Some(" A@B.co ".into()), Some("x".into())).unwrap();
+        assert_eq!(email.as_str(), "a@b.co");
+    }
+
+    #[test]
+    fn recovery_sessions_are_short_whatever_remember_says() {
+        assert_eq!(session_ttl(SessionKind::Recovery, true), RECOVERY_TTL_MS);
+        assert_eq!(session_ttl(SessionKind::Password, true), REMEMBER_TTL_MS);
+        assert_eq!(session_ttl(SessionKind::Password, false), BROWSER_SESSION_TTL_MS);
+    }
+}

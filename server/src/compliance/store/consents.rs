@@ -1,0 +1,121 @@
+//! Parental consent requests (`parental_consents`).
+
+use sqlx::{Any, Executor};
+
+use crate::db::Db;
+
+crate::text_enum! {
+    /// Where a parental consent request stands (`parental_consents.status`).
+    pub enum ParentalConsentStatus {
+        Pending = "pending",
+        Approved = "approved",
+        Declined = "declined",
+        Expired = "expired",
+    }
+}
+
+/// A new consent request; the link's token is kept only as its hash.
+pub struct NewConsent<'a> {
+    pub child_user_id: &'a str,
+    pub parent_email: &'a str,
+    pub relation: &'a str,
+    pub token_hash: &'a str,
+    pub now_ms: i64,
+    pub expires_at: i64,
+}
+
+pub async fn insert_consent<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    consent: NewConsent<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO parental_consents (id, child_user_id, parent_email, relation, token_hash, status, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(consent.child_user_id)
+    .bind(consent.parent_email)
+    .bind(consent.relation)
+    .bind(consent.token_hash)
+    .bind(ParentalConsentStatus::Pending.as_str())
+    .bind(consent.now_ms)
+    .bind(consent.expires_at)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+#[derive(sqlx::FromRow, Debug)]
+pub struct ConsentRow {
+    pub child_user_id: String,
+    pub parent_email: String,
+    pub relation: String,
+    #[sqlx(try_from = "String")]
+    pub status: ParentalConsentStatus,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+pub async fn find_consent(db: &Db, token_hash: &str) -> Result<Option<ConsentRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT child_user_id, parent_email, relation, status, created_at, expires_at
+         FROM parental_consents WHERE token_hash = $1",
+    )
+    .bind(token_hash)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// Records the parent's answer on a pending request; false when it was no longer pending (of
+/// two answers racing, one wins).
+pub async fn claim_decision<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    token_hash: &str,
+    status: ParentalConsentStatus,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let claimed =
+        sqlx::query("UPDATE parental_consents SET status = $1, decided_at = $2 WHERE token_hash = $3 AND status = $4")
+            .bind(status.as_str())
+            .bind(now_ms)
+            .bind(token_hash)
+            .bind(ParentalConsentStatus::Pending.as_str())
+            .execute(executor)
+            .await?
+            .rows_affected();
+    Ok(claimed == 1)
+}
+
+/// A pending request whose time ran out.
+#[derive(sqlx::FromRow, Debug)]
+pub struct OverdueConsent {
+    pub child_user_id: String,
+    pub parent_email: String,
+}
+
+pub async fn overdue_consents(db: &Db, now_ms: i64) -> Result<Vec<OverdueConsent>, sqlx::Error> {
+    sqlx::query_as("SELECT child_user_id, parent_email FROM parental_consents WHERE status = $1 AND expires_at <= $2")
+        .bind(ParentalConsentStatus::Pending.as_str())
+        .bind(now_ms)
+        .fetch_all(&db.pool)
+        .await
+}
+
+/// Marks the child's pending request expired; false when it was no longer pending.
+pub async fn claim_expiry<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    child_user_id: &str,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let claimed = sqlx::query(
+        "UPDATE parental_consents SET status = $1, decided_at = $2 WHERE child_user_id = $3 AND status = $4",
+    )
+    .bind(ParentalConsentStatus::Expired.as_str())
+    .bind(now_ms)
+    .bind(child_user_id)
+    .bind(ParentalConsentStatus::Pending.as_str())
+    .execute(executor)
+    .await?
+    .rows_affected();
+    Ok(claimed == 1)
+}
