@@ -57,7 +57,7 @@ pub struct WaitlistEntry {
     pub source: String,
     pub referrer: Option<String>,
     /// The caller's metadata with the server's `user_agent` and `received_at`.
-    pub metadata: serde_json::Value,
+    pub metadata: serde_json::Map<String, serde_json::Value>,
     pub created_at: String,
 }
 
@@ -135,8 +135,16 @@ pub struct SiteSettings {
     pub live: bool,
     /// Whether an access code can open the preview.
     pub preview_access: bool,
-    pub environment: &'static str,
+    pub environment: Environment,
     pub sentry_dsn: Option<String>,
+}
+
+/// Which kind of deployment answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Environment {
+    Production,
+    Development,
 }
 
 /// Public settings the web app needs at start.
@@ -146,9 +154,9 @@ async fn site(State(state): State<AppState>) -> Json<SiteSettings> {
         live: state.config.site_live,
         preview_access: state.config.access_code.is_some(),
         environment: if state.config.production {
-            "production"
+            Environment::Production
         } else {
-            "development"
+            Environment::Development
         },
         sentry_dsn: state.config.browser_sentry_dsn.clone(),
     })

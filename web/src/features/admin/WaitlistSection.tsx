@@ -5,7 +5,7 @@ import { humanize, sortedSources } from './format';
 import { DateTime, EmptyState, QueryState, TableRegion, useDebouncedValue } from './parts';
 
 function pageOf(entry: WaitlistEntry): string | null {
-  const page = entry.metadata?.page_url;
+  const page = entry.metadata.page_url;
   return typeof page === 'string' && page !== '' ? page : null;
 }
 
@@ -109,7 +109,7 @@ export function WaitlistSection() {
                       <td className="admin-url">{entry.referrer ?? <span className="admin-muted">—</span>}</td>
                       <td className="admin-url">{pageOf(entry) ?? <span className="admin-muted">—</span>}</td>
                       <td>
-                        <DateTime iso={entry.created_at} />
+                        <DateTime iso={entry.createdAt} />
                       </td>
                     </tr>
                   ))}

@@ -1,19 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
+/*
+ * The coach's verification as the server sends it (lower-case text). The generated schema does not
+ * list the enum's wire values yet (it names the Rust variants), so the status is narrowed here.
+ */
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
+export type Verification = Omit<Schema<'Verification'>, 'status'> & { status: VerificationStatus };
+
 /** GET /api/coach/overview (coaches only). */
-export interface CoachOverview {
-  /** The part of the email before '@', or 'Coach'. */
-  displayName: string;
-  verification: { status: VerificationStatus; reason: string | null; decidedAt: string | null };
-  /** The recruiting period in force today, with its last day (yyyy-mm-dd), or none. */
-  recruiting: { period: string | null; until: string | null; guidance: string };
-  athletesViewing: number;
-  starredAthletes: number;
-}
+export type CoachOverview = Omit<Schema<'CoachOverview'>, 'verification'> & { verification: Verification };
 
 export const coachOverviewQueryOptions = (userId: string) =>
   queryOptions({
