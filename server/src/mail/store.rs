@@ -62,12 +62,20 @@ pub struct Claimed {
 /// instances may claim at once: the write is conditional on the message still being free, so
 /// only one of them gets it.
 pub async fn claim(db: &Db, now_ms: i64, claim_ms: i64) -> Result<Option<Claimed>, sqlx::Error> {
+    const DUE: &str = "FROM mail_outbox
+         WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)";
+    // The worker polls: an idle outbox is seen without taking the write lock.
+    let any_due: Option<String> = sqlx::query_scalar(&format!("SELECT id {DUE} LIMIT 1"))
+        .bind(now_ms)
+        .fetch_optional(&db.pool)
+        .await?;
+    if any_due.is_none() {
+        return Ok(None);
+    }
     let mut tx = db.begin_write().await?;
-    let due: Option<Claimed> = sqlx::query_as(
-        "SELECT id, recipient, subject, text_body, html_body, attempts FROM mail_outbox
-         WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)
-         ORDER BY next_attempt_at LIMIT 1",
-    )
+    let due: Option<Claimed> = sqlx::query_as(&format!(
+        "SELECT id, recipient, subject, text_body, html_body, attempts {DUE} ORDER BY next_attempt_at LIMIT 1"
+    ))
     .bind(now_ms)
     .fetch_optional(&mut *tx)
     .await?;

@@ -87,3 +87,56 @@ pub async fn count_by_source(db: &Db) -> Result<BTreeMap<String, i64>, sqlx::Err
         .await?;
     Ok(rows.into_iter().map(|r| (r.source, r.n)).collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::waitlist::rules::{new_entry, JoinInput};
+
+    async fn fresh_db(dir: &tempfile::TempDir) -> Db {
+        let url = format!("sqlite://{}/waitlist.db?mode=rwc", dir.path().display());
+        let db = Db::connect(&url).await.unwrap();
+        db.migrate().await.unwrap();
+        db
+    }
+
+    fn entry(email: &str, source: &str) -> NewEntry {
+        let input = JoinInput {
+            email: Some(email.into()),
+            source: Some(source.into()),
+            referrer: None,
+            metadata: serde_json::Map::new(),
+            user_agent: None,
+        };
+        new_entry(input, 0).unwrap()
+    }
+
+    #[tokio::test]
+    async fn entries_are_stored_once_and_searched_literally() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = fresh_db(&dir).await;
+        let saved = insert(&db, &entry("a_b@x.co", "landing")).await.unwrap().unwrap();
+        assert_eq!((saved.email.as_str(), saved.source.as_str()), ("a_b@x.co", "landing"));
+        assert!(insert(&db, &entry("A_B@x.co", "landing")).await.unwrap().is_none());
+        insert(&db, &entry("axb@x.co", "coming_soon_page"))
+            .await
+            .unwrap()
+            .unwrap();
+
+        // `_` is a wildcard in LIKE: the search pattern escapes it.
+        let found = search(&db, &WaitlistSearch::new(Some("a_b"), None)).await.unwrap();
+        assert_eq!(found.iter().map(|r| r.email.as_str()).collect::<Vec<_>>(), ["a_b@x.co"]);
+        assert_eq!(search(&db, &WaitlistSearch::everything()).await.unwrap().len(), 2);
+        assert_eq!(search(&db, &WaitlistSearch::new(None, Some(1))).await.unwrap().len(), 1);
+
+        assert!(contains(&db, "axb@x.co").await.unwrap());
+        assert_eq!(count(&db).await.unwrap(), 2);
+        assert_eq!(count_since(&db, i64::MAX).await.unwrap(), 0);
+        let by_source = count_by_source(&db).await.unwrap();
+        assert_eq!(
+            by_source,
+            BTreeMap::from([("coming_soon_page".into(), 1), ("landing".into(), 1)])
+        );
+        db.close().await;
+    }
+}
