@@ -77,7 +77,7 @@ test('an admin approves a coach whose email matches a school; the coach sees Ver
   const signup = await apiPost(coachPage, '/api/auth/signup', {
     email: coachEmail,
     password: PASSWORD,
-    data: { role: 'coach', birth_date: '1980-01-01', user_state: 'WA' },
+    data: { role: 'coach', birthDate: '1980-01-01', userState: 'WA' },
   });
   expect(signup.status(), await signup.text()).toBe(200);
   const mail = await waitForMail(coachEmail, { subject: /Confirm your RowRecruit account/ });

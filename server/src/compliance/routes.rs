@@ -102,7 +102,6 @@ pub struct LogQuery {
     /// Only events of this user id or email.
     user: Option<String>,
     /// Only events of this type.
-    #[serde(alias = "event_type")]
     event_type: Option<String>,
     /// At most this many rows (1 to 500, default 100).
     limit: Option<i64>,

@@ -2,16 +2,24 @@
 //! that causes it; a worker delivers the outbox over SMTP with retries and back-off, so no
 //! email is lost when the SMTP server is down or the process restarts mid-send.
 //! Without `SMTP_URL`, mail stays in the outbox and the development mailbox shows it.
+//!
+//! - [`routes`]: the development mailbox.
+//! - [`rules`]: back-off, when the mailbox is open, [`MailError`].
+//! - [`store`]: the `mail_outbox` table: queueing, the worker's claim and its outcome.
+//! - [`templates`] renders each email; [`worker`] delivers them.
 
-pub mod dev_mailbox;
+pub mod routes;
+pub mod rules;
+pub mod store;
 pub mod templates;
 pub mod worker;
 
-use serde::Serialize;
-use sqlx::{Any, Executor, Row as _};
-use utoipa::ToSchema;
+/// The development mailbox's routes under the name the router uses.
+pub use routes as dev_mailbox;
+pub use routes::routes;
+pub use rules::MailError;
 
-use crate::db::{self, Db};
+use sqlx::{Any, Executor};
 
 /// One rendered email.
 #[derive(Debug, Clone)]
@@ -24,54 +32,5 @@ pub struct Email {
 
 /// Queues `email`; pass the transaction of the change that causes it.
 pub async fn enqueue<'e, E: Executor<'e, Database = Any>>(executor: E, email: &Email) -> Result<(), sqlx::Error> {
-    let now = db::now_ms();
-    sqlx::query(
-        "INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, created_at, attempts, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 0, $7)",
-    )
-    .bind(uuid::Uuid::new_v4().to_string())
-    .bind(&email.to)
-    .bind(&email.subject)
-    .bind(&email.text)
-    .bind(&email.html)
-    .bind(now)
-    .bind(now)
-    .execute(executor)
-    .await?;
-    Ok(())
-}
-
-/// A message as the development mailbox shows it.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct OutboxMessage {
-    pub id: String,
-    pub to: String,
-    pub subject: String,
-    pub text: String,
-    pub html: String,
-    pub created_at: String,
-}
-
-/// The newest messages first.
-pub async fn recent(db: &Db, limit: i64) -> Result<Vec<OutboxMessage>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT id, recipient, subject, text_body, html_body, created_at FROM mail_outbox
-         ORDER BY created_at DESC, id DESC LIMIT $1",
-    )
-    .bind(limit)
-    .fetch_all(&db.pool)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(OutboxMessage {
-                id: row.try_get("id")?,
-                to: row.try_get("recipient")?,
-                subject: row.try_get("subject")?,
-                text: row.try_get("text_body")?,
-                html: row.try_get("html_body")?,
-                created_at: db::ms_to_rfc3339(row.try_get("created_at")?),
-            })
-        })
-        .collect()
+    store::insert(executor, email).await
 }

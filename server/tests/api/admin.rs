@@ -7,7 +7,7 @@ const PASSWORD: &str = "Erg-2k-6:45.0";
 /// Signs up and confirms an account of `role` in its own browser.
 async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
     let browser = app.another_browser();
-    let data = json!({"role": role, "birth_date": "1980-01-01", "user_state": "NY"});
+    let data = json!({"role": role, "birthDate": "1980-01-01", "userState": "NY"});
     let response = browser
         .post_json(
             "/api/auth/signup",
@@ -85,7 +85,7 @@ async fn every_admin_endpoint_is_refused_to_everyone_else() {
     }
     // Nobody becomes admin through the public API.
     let sneaky = app
-        .post_json("/api/auth/signup", &json!({"email": "x@example.com", "password": PASSWORD, "data": {"role": "admin", "birth_date": "1980-01-01", "user_state": "NY"}}))
+        .post_json("/api/auth/signup", &json!({"email": "x@example.com", "password": PASSWORD, "data": {"role": "admin", "birthDate": "1980-01-01", "userState": "NY"}}))
         .await;
     assert_eq!(error_of(sneaky).await.0, 422);
 }

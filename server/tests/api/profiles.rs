@@ -120,7 +120,7 @@ async fn coach_apis_are_for_coaches_only() {
     assert_eq!(error_of(app.get("/api/coach/overview").await).await.0, 403);
 
     let parent = app.another_browser();
-    let data = json!({"role": "parent", "birth_date": "1975-03-01", "user_state": "NY"});
+    let data = json!({"role": "parent", "birthDate": "1975-03-01", "userState": "NY"});
     parent
         .post_json(
             "/api/auth/signup",
@@ -136,7 +136,7 @@ async fn coach_apis_are_for_coaches_only() {
     assert_eq!(error_of(parent.get("/api/coach/overview").await).await.0, 403);
 
     let coach = app.another_browser();
-    let data = json!({"role": "coach", "birth_date": "1980-03-01", "user_state": "WA"});
+    let data = json!({"role": "coach", "birthDate": "1980-03-01", "userState": "WA"});
     coach
         .post_json(
             "/api/auth/signup",
@@ -173,7 +173,7 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
     let export: Value = response.json().await.unwrap();
     assert_eq!(export["account"]["email"], "leaving@example.com");
     assert_eq!(export["profile"]["fullName"], "Alex Rower");
-    assert_eq!(export["account"]["registration"]["user_state"], "NY");
+    assert_eq!(export["account"]["registration"]["userState"], "NY");
     assert_eq!(export["complianceEvents"][0]["eventType"], "age_verification");
 
     let before: Value = app.get("/api/account/privacy").await.json().await.unwrap();

@@ -808,16 +808,20 @@ export interface components {
             /** @description The state privacy notice must be shown and accepted. */
             statePrivacyRequired: boolean;
         };
+        /**
+         * @description What an administrator did (`audit_log.action`).
+         * @enum {string}
+         */
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created";
         AuditRow: {
-            action: string;
+            action: components["schemas"]["AuditAction"];
             actorEmail: string;
             createdAt: string;
             details: unknown;
             target?: string | null;
         };
         CoachDecision: {
-            /** @description approve or reject */
-            decision: string;
+            decision: components["schemas"]["Decision"];
             /** @description Required to reject; sent to the coach. */
             reason?: string | null;
         };
@@ -842,9 +846,13 @@ export interface components {
             reason?: string | null;
             schoolMatch?: null | components["schemas"]["SchoolMatch"];
             signedUpAt: string;
-            /** @description pending, verified or rejected */
-            status: string;
+            status: components["schemas"]["CoachStatus"];
         };
+        /**
+         * @description Verification of a college or club coach by the operator (`users.coach_status`).
+         * @enum {string}
+         */
+        CoachStatus: "pending" | "verified" | "rejected";
         /** @description How complete a profile is: the share of the twelve fields filled in, and the names of the rest. */
         Completeness: {
             /** @description Human names of the fields still empty. */
@@ -894,6 +902,11 @@ export interface components {
             /** Format: int64 */
             savedSchools: number;
         };
+        /**
+         * @description What the operator decides about a coach.
+         * @enum {string}
+         */
+        Decision: "approve" | "reject";
         DecisionRequest: {
             /** @description approve or decline */
             decision: string;
@@ -908,6 +921,7 @@ export interface components {
             disabled: boolean;
         };
         Done: {
+            /** @description verified or rejected for a coach decision; disabled or enabled for an account. */
             status: string;
         };
         EmailChangeRequest: {
@@ -917,6 +931,11 @@ export interface components {
         EmailRequest: {
             email?: string | null;
         };
+        /**
+         * @description Which kind of deployment answers.
+         * @enum {string}
+         */
+        Environment: "production" | "development";
         /** @description The wire form of every error. */
         ErrorBody: {
             error: components["schemas"]["ErrorDetail"];
@@ -946,7 +965,11 @@ export interface components {
         };
         JoinRequest: {
             email?: string | null;
-            /** @description user_agent, timestamp, page_url and anything else the caller adds (flat, small). */
+            /**
+             * @description Flat and small: at most 20 keys, each a number, true/false or text of at most 500
+             *     characters. The keys are the caller's and are stored as sent (`user_agent`, `timestamp`,
+             *     `page_url`…); the server adds `user_agent` when missing, and `received_at`.
+             */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -1239,7 +1262,7 @@ export interface components {
             password?: string | null;
         };
         SiteSettings: {
-            environment: string;
+            environment: components["schemas"]["Environment"];
             /** @description true: `/` is the landing page; false: the coming-soon page. */
             live: boolean;
             /** @description Whether an access code can open the preview. */
@@ -1297,9 +1320,8 @@ export interface components {
             email: string;
             emailConfirmed: boolean;
             id: string;
-            /** @description not_required, pending or approved */
-            parentalConsent: string;
-            role: string;
+            parentalConsent: components["schemas"]["ConsentStatus"];
+            role: components["schemas"]["Role"];
         };
         /** @description The signed-in user as the client sees it. */
         UserView: {
@@ -1315,14 +1337,16 @@ export interface components {
         Verification: {
             decidedAt?: string | null;
             reason?: string | null;
-            /** @description pending, verified or rejected */
-            status: string;
+            status: components["schemas"]["CoachStatus"];
         };
         WaitlistEntry: {
-            created_at: string;
+            createdAt: string;
             email: string;
             id: string;
-            metadata: unknown;
+            /** @description The caller's metadata with the server's `user_agent` and `received_at`. */
+            metadata: {
+                [key: string]: unknown;
+            };
             referrer?: string | null;
             source: string;
         };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Schema } from '@/api';
 import { api } from './api';
 
 /**
@@ -6,12 +7,7 @@ import { api } from './api';
  * live (`/` is the landing page) or pre-launch (`/` is the coming-soon page), whether a preview
  * access code exists, and the error-reporting settings.
  */
-export interface SiteSettings {
-  live: boolean;
-  previewAccess: boolean;
-  environment: 'production' | 'development';
-  sentryDsn: string | null;
-}
+export type SiteSettings = Required<Schema<'SiteSettings'>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

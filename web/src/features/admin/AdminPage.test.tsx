@@ -267,7 +267,7 @@ describe('console', () => {
             source: 'landing_page',
             referrer: null,
             metadata: { page_url: 'https://rowrecruit.com/landing' },
-            created_at: '2026-03-01T12:00:00Z',
+            createdAt: '2026-03-01T12:00:00Z',
           },
         ],
       },

@@ -6,7 +6,7 @@ import { DateTime, QueryState, useDebouncedValue } from './parts';
 import { SearchBox, SearchTable } from './SearchTable';
 
 function pageOf(entry: WaitlistEntry): string | null {
-  const page = entry.metadata?.page_url;
+  const page = entry.metadata.page_url;
   return typeof page === 'string' && page !== '' ? page : null;
 }
 
@@ -79,7 +79,7 @@ export function WaitlistSection() {
             <td className="admin-url">{entry.referrer ?? <span className="admin-muted">—</span>}</td>
             <td className="admin-url">{pageOf(entry) ?? <span className="admin-muted">—</span>}</td>
             <td>
-              <DateTime iso={entry.created_at} />
+              <DateTime iso={entry.createdAt} />
             </td>
           </tr>
         )}

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 
 /*
@@ -6,69 +7,26 @@ import { api } from '@/lib/api';
  * out and 403 for anyone else.
  */
 
-export interface WaitlistStats {
-  total: number;
-  /** Sign-ups since midnight in `timeZone`. */
-  today: number;
-  timeZone: string;
-  bySource: Record<string, number>;
-}
+export type WaitlistStats = Schema<'WaitlistStats'>;
 
-/** The waitlist rows keep the server's snake_case `created_at`. */
-export interface WaitlistEntry {
-  id: string;
-  email: string;
-  source: string;
-  referrer: string | null;
-  metadata: Record<string, unknown> | null;
-  created_at: string;
-}
+export type WaitlistEntry = Schema<'WaitlistEntry'>;
 
-export type CoachStatus = 'pending' | 'verified' | 'rejected';
+export type CoachStatus = Schema<'CoachStatus'>;
 export type CoachFilter = CoachStatus | 'all';
+export type ConsentStatus = Schema<'ConsentStatus'>;
 
-export interface CoachRow {
-  id: string;
-  email: string;
-  domain: string;
-  status: CoachStatus;
-  reason: string | null;
-  signedUpAt: string;
-  emailConfirmed: boolean;
-  schoolMatch: { id: string; name: string } | null;
-}
+export type CoachRow = Schema<'CoachRow'>;
 
 export type CoachDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
-export interface AdminUserRow {
-  id: string;
-  email: string;
-  role: string;
-  emailConfirmed: boolean;
-  /** not_required, pending or approved */
-  parentalConsent: string;
-  disabled: boolean;
-  createdAt: string;
-}
+/** What a decision or a disable answers: the coach's or the account's new state. */
+export type DecisionDone = Schema<'Done'>;
 
-export interface ComplianceEntry {
-  id: string;
-  userId: string | null;
-  email: string;
-  eventType: string;
-  details: unknown;
-  ruleVersion: string;
-  ip: string | null;
-  createdAt: string;
-}
+export type AdminUserRow = Schema<'UserRow'>;
 
-export interface AuditEntry {
-  actorEmail: string;
-  action: string;
-  target: string | null;
-  details: unknown;
-  createdAt: string;
-}
+export type ComplianceEntry = Schema<'LogEntry'>;
+
+export type AuditEntry = Schema<'AuditRow'>;
 
 export const COMPLIANCE_EVENT_TYPES = [
   'age_verification',
@@ -144,7 +102,7 @@ export const complianceQuery = (user: string, eventType: string) =>
     queryKey: adminKeys.compliance(user, eventType),
     queryFn: ({ signal }) =>
       api.get<ComplianceEntry[]>(
-        withQuery('/admin/compliance-log', { user, event_type: eventType, limit: COMPLIANCE_LIMIT }),
+        withQuery('/admin/compliance-log', { user, eventType, limit: COMPLIANCE_LIMIT }),
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -157,9 +115,9 @@ export const auditQuery = () =>
   });
 
 export function decideCoach(id: string, decision: CoachDecision) {
-  return api.post<{ status: CoachStatus }>(`/admin/coaches/${encodeURIComponent(id)}/decision`, decision);
+  return api.post<DecisionDone>(`/admin/coaches/${encodeURIComponent(id)}/decision`, decision);
 }
 
 export function setUserDisabled(id: string, disabled: boolean) {
-  return api.put<{ status: string }>(`/admin/users/${encodeURIComponent(id)}/disabled`, { disabled });
+  return api.put<Schema<'Done'>>(`/admin/users/${encodeURIComponent(id)}/disabled`, { disabled });
 }

@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
-export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+export type VerificationStatus = Schema<'CoachStatus'>;
+
+export type Verification = Schema<'Verification'>;
 
 /** GET /api/coach/overview (coaches only). */
-export interface CoachOverview {
-  /** The part of the email before '@', or 'Coach'. */
-  displayName: string;
-  verification: { status: VerificationStatus; reason: string | null; decidedAt: string | null };
-  /** The recruiting period in force today, with its last day (yyyy-mm-dd), or none. */
-  recruiting: { period: string | null; until: string | null; guidance: string };
-  athletesViewing: number;
-  starredAthletes: number;
-}
+export type CoachOverview = Schema<'CoachOverview'>;
 
 export const coachOverviewQueryOptions = (userId: string) =>
   queryOptions({

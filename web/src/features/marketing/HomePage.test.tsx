@@ -68,7 +68,7 @@ describe('waitlist form', () => {
       source: 'coming_soon_page',
       referrer: null,
       metadata: {},
-      created_at: '2026-01-01T00:00:00Z',
+      createdAt: '2026-01-01T00:00:00Z',
     };
     // The join answers only when the test releases it, so the busy state can be seen.
     fetchMock.mockImplementation(async (input, init) => {

@@ -1,3 +1,4 @@
+import type { Schema } from '@/api';
 import { api, isApiError } from '@/lib/api';
 
 export const WAITLIST_SOURCE = 'coming_soon_page';
@@ -13,14 +14,7 @@ export const INVALID_ACCESS_CODE = 'Invalid access code';
 /** Session-scoped flag set by a correct preview access code. */
 export const PREVIEW_AUTHORIZED_KEY = 'previewAuthorized';
 
-export interface WaitlistEntry {
-  id: string;
-  email: string;
-  source: string;
-  referrer: string | null;
-  metadata: Record<string, unknown>;
-  created_at: string;
-}
+export type WaitlistEntry = Schema<'WaitlistEntry'>;
 
 /** The server keeps metadata values to 500 characters and the referrer to 2,048. */
 const METADATA_VALUE_MAX = 500;
@@ -30,8 +24,11 @@ function clip(text: string, max: number): string {
   return text.length > max ? text.slice(0, max) : text;
 }
 
-/** What the waitlist records about where a sign-up came from. */
-export function waitlistRequest(email: string, now: Date = new Date()) {
+/**
+ * What the waitlist records about where a sign-up came from. The metadata keys are this app's own
+ * (the server stores them as sent), so they keep their snake_case spelling.
+ */
+export function waitlistRequest(email: string, now: Date = new Date()): Schema<'JoinRequest'> {
   return {
     email: email.trim(),
     source: WAITLIST_SOURCE,
@@ -57,8 +54,9 @@ export function waitlistErrorMessage(error: unknown): string {
   return WAITLIST_MESSAGES.failed;
 }
 
-export function checkAccessCode(code: string): Promise<{ granted: boolean }> {
-  return api.post<{ granted: boolean }>('/preview/access', { code });
+export function checkAccessCode(code: string): Promise<Schema<'AccessGranted'>> {
+  const request: Schema<'AccessCodeRequest'> = { code };
+  return api.post<Schema<'AccessGranted'>>('/preview/access', request);
 }
 
 /** The message shown for a refused access code. */

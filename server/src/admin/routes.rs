@@ -1,0 +1,312 @@
+//! The operator console's handlers and wire types. Every route requires an admin; every admin
+//! action is written to the audit log in the transaction of the action.
+
+use std::net::SocketAddr;
+
+use axum::{
+    extract::{ConnectInfo, Path, State},
+    http::header,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    rules::{self, AdminError, UserSearch},
+    store::{self as audit, Actor, AuditAction, AuditRecord},
+};
+use crate::{
+    auth::{
+        session::AdminUser,
+        store::{operator as accounts, CoachStatus, ConsentStatus, Role, SessionUser},
+    },
+    compliance::store::operator as compliance_log,
+    db,
+    http::error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+    mail::{self, templates},
+    schools::store::operator as schools,
+    waitlist::rules::csv_line,
+    AppState,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(coaches))
+        .routes(routes!(decide_coach))
+        .routes(routes!(users))
+        .routes(routes!(set_disabled))
+        .routes(routes!(audit_log))
+        .routes(routes!(compliance_csv))
+}
+
+fn actor(admin: &SessionUser) -> Actor<'_> {
+    Actor {
+        id: &admin.id,
+        email: &admin.email,
+    }
+}
+
+// ---- coach verification ----
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SchoolMatch {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CoachRow {
+    pub id: String,
+    pub email: String,
+    pub domain: String,
+    pub status: CoachStatus,
+    pub reason: Option<String>,
+    pub signed_up_at: String,
+    pub email_confirmed: bool,
+    /// A program whose name matches the email domain, if any.
+    pub school_match: Option<SchoolMatch>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct CoachQuery {
+    /// pending (default), verified, rejected or all.
+    status: Option<String>,
+}
+
+/// Coaches awaiting (or past) verification, with the school their email domain suggests.
+#[utoipa::path(get, path = "/api/admin/coaches", tag = "admin", params(CoachQuery),
+    responses((status = 200, body = [CoachRow]), (status = 403, body = ErrorBody)))]
+async fn coaches(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    ApiQuery(query): ApiQuery<CoachQuery>,
+) -> ApiResult<Json<Vec<CoachRow>>> {
+    let status = rules::coach_filter(query.status.as_deref())?;
+    let queue = accounts::coach_queue(&state.db, status).await?;
+    let schools = schools::names(&state.db).await?;
+    let rows = queue
+        .into_iter()
+        .map(|coach| CoachRow {
+            domain: rules::email_domain(&coach.email).to_owned(),
+            school_match: rules::match_school(&coach.email, &schools).map(|s| SchoolMatch {
+                id: s.id.clone(),
+                name: s.name.clone(),
+            }),
+            id: coach.id,
+            email: coach.email,
+            status: coach.coach_status,
+            reason: coach.coach_status_reason,
+            signed_up_at: db::ms_to_rfc3339(coach.created_at),
+            email_confirmed: coach.email_confirmed_at.is_some(),
+        })
+        .collect();
+    Ok(Json(rows))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CoachDecision {
+    #[schema(value_type = rules::Decision)]
+    decision: String,
+    /// Required to reject; sent to the coach.
+    reason: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Done {
+    /// verified or rejected for a coach decision; disabled or enabled for an account.
+    pub status: String,
+}
+
+/// Approves or rejects a coach; the coach is emailed the decision.
+#[utoipa::path(post, path = "/api/admin/coaches/{id}/decision", tag = "admin", params(("id" = String, Path)), request_body = CoachDecision,
+    responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn decide_coach(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+    ApiJson(request): ApiJson<CoachDecision>,
+) -> ApiResult<Json<Done>> {
+    let verdict = rules::coach_verdict(&request.decision, request.reason)?;
+    let mut tx = state.db.begin_write().await?;
+    let email = accounts::coach_email(&mut tx, &id)
+        .await?
+        .ok_or(AdminError::NoSuchCoach)?;
+    let reason = verdict.reason.as_deref();
+    accounts::decide_coach(&mut tx, &id, verdict.status, reason, db::now_ms()).await?;
+    let verified = verdict.status == CoachStatus::Verified;
+    mail::enqueue(&mut *tx, &templates::coach_decision(&email, verified, reason)).await?;
+    let details = serde_json::json!({"decision": verdict.status, "reason": reason, "coach_email": email});
+    audit::record(&mut *tx, actor(&admin), AuditAction::CoachDecision, Some(&id), details).await?;
+    tx.commit().await?;
+    Ok(Json(Done {
+        status: verdict.status.to_string(),
+    }))
+}
+
+// ---- users ----
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct UserQuery {
+    /// Part of an email address.
+    q: Option<String>,
+    /// 1 to 200 (default 50).
+    limit: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserRow {
+    pub id: String,
+    pub email: String,
+    pub role: Role,
+    pub email_confirmed: bool,
+    pub parental_consent: ConsentStatus,
+    pub disabled: bool,
+    pub created_at: String,
+}
+
+/// Finds accounts by email (admins only).
+#[utoipa::path(get, path = "/api/admin/users", tag = "admin", params(UserQuery),
+    responses((status = 200, body = [UserRow]), (status = 403, body = ErrorBody)))]
+async fn users(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    ApiQuery(query): ApiQuery<UserQuery>,
+) -> ApiResult<Json<Vec<UserRow>>> {
+    let search = UserSearch::new(query.q.as_deref(), query.limit);
+    let found = accounts::search_users(&state.db, search.pattern.as_deref(), search.limit).await?;
+    let rows = found
+        .into_iter()
+        .map(|u| UserRow {
+            id: u.id,
+            email: u.email,
+            role: u.role,
+            email_confirmed: u.email_confirmed,
+            parental_consent: u.consent_status,
+            disabled: u.disabled,
+            created_at: db::ms_to_rfc3339(u.created_at),
+        })
+        .collect();
+    Ok(Json(rows))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DisableRequest {
+    disabled: bool,
+}
+
+/// Disables (every session ends at once) or re-enables an account.
+#[utoipa::path(put, path = "/api/admin/users/{id}/disabled", tag = "admin", params(("id" = String, Path)), request_body = DisableRequest,
+    responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn set_disabled(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+    ApiJson(request): ApiJson<DisableRequest>,
+) -> ApiResult<Json<Done>> {
+    rules::may_change_disabled(&admin.id, &id)?;
+    let mut tx = state.db.begin_write().await?;
+    if !accounts::set_disabled(&mut tx, &id, request.disabled, db::now_ms()).await? {
+        return Err(AdminError::NoSuchAccount.into());
+    }
+    let action = if request.disabled {
+        AuditAction::UserDisabled
+    } else {
+        AuditAction::UserEnabled
+    };
+    audit::record(&mut *tx, actor(&admin), action, Some(&id), serde_json::json!({})).await?;
+    tx.commit().await?;
+    Ok(Json(Done {
+        status: if request.disabled { "disabled" } else { "enabled" }.into(),
+    }))
+}
+
+// ---- audit log and exports ----
+
+/// How many audit rows the console shows.
+const AUDIT_PAGE: i64 = 200;
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditRow {
+    pub actor_email: String,
+    pub action: AuditAction,
+    pub target: Option<String>,
+    pub details: serde_json::Value,
+    pub created_at: String,
+}
+
+impl From<AuditRecord> for AuditRow {
+    fn from(record: AuditRecord) -> Self {
+        AuditRow {
+            actor_email: record.actor_email,
+            action: record.action,
+            target: record.target,
+            details: serde_json::from_str(&record.details).unwrap_or_default(),
+            created_at: db::ms_to_rfc3339(record.created_at),
+        }
+    }
+}
+
+/// Administrators' actions, newest first.
+#[utoipa::path(get, path = "/api/admin/audit-log", tag = "admin",
+    responses((status = 200, body = [AuditRow]), (status = 403, body = ErrorBody)))]
+async fn audit_log(State(state): State<AppState>, _admin: AdminUser) -> ApiResult<Json<Vec<AuditRow>>> {
+    let records = audit::recent(&state.db, AUDIT_PAGE).await?;
+    Ok(Json(records.into_iter().map(AuditRow::from).collect()))
+}
+
+/// The whole compliance log as CSV; the export itself is audited.
+#[utoipa::path(get, path = "/api/admin/compliance-log.csv", tag = "admin",
+    responses((status = 200, description = "text/csv"), (status = 403, body = ErrorBody)))]
+async fn compliance_csv(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+) -> ApiResult<Response> {
+    let rows = compliance_log::export_rows(&state.db).await?;
+    let mut out = String::from("created_at,user_id,email,event_type,rule_version,ip,details\n");
+    for r in &rows {
+        let created_at = db::ms_to_rfc3339(r.created_at);
+        out.push_str(&csv_line(&[
+            &created_at,
+            r.user_id.as_deref().unwrap_or_default(),
+            &r.email,
+            &r.event_type,
+            &r.rule_version,
+            r.ip.as_deref().unwrap_or_default(),
+            &r.details,
+        ]));
+    }
+    let details = serde_json::json!({"rows": rows.len(), "ip": addr.ip().to_string()});
+    audit::record(
+        &state.db.pool,
+        actor(&admin),
+        AuditAction::ComplianceLogExported,
+        None,
+        details,
+    )
+    .await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"compliance-log.csv\"",
+            ),
+        ],
+        out,
+    )
+        .into_response())
+}

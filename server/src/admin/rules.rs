@@ -1,0 +1,283 @@
+//! What the operator console decides, without HTTP or SQL: coach decisions and filters, school
+//! matching by email domain, user searches, who may be disabled, admin passwords.
+
+use crate::{
+    auth::{password::Weakness, store::CoachStatus},
+    http::error::ApiError,
+    schools::store::operator::SchoolName,
+    validation::FieldError,
+};
+
+#[derive(Debug, thiserror::Error)]
+pub enum AdminError {
+    /// One input breaks a rule.
+    #[error(transparent)]
+    Field(#[from] FieldError),
+    #[error("There is no such coach.")]
+    NoSuchCoach,
+    #[error("There is no such account.")]
+    NoSuchAccount,
+    /// `create-admin` for an address without an account, and no password given.
+    #[error("a new admin needs a password: set ROWRECRUIT_ADMIN_PASSWORD or type it when asked")]
+    PasswordNeeded,
+    #[error("password refused: {}", .0.iter().map(|r| r.message()).collect::<Vec<_>>().join("; "))]
+    PasswordRefused(Vec<Weakness>),
+    #[error("{0:#}")]
+    Hashing(anyhow::Error),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+impl From<AdminError> for ApiError {
+    fn from(error: AdminError) -> Self {
+        match error {
+            AdminError::Field(field) => field.into(),
+            AdminError::NoSuchCoach | AdminError::NoSuchAccount => ApiError::NotFound(error.to_string()),
+            AdminError::PasswordNeeded => ApiError::validation("password", error.to_string()),
+            AdminError::PasswordRefused(reasons) => ApiError::WeakPassword(reasons),
+            AdminError::Hashing(e) => ApiError::Internal(e),
+            AdminError::Database(e) => e.into(),
+        }
+    }
+}
+
+crate::text_enum! {
+    /// What the operator decides about a coach.
+    pub enum Decision {
+        Approve = "approve",
+        Reject = "reject",
+    }
+}
+
+/// The longest reason a coach can be given.
+pub const REASON_MAX: usize = 500;
+
+/// A checked decision: the coach's new status and the reason they are sent.
+#[derive(Debug, PartialEq, Eq)]
+pub struct CoachVerdict {
+    pub status: CoachStatus,
+    pub reason: Option<String>,
+}
+
+/// Approve, or reject with a reason (at most 500 characters; blank counts as none).
+pub fn coach_verdict(decision: &str, reason: Option<String>) -> Result<CoachVerdict, AdminError> {
+    let reason = reason.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty());
+    let status = match Decision::parse(decision) {
+        Some(Decision::Approve) => CoachStatus::Verified,
+        Some(Decision::Reject) if reason.is_some() => CoachStatus::Rejected,
+        Some(Decision::Reject) => return Err(FieldError::new("reason", "Give a reason for the coach").into()),
+        None => return Err(FieldError::new("decision", "Choose approve or reject").into()),
+    };
+    if reason.as_ref().is_some_and(|r| r.chars().count() > REASON_MAX) {
+        return Err(FieldError::new("reason", "The reason must be at most 500 characters").into());
+    }
+    Ok(CoachVerdict { status, reason })
+}
+
+/// The coach queue's filter: one status (pending when not given), or `None` for all.
+pub fn coach_filter(status: Option<&str>) -> Result<Option<CoachStatus>, AdminError> {
+    match status.unwrap_or(CoachStatus::Pending.as_str()) {
+        "all" => Ok(None),
+        other => CoachStatus::parse(other)
+            .map(Some)
+            .ok_or_else(|| FieldError::new("status", "Choose pending, verified, rejected or all").into()),
+    }
+}
+
+/// The part of an address after '@' (empty without one).
+pub fn email_domain(email: &str) -> &str {
+    email.rsplit_once('@').map(|(_, d)| d).unwrap_or_default()
+}
+
+const STOP_WORDS: [&str; 5] = ["of", "the", "and", "at", "in"];
+
+/// The school an address like `coach@cs.washington.edu` or `coach@uw.edu` most likely belongs
+/// to. The domain's main label is compared with each name, best form first: "University of
+/// Label", "Label University", "Label College", the name's initials, then any word of the name;
+/// a tie between schools means no match.
+pub fn match_school<'a>(email: &str, schools: &'a [SchoolName]) -> Option<&'a SchoolName> {
+    let domain = email.rsplit_once('@')?.1.to_lowercase();
+    let mut labels: Vec<&str> = domain.split('.').collect();
+    if labels.pop()? != "edu" {
+        return None;
+    }
+    let label = *labels.last()?;
+    if label.len() < 2 {
+        return None;
+    }
+    let rank = |name: &str| -> Option<u8> {
+        let lower = name.to_lowercase();
+        let words: Vec<&str> = lower
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let initials: String = words
+            .iter()
+            .filter(|w| !STOP_WORDS.contains(w))
+            .filter_map(|w| w.chars().next())
+            .collect();
+        if lower == format!("university of {label}") {
+            Some(0)
+        } else if lower == format!("{label} university") {
+            Some(1)
+        } else if lower == format!("{label} college") {
+            Some(2)
+        } else if initials == label {
+            Some(3)
+        } else if words.contains(&label) {
+            Some(4)
+        } else {
+            None
+        }
+    };
+    let ranked: Vec<(u8, &SchoolName)> = schools
+        .iter()
+        .filter_map(|school| rank(&school.name).map(|r| (r, school)))
+        .collect();
+    let best = ranked.iter().map(|(r, _)| *r).min()?;
+    let mut candidates = ranked.iter().filter(|(r, _)| *r == best);
+    let first = candidates.next()?.1;
+    // Two schools with the same initials or word: too ambiguous to suggest either.
+    if candidates.next().is_some() {
+        return None;
+    }
+    Some(first)
+}
+
+/// Admin user lists: the default and the largest number of accounts.
+pub const USERS_DEFAULT: i64 = 50;
+pub const USERS_MAX: i64 = 200;
+
+/// The operator's account search, validated: a `LIKE` pattern on the email (or none) and a limit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserSearch {
+    pub pattern: Option<String>,
+    pub limit: i64,
+}
+
+impl UserSearch {
+    /// `q` is part of an email address (blank: everyone); `limit` 1 to 200, default 50.
+    pub fn new(q: Option<&str>, limit: Option<i64>) -> UserSearch {
+        UserSearch {
+            pattern: crate::waitlist::rules::email_pattern(q),
+            limit: limit.unwrap_or(USERS_DEFAULT).clamp(1, USERS_MAX),
+        }
+    }
+}
+
+/// An admin cannot disable (or re-enable) their own account.
+pub fn may_change_disabled(admin_id: &str, target_id: &str) -> Result<(), AdminError> {
+    if admin_id == target_id {
+        return Err(FieldError::new("id", "You cannot disable your own account").into());
+    }
+    Ok(())
+}
+
+/// An admin's password must pass the rules every account's does.
+pub fn check_admin_password(password: &str, email: &str) -> Result<(), AdminError> {
+    let reasons = crate::auth::password::weaknesses(password, email);
+    if reasons.is_empty() {
+        Ok(())
+    } else {
+        Err(AdminError::PasswordRefused(reasons))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn field_of<T: std::fmt::Debug>(result: Result<T, AdminError>) -> (&'static str, String) {
+        match result {
+            Err(AdminError::Field(f)) => (f.field, f.message),
+            other => panic!("expected a field error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn email_domains_match_schools_by_name_form_then_initials_then_word() {
+        let schools: Vec<SchoolName> = crate::schools::import::parse(crate::schools::import::SEED_PROGRAMS, None)
+            .unwrap()
+            .into_iter()
+            .map(|r| SchoolName { id: r.id, name: r.name })
+            .collect();
+        let matched = |email: &str| match_school(email, &schools).map(|s| s.id.as_str());
+        assert_eq!(matched("c@yale.edu"), Some("yale-university"));
+        assert_eq!(matched("c@uw.edu"), Some("university-of-washington"));
+        assert_eq!(matched("c@athletics.washington.edu"), Some("university-of-washington"));
+        // Barry University and Boston University share the initials: no guess.
+        assert_eq!(matched("c@bu.edu"), None);
+        assert_eq!(matched("c@gmail.com"), None);
+        assert_eq!(matched("c@yale.com"), None);
+    }
+
+    #[test]
+    fn a_rejection_needs_a_short_reason() {
+        assert_eq!(
+            coach_verdict("approve", Some("  ".into())).unwrap(),
+            CoachVerdict {
+                status: CoachStatus::Verified,
+                reason: None
+            }
+        );
+        assert_eq!(
+            coach_verdict("reject", Some(" No staff page ".into())).unwrap(),
+            CoachVerdict {
+                status: CoachStatus::Rejected,
+                reason: Some("No staff page".into())
+            }
+        );
+        assert_eq!(
+            field_of(coach_verdict("reject", None)),
+            ("reason", "Give a reason for the coach".into())
+        );
+        assert_eq!(field_of(coach_verdict("reject", Some("x".repeat(501)))).0, "reason");
+        assert_eq!(
+            field_of(coach_verdict("maybe", None)),
+            ("decision", "Choose approve or reject".into())
+        );
+    }
+
+    #[test]
+    fn the_coach_filter_defaults_to_pending() {
+        assert_eq!(coach_filter(None).unwrap(), Some(CoachStatus::Pending));
+        assert_eq!(coach_filter(Some("rejected")).unwrap(), Some(CoachStatus::Rejected));
+        assert_eq!(coach_filter(Some("all")).unwrap(), None);
+        assert_eq!(field_of(coach_filter(Some("new"))).0, "status");
+    }
+
+    #[test]
+    fn user_searches_are_escaped_and_bounded() {
+        assert_eq!(
+            UserSearch::new(Some("Kid_1@"), None),
+            UserSearch {
+                pattern: Some("%kid\\_1@%".into()),
+                limit: USERS_DEFAULT
+            }
+        );
+        assert_eq!(UserSearch::new(Some(""), Some(1_000)).limit, USERS_MAX);
+        assert_eq!(
+            UserSearch::new(None, Some(-5)),
+            UserSearch {
+                pattern: None,
+                limit: 1
+            }
+        );
+    }
+
+    #[test]
+    fn nobody_disables_themselves() {
+        assert!(may_change_disabled("a", "b").is_ok());
+        assert_eq!(field_of(may_change_disabled("a", "a")).0, "id");
+    }
+
+    #[test]
+    fn weak_admin_passwords_are_refused_with_every_reason() {
+        assert!(check_admin_password("Erg-2k-6:45.0", "ops@rowrecruit.com").is_ok());
+        let refused = check_admin_password("short", "ops@rowrecruit.com").unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "password refused: Password must be at least 8 characters"
+        );
+    }
+}

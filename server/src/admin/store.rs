@@ -1,0 +1,78 @@
+//! Storage of the `audit_log` table (the operator console owns it; rows are only appended).
+
+use sqlx::{Any, Executor};
+
+use crate::db::{self, Db};
+
+crate::text_enum! {
+    /// What an administrator did (`audit_log.action`).
+    pub enum AuditAction {
+        CoachDecision = "coach_decision",
+        UserDisabled = "user_disabled",
+        UserEnabled = "user_enabled",
+        ComplianceLogExported = "compliance_log_exported",
+        AdminPromoted = "admin_promoted",
+        AdminCreated = "admin_created",
+    }
+}
+
+/// Who acted: an admin's id and email, or the command line.
+#[derive(Clone, Copy, Debug)]
+pub struct Actor<'a> {
+    pub id: &'a str,
+    pub email: &'a str,
+}
+
+impl Actor<'static> {
+    /// The `create-admin` command.
+    pub const COMMAND_LINE: Actor<'static> = Actor {
+        id: "cli",
+        email: "command line",
+    };
+}
+
+/// Appends one row to the audit log; pass the transaction of the action it records.
+pub async fn record<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    actor: Actor<'_>,
+    action: AuditAction,
+    target: Option<&str>,
+    details: serde_json::Value,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO audit_log (id, actor_id, actor_email, action, target, details, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(actor.id)
+    .bind(actor.email)
+    .bind(action.as_str())
+    .bind(target)
+    .bind(details.to_string())
+    .bind(db::now_ms())
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// One audit row as stored (`details` is JSON text).
+#[derive(Debug, sqlx::FromRow)]
+pub struct AuditRecord {
+    pub actor_email: String,
+    #[sqlx(try_from = "String")]
+    pub action: AuditAction,
+    pub target: Option<String>,
+    pub details: String,
+    pub created_at: i64,
+}
+
+/// The newest `limit` rows, newest first.
+pub async fn recent(db: &Db, limit: i64) -> Result<Vec<AuditRecord>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT actor_email, action, target, details, created_at FROM audit_log
+         ORDER BY created_at DESC, id DESC LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await
+}

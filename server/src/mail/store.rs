@@ -1,0 +1,121 @@
+//! Storage of the `mail_outbox` table. A message is pending until `sent_at` is set; while an
+//! instance sends it, `locked_until` reserves it.
+
+use sqlx::{Any, Executor};
+
+use super::Email;
+use crate::db::{self, Db};
+
+/// Writes `email` to the outbox, due at once.
+pub async fn insert<'e, E: Executor<'e, Database = Any>>(executor: E, email: &Email) -> Result<(), sqlx::Error> {
+    let now = db::now_ms();
+    sqlx::query(
+        "INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, created_at, attempts, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, $7)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(&email.to)
+    .bind(&email.subject)
+    .bind(&email.text)
+    .bind(&email.html)
+    .bind(now)
+    .bind(now)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// A message as the development mailbox shows it.
+#[derive(Debug, sqlx::FromRow)]
+pub struct OutboxRecord {
+    pub id: String,
+    pub recipient: String,
+    pub subject: String,
+    pub text_body: String,
+    pub html_body: String,
+    pub created_at: i64,
+}
+
+/// The newest messages first.
+pub async fn recent(db: &Db, limit: i64) -> Result<Vec<OutboxRecord>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, recipient, subject, text_body, html_body, created_at FROM mail_outbox
+         ORDER BY created_at DESC, id DESC LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// A message this instance has reserved for sending.
+#[derive(Debug, sqlx::FromRow)]
+pub struct Claimed {
+    pub id: String,
+    pub recipient: String,
+    pub subject: String,
+    pub text_body: String,
+    pub html_body: String,
+    pub attempts: i64,
+}
+
+/// Reserves the message due first for `claim_ms`, or `None` when nothing is due. Several
+/// instances may claim at once: the write is conditional on the message still being free, so
+/// only one of them gets it.
+pub async fn claim(db: &Db, now_ms: i64, claim_ms: i64) -> Result<Option<Claimed>, sqlx::Error> {
+    const DUE: &str = "FROM mail_outbox
+         WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)";
+    // The worker polls: an idle outbox is seen without taking the write lock.
+    let any_due: Option<String> = sqlx::query_scalar(&format!("SELECT id {DUE} LIMIT 1"))
+        .bind(now_ms)
+        .fetch_optional(&db.pool)
+        .await?;
+    if any_due.is_none() {
+        return Ok(None);
+    }
+    let mut tx = db.begin_write().await?;
+    let due: Option<Claimed> = sqlx::query_as(&format!(
+        "SELECT id, recipient, subject, text_body, html_body, attempts {DUE} ORDER BY next_attempt_at LIMIT 1"
+    ))
+    .bind(now_ms)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(message) = due else {
+        return Ok(None);
+    };
+    let taken = sqlx::query(
+        "UPDATE mail_outbox SET locked_until = $1
+         WHERE id = $2 AND sent_at IS NULL AND (locked_until IS NULL OR locked_until < $3)",
+    )
+    .bind(now_ms + claim_ms)
+    .bind(&message.id)
+    .bind(now_ms)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    tx.commit().await?;
+    Ok((taken == 1).then_some(message))
+}
+
+/// Records a delivery and frees the message.
+pub async fn mark_sent(db: &Db, id: &str, now_ms: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE mail_outbox SET sent_at = $1, locked_until = NULL, attempts = attempts + 1 WHERE id = $2")
+        .bind(now_ms)
+        .bind(id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// Records a failed attempt and when to try again.
+pub async fn mark_failed(db: &Db, id: &str, retry_at_ms: i64, error: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $1, locked_until = NULL, last_error = $2
+         WHERE id = $3",
+    )
+    .bind(retry_at_ms)
+    .bind(error)
+    .bind(id)
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
