@@ -74,7 +74,7 @@ export default tseslint.config(
   {
     // Test support lives in test/ and never reaches the bundle.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/testSupport.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

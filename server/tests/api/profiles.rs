@@ -187,7 +187,7 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
         .await;
     assert_eq!(privacy.status(), 200);
     let export: Value = app.get("/api/account/export").await.json().await.unwrap();
-    assert_eq!(export["account"]["registration"]["opt_out_sale"], true);
+    assert_eq!(export["account"]["registration"]["optOutSale"], true);
     let after: Value = app.get("/api/account/privacy").await.json().await.unwrap();
     assert_eq!(after["optOutSale"], true);
     assert_eq!(

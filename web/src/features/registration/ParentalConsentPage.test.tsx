@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@test/test-utils';
 import type { ConsentView } from './api';
-import { consentView, RULES } from './testData';
+import { consentView, RULES } from '@test/registration';
 
 // Each screen is a lazily loaded chunk; under a full parallel run the first render can take a while.
 const WAIT = { timeout: 10_000 };

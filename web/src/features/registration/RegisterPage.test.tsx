@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@test/test-utils';
 import { registrationApi, type AgeVerdict, type SignUpRequest } from './api';
-import { CALIFORNIA_RULES, RULES, validationError, verdict } from './testData';
+import { CALIFORNIA_RULES, RULES, validationError, verdict } from '@test/registration';
 
 // Each screen is a lazily loaded chunk; under a full parallel run the first render can take a while.
 const WAIT = { timeout: 10_000 };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SavedSchool } from './api';
-import { present, renderSchools, school, stubApi } from './testSupport';
+import { present, renderSchools, school, stubApi } from '@test/schools';
 
 const savedHarvard: SavedSchool = { ...school({ saved: true }), notes: 'Ask about the\nlightweight squad', savedAt: '2025-02-03T10:00:00Z' };
 const savedYale: SavedSchool = {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { renderInRouter } from '@test/test-utils';
 import { SchoolCard } from './SchoolCard';
-import { school, sparseSchool } from './testSupport';
+import { school, sparseSchool } from '@test/schools';
 
 function facts() {
   const list = screen.queryAllByRole('definition')[0]?.closest('dl');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SchoolDetail } from './api';
-import { detail, renderSchools, stubApi } from './testSupport';
+import { detail, renderSchools, stubApi } from '@test/schools';
 
 function factValue(term: string) {
   const dt = screen.getAllByRole('term').find((t) => t.textContent === term);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from './api';
-import { filterChoices, present, renderSchools, school, searchAnswer, sparseSchool, stubApi, type ApiCall } from './testSupport';
+import { filterChoices, present, renderSchools, school, searchAnswer, sparseSchool, stubApi, type ApiCall } from '@test/schools';
 
 const harvard = school();
 const yale = school({ id: 'yale-university', name: 'Yale University', city: 'New Haven', state: 'CT', founded: 1701 });

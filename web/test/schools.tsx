@@ -6,10 +6,10 @@ import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/queryClient';
 import { paths } from '@/paths';
 import { signedIn } from '@test/test-utils';
-import type { FilterChoices, SchoolDetail, SchoolSummary, SearchResponse } from './api';
-import MySchoolsPage from './MySchoolsPage';
-import SchoolDetailPage from './SchoolDetailPage';
-import SchoolsPage from './SchoolsPage';
+import type { FilterChoices, SchoolDetail, SchoolSummary, SearchResponse } from '@/features/schools/api';
+import MySchoolsPage from '@/features/schools/MySchoolsPage';
+import SchoolDetailPage from '@/features/schools/SchoolDetailPage';
+import SchoolsPage from '@/features/schools/SchoolsPage';
 
 /** Test data and a harness for the school screens. */
 

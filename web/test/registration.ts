@@ -1,4 +1,4 @@
-import type { AgeVerdict, ComplianceRules, ConsentView, StateRules } from './api';
+import type { AgeVerdict, ComplianceRules, ConsentView, StateRules } from '@/features/registration/api';
 
 export const NO_STATE_RULES: StateRules = {
   code: '',
