@@ -7,9 +7,9 @@
 use std::time::Duration;
 
 use sqlx::{
-    any::{AnyPoolOptions, AnyRow},
+    any::{AnyArguments, AnyPoolOptions, AnyRow},
     migrate::Migrator,
-    AnyPool, Executor,
+    Any, AnyPool, Execute as _, Executor, QueryBuilder,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,6 +128,35 @@ pub fn escape_like(text: &str) -> String {
     text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
+/// `QueryBuilder<Any>` writes `?` for every bound value, which PostgreSQL does not accept; both
+/// backends accept `$1`, `$2`…, which this writes instead (outside quoted literals).
+pub fn numbered(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len() + 8);
+    let (mut quoted, mut n) = (false, 0);
+    for c in sql.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                out.push(c);
+            }
+            '?' if !quoted => {
+                n += 1;
+                out.push_str(&format!("${n}"));
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// What a `QueryBuilder` built, numbered for both backends, with its bound values; run it with
+/// `sqlx::query_with` or `sqlx::query_as_with`.
+pub fn built<'q>(builder: &'q mut QueryBuilder<'_, Any>) -> Result<(String, AnyArguments<'q>), sqlx::Error> {
+    let mut query = builder.build();
+    let arguments = query.take_arguments().map_err(sqlx::Error::Encode)?.unwrap_or_default();
+    Ok((numbered(query.sql()), arguments))
+}
+
 /// True when the error is a unique-constraint violation (SQLSTATE 23505 / SQLite 2067 or 1555).
 pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     match error {
@@ -165,6 +194,14 @@ mod tests {
     fn timestamps_format_as_rfc3339() {
         assert_eq!(ms_to_rfc3339(0), "1970-01-01T00:00:00Z");
         assert_eq!(ms_to_rfc3339(1_767_225_600_123), "2026-01-01T00:00:00.123Z");
+    }
+
+    #[test]
+    fn placeholders_are_numbered_outside_literals() {
+        assert_eq!(
+            numbered("a = ? AND b LIKE ? ESCAPE '\\' AND c = '?'"),
+            "a = $1 AND b LIKE $2 ESCAPE '\\' AND c = '?'"
+        );
     }
 
     #[test]

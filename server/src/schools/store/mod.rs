@@ -8,7 +8,7 @@ pub mod operator;
 
 use std::collections::HashSet;
 
-use sqlx::{any::AnyArguments, Any, AnyConnection, Execute as _, QueryBuilder};
+use sqlx::{Any, AnyConnection, QueryBuilder};
 
 use super::{
     import::SchoolRecord,
@@ -220,43 +220,15 @@ pub fn page_query(search: &SchoolSearch, user_id: &str) -> QueryBuilder<'static,
     builder
 }
 
-/// `QueryBuilder<Any>` writes `?` for every bound value, which PostgreSQL does not accept; both
-/// backends accept `$1`, `$2`…, which this writes instead (outside quoted literals).
-pub fn numbered(sql: &str) -> String {
-    let mut out = String::with_capacity(sql.len() + 8);
-    let (mut quoted, mut n) = (false, 0);
-    for c in sql.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                out.push(c);
-            }
-            '?' if !quoted => {
-                n += 1;
-                out.push_str(&format!("${n}"));
-            }
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// The built statement, numbered, with its bound values.
-pub fn statement<'q>(builder: &'q mut QueryBuilder<'_, Any>) -> Result<(String, AnyArguments<'q>), sqlx::Error> {
-    let mut query = builder.build();
-    let arguments = query.take_arguments().map_err(sqlx::Error::Encode)?.unwrap_or_default();
-    Ok((numbered(query.sql()), arguments))
-}
-
 pub async fn search_counts(db: &Db, search: &SchoolSearch) -> Result<SearchCounts, sqlx::Error> {
     let mut builder = count_query(search);
-    let (sql, arguments) = statement(&mut builder)?;
+    let (sql, arguments) = db::built(&mut builder)?;
     sqlx::query_as_with(&sql, arguments).fetch_one(&db.pool).await
 }
 
 pub async fn search_page(db: &Db, search: &SchoolSearch, user_id: &str) -> Result<Vec<School>, sqlx::Error> {
     let mut builder = page_query(search, user_id);
-    let (sql, arguments) = statement(&mut builder)?;
+    let (sql, arguments) = db::built(&mut builder)?;
     let rows: Vec<SchoolRow> = sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await?;
     Ok(rows.into_iter().map(School::from).collect())
 }
