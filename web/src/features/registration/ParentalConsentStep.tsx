@@ -1,36 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { CheckboxField, FormMessage, TextField } from '@/components/FormField';
-import type { ParentRelation } from './api';
-import { EMAIL_PATTERN, StepLayout } from './StepLayout';
-
-export interface ParentDetails {
-  email: string;
-  confirmEmail: string;
-  relation: ParentRelation;
-  acknowledged: boolean;
-}
-
-interface ParentErrors {
-  email?: string;
-  confirmEmail?: string;
-  acknowledged?: string;
-}
-
-/** The consent form's rules (product spec, section 5), with its messages. */
-export function validateParent(details: ParentDetails, userEmail: string): ParentErrors {
-  const errors: ParentErrors = {};
-  const email = details.email.trim();
-  const confirm = details.confirmEmail.trim();
-  if (email === '') errors.email = 'Please enter parent/guardian email';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
-  else if (email.toLowerCase() === userEmail.trim().toLowerCase()) {
-    errors.email = 'Parent/guardian email must be different from your email';
-  }
-  if (confirm === '') errors.confirmEmail = 'Please enter parent/guardian email';
-  else if (email !== '' && confirm.toLowerCase() !== email.toLowerCase()) errors.confirmEmail = 'Email addresses do not match';
-  if (!details.acknowledged) errors.acknowledged = 'Please acknowledge the consent requirements';
-  return errors;
-}
+import { validateParent, type ParentDetails, type ParentErrors } from './rules';
+import { StepLayout } from './StepLayout';
 
 interface ParentalConsentStepProps {
   userEmail: string;
