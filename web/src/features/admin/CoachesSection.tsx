@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/Dialog';
 import { isApiError } from '@/lib/api';
@@ -12,10 +14,10 @@ import {
   type CoachStatus,
 } from './api';
 import { Badge, DateTime, errorText } from './parts';
+import { rejectSchema } from './rejectSchema';
 import { SearchTable } from './SearchTable';
 
 const REASON_MAX = 500;
-const REASON_REQUIRED = 'Give a reason for the coach';
 
 const filters: { value: CoachFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -51,27 +53,27 @@ interface RejectDialogProps {
 }
 
 function RejectDialog({ coach, onCancel, onReject, busy, serverError }: RejectDialogProps) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  // The reason is checked when the form is sent, and from then on as it changes.
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(rejectSchema),
+    defaultValues: { reason: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { ref: registerReason, ...reasonField } = register('reason');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
 
-  const fieldError =
-    (touched && reason.trim() === '' ? REASON_REQUIRED : undefined) ??
-    (isApiError(serverError) ? serverError.fields?.reason : undefined);
+  const fieldError = errors.reason?.message ?? (isApiError(serverError) ? serverError.fields?.reason : undefined);
   const otherError = serverError && !(isApiError(serverError) && serverError.fields?.reason) ? errorText(serverError) : null;
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (reason.trim() === '') {
-      fieldRef.current?.focus();
-      return;
-    }
-    onReject(reason.trim());
-  };
 
   return (
     <Dialog
@@ -87,7 +89,11 @@ function RejectDialog({ coach, onCancel, onReject, busy, serverError }: RejectDi
         </p>
       }
     >
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(({ reason }) => onReject(reason), () => setFocus('reason'))(event)}
+      >
         <div className="field">
           <label className="field__label" htmlFor={fieldId}>
             Reason (sent to the coach)
@@ -96,18 +102,18 @@ function RejectDialog({ coach, onCancel, onReject, busy, serverError }: RejectDi
             Up to {REASON_MAX} characters.
           </p>
           <textarea
-            ref={fieldRef}
+            ref={(element) => {
+              registerReason(element);
+              fieldRef.current = element;
+            }}
             id={fieldId}
             className="field__input admin-textarea"
             rows={4}
             maxLength={REASON_MAX}
             required
-            value={reason}
+            {...reasonField}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
           />
           {fieldError ? (
             <p className="field__error" id={errorId}>

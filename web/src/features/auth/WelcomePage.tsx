@@ -1,12 +1,16 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormMessage, TextField } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
+import { UNEXPECTED_ERROR, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
 import { confirmEmail, once, resendConfirmation } from './api';
-import { AuthLayout, EMAIL_PATTERN, tokenFromHash } from './AuthLayout';
+import { AuthLayout, tokenFromHash } from './AuthLayout';
 import { useAuth } from './context';
+import { resendSchema } from './resendSchema';
 
 type Confirmation = 'none' | 'checking' | 'confirmed' | 'invalid' | 'failed';
 
@@ -134,29 +138,34 @@ function NextSteps() {
   );
 }
 
-type ResendState = { status: 'idle' | 'sending' } | { status: 'sent'; message: string } | { status: 'error'; message: string; field: boolean };
-
 function InvalidConfirmation() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<ResendState>({ status: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resendSchema),
+    defaultValues: { email: '' },
+    ...VALIDATE_ON_SUBMIT,
+  });
+  const [sending, setSending] = useState(false);
+  /** The server's answer once a new link is sent. */
+  const [sent, setSent] = useState<string | null>(null);
+  /** Why the last request failed, when the server did not blame the address. */
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
-      setState({ status: 'error', message: 'Please enter a valid email address', field: true });
-      return;
-    }
-    setState({ status: 'sending' });
+  const resend = async ({ email }: { email: string }) => {
+    setSending(true);
     try {
-      const answer = await resendConfirmation(address);
-      setState({ status: 'sent', message: answer.message });
+      const answer = await resendConfirmation(email);
+      setSent(answer.message);
     } catch (cause) {
-      setState({
-        status: 'error',
-        message: isApiError(cause) ? cause.message : 'An unexpected error occurred',
-        field: isApiError(cause) && cause.fields?.email !== undefined,
-      });
+      setSending(false);
+      const message = isApiError(cause) ? cause.message : UNEXPECTED_ERROR;
+      // A refused address shows the server's message on the input.
+      if (isApiError(cause) && cause.fields?.email !== undefined) setError('email', { type: 'server', message });
+      else setFailure(message);
     }
   };
 
@@ -168,39 +177,42 @@ function InvalidConfirmation() {
           confirmed your account, you can <Link to={paths.login}>sign in</Link>.
         </p>
       </FormMessage>
-      {state.status === 'sent' ? (
+      {sent !== null ? (
         <FormMessage tone="success">
-          <p>{state.message}</p>
+          <p>{sent}</p>
         </FormMessage>
       ) : (
         <>
           <p className="auth-card__lead">Enter your email address and we&apos;ll send you a new confirmation link.</p>
-          {state.status === 'error' && !state.field ? (
+          {failure !== null ? (
             <FormMessage tone="error">
-              <p>{state.message}</p>
+              <p>{failure}</p>
             </FormMessage>
           ) : null}
-          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            className="form"
+            noValidate
+            onSubmit={(event) => {
+              setFailure(null);
+              void handleSubmit(resend)(event);
+            }}
+          >
             <TextField
               label="Email"
               type="email"
-              name="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
-              error={state.status === 'error' && state.field ? state.message : undefined}
-              disabled={state.status === 'sending'}
+              {...register('email')}
+              error={errors.email?.message}
+              disabled={sending}
             />
             <button
               type="submit"
               className="button button--primary button--block"
-              disabled={state.status === 'sending'}
-              aria-busy={state.status === 'sending'}
+              disabled={sending}
+              aria-busy={sending}
             >
-              {state.status === 'sending' ? 'Sending…' : 'Resend confirmation email'}
+              {sending ? 'Sending…' : 'Resend confirmation email'}
             </button>
           </form>
         </>

@@ -1,33 +1,45 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
+import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
 import { accessCodeErrorMessage, checkAccessCode, rememberPreviewAccess } from './api';
+import { accessCodeSchema } from './schemas';
 
 /** Opens the full site before launch for visitors who were given the preview access code. */
 export function AccessCodeForm() {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm({
+    resolver: zodResolver(accessCodeSchema),
+    defaultValues: { 'access-code': '' },
+    ...VALIDATE_ON_SUBMIT,
+  });
+  // A right code keeps the button busy until the landing page replaces the form.
+  const busy = isSubmitting || isSubmitSuccessful;
   const inputId = useId();
   const errorId = useId();
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  async function open({ code }: { code: string }) {
     try {
       await checkAccessCode(code);
       rememberPreviewAccess();
       void navigate(paths.landing);
     } catch (caught) {
-      setError(accessCodeErrorMessage(caught));
-      setBusy(false);
+      setError('access-code', { type: 'server', message: accessCodeErrorMessage(caught) });
     }
   }
 
+  const error = errors['access-code']?.message;
+
   return (
-    <form className="inline-form inline-form--compact" onSubmit={(event) => void submit(event)} aria-label="Preview access">
+    <form className="inline-form inline-form--compact" onSubmit={(event) => void handleSubmit(open)(event)} aria-label="Preview access">
       <label className="inline-form__label" htmlFor={inputId}>
         Have a preview access code?
       </label>
@@ -36,16 +48,11 @@ export function AccessCodeForm() {
           id={inputId}
           className="inline-form__input"
           type="password"
-          name="access-code"
           autoComplete="off"
           required
-          value={code}
+          {...register('access-code', { onChange: () => clearErrors('access-code') })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(null);
-          }}
         />
         <button type="submit" className="button button--secondary button--large" disabled={busy} aria-busy={busy}>
           {busy ? 'Checking...' : 'Access Full Site'}

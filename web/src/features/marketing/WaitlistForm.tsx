@@ -1,31 +1,38 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { joinWaitlist, waitlistErrorMessage } from './api';
-
-type WaitlistState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'success'; email: string }
-  | { status: 'error'; message: string };
+import { waitlistSchema } from './schemas';
 
 /** Email sign-up for launch news: idle → submitting → success, or an inline error. */
 export function WaitlistForm() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<WaitlistState>({ status: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(waitlistSchema),
+    defaultValues: { email: '' },
+    ...VALIDATE_ON_SUBMIT,
+  });
+  /** The address the server put on the list. */
+  const [joined, setJoined] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setState({ status: 'submitting' });
+  async function join({ email }: { email: string }) {
     try {
       const entry = await joinWaitlist(email);
-      setState({ status: 'success', email: entry.email });
+      setJoined(entry.email);
     } catch (error) {
-      setState({ status: 'error', message: waitlistErrorMessage(error) });
+      setError('email', { type: 'server', message: waitlistErrorMessage(error) });
     }
   }
 
-  if (state.status === 'success') {
+  if (joined !== null) {
     return (
       <div className="waitlist-success" role="status">
         <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
@@ -35,18 +42,17 @@ export function WaitlistForm() {
         <div>
           <p className="waitlist-success__title">You&apos;re on the list!</p>
           <p>
-            We&apos;ll email <strong>{state.email}</strong> as soon as RowRecruit opens.
+            We&apos;ll email <strong>{joined}</strong> as soon as RowRecruit opens.
           </p>
         </div>
       </div>
     );
   }
 
-  const busy = state.status === 'submitting';
-  const error = state.status === 'error' ? state.message : null;
+  const error = errors.email?.message;
 
   return (
-    <form className="inline-form" onSubmit={(event) => void submit(event)} aria-label="Join the waitlist">
+    <form className="inline-form" onSubmit={(event) => void handleSubmit(join)(event)} aria-label="Join the waitlist">
       <label className="inline-form__label" htmlFor={inputId}>
         Email address
       </label>
@@ -55,20 +61,15 @@ export function WaitlistForm() {
           id={inputId}
           className="inline-form__input"
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
           required
-          value={email}
+          {...register('email', { onChange: () => clearErrors('email') })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (state.status === 'error') setState({ status: 'idle' });
-          }}
         />
-        <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-          {busy ? 'Joining...' : 'Join Waitlist'}
+        <button type="submit" className="button button--primary button--large" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Joining...' : 'Join Waitlist'}
         </button>
       </div>
       {error ? (

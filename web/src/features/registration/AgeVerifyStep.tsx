@@ -1,28 +1,21 @@
-import { useState, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormMessage, TextField } from '@/components/FormField';
-import { isApiError } from '@/lib/api';
+import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { complianceRulesQueryKey, registrationApi, type AgeVerdict } from './api';
+import type { AgeDetails } from './rules';
+import { ageSchema } from './schemas';
 import { StepLayout } from './StepLayout';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export const BIRTH_DATE_REQUIRED = 'Please enter your date of birth';
-export const STATE_REQUIRED = 'Please select your state';
 
 function ageCheckQueryKey(birthDate: string, userState: string) {
   return ['compliance', 'age-check', birthDate, userState] as const;
 }
 
-interface AgeErrors {
-  birthDate?: string;
-  userState?: string;
-  form?: string;
-}
-
-export interface AgeAnswer {
-  birthDate: string;
-  userState: string;
+export interface AgeAnswer extends AgeDetails {
   verdict: AgeVerdict;
 }
 
@@ -45,10 +38,20 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
     staleTime: Infinity,
   });
   const outsideUs = rules.data?.outsideUs;
-  const [birthDate, setBirthDate] = useState(initialBirthDate);
-  const [chosenState, setChosenState] = useState<string | null>(initialState === '' ? null : initialState);
-  const userState = chosenState ?? (preferOutsideUs && outsideUs ? outsideUs : '');
-  const [errors, setErrors] = useState<AgeErrors>({});
+  // A state not chosen yet follows the preselection, which waits for the state list.
+  const preselected = preferOutsideUs && outsideUs ? outsideUs : '';
+  const schema = useMemo(() => ageSchema(preselected), [preselected]);
+  const { register, control, handleSubmit, setValue, setError, clearErrors, formState: { errors } } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { 'birth-date': initialBirthDate, state: initialState === '' ? null : initialState },
+    ...VALIDATE_ON_SUBMIT,
+  });
+  const birthDate = useWatch({ control, name: 'birth-date' });
+  // The select shows the chosen state, or the preselection while none is chosen.
+  const userState = useWatch({ control, name: 'state' }) ?? preselected;
+  const stateError = errors.state?.message;
+  /** Why the last check failed, when the server did not name a field. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
   // The server's verdict for what is entered so far, shown read-only.
@@ -62,14 +65,7 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
   });
   const verdict = complete ? preview.data : undefined;
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: AgeErrors = {};
-    if (birthDate.trim() === '') found.birthDate = BIRTH_DATE_REQUIRED;
-    if (userState === '') found.userState = STATE_REQUIRED;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
+  async function check({ birthDate, userState }: AgeDetails) {
     setChecking(true);
     try {
       const answer = await queryClient.query({
@@ -82,11 +78,8 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
       onVerified({ birthDate, userState, verdict: answer });
     } catch (error) {
       setChecking(false);
-      if (isApiError(error) && error.fields && (error.fields.birthDate || error.fields.userState)) {
-        setErrors({ birthDate: error.fields.birthDate, userState: error.fields.userState });
-      } else {
-        setErrors({ form: isApiError(error) ? error.message : 'An unexpected error occurred' });
-      }
+      const { message, onFields } = applyServerErrors(error, setError, { birthDate: 'birth-date', userState: 'state' });
+      if (!onFields) setFailure(message);
     }
   }
 
@@ -98,20 +91,28 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
       lead="We ask for your date of birth and where you live to apply the age and privacy rules that protect young athletes."
       focusHeading
     >
-      {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Verify your age">
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          setFailure(null);
+          void handleSubmit(check)(event);
+        }}
+        aria-label="Verify your age"
+      >
         <TextField
           label="Date of birth"
           type="date"
-          name="birth-date"
           autoComplete="bday"
           required
-          value={birthDate}
-          error={errors.birthDate}
-          onChange={(event) => {
-            setBirthDate(event.target.value);
-            setErrors((current) => ({ ...current, birthDate: undefined, form: undefined }));
-          }}
+          {...register('birth-date', {
+            onChange: () => {
+              clearErrors('birth-date');
+              setFailure(null);
+            },
+          })}
+          error={errors['birth-date']?.message}
         />
         <div className="field">
           <label className="field__label" htmlFor="reg-state">
@@ -127,11 +128,12 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
             required
             value={userState}
             disabled={!rules.data}
-            aria-invalid={errors.userState ? true : undefined}
-            aria-describedby={errors.userState ? 'reg-state-hint reg-state-error' : 'reg-state-hint'}
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? 'reg-state-hint reg-state-error' : 'reg-state-hint'}
             onChange={(event) => {
-              setChosenState(event.target.value);
-              setErrors((current) => ({ ...current, userState: undefined, form: undefined }));
+              setValue('state', event.target.value);
+              clearErrors('state');
+              setFailure(null);
             }}
           >
             {rules.data ? (
@@ -148,9 +150,9 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
               <option value="">{rules.isError ? 'States could not be loaded' : 'Loading states…'}</option>
             )}
           </select>
-          {errors.userState ? (
+          {stateError ? (
             <p className="field__error" id="reg-state-error">
-              {errors.userState}
+              {stateError}
             </p>
           ) : null}
           {rules.isError ? (

@@ -1,36 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, FormMessage, TextField } from '@/components/FormField';
-import type { ParentRelation } from './api';
-import { EMAIL_PATTERN, StepLayout } from './StepLayout';
-
-export interface ParentDetails {
-  email: string;
-  confirmEmail: string;
-  relation: ParentRelation;
-  acknowledged: boolean;
-}
-
-interface ParentErrors {
-  email?: string;
-  confirmEmail?: string;
-  acknowledged?: string;
-}
-
-/** The consent form's rules (product spec, section 5), with its messages. */
-export function validateParent(details: ParentDetails, userEmail: string): ParentErrors {
-  const errors: ParentErrors = {};
-  const email = details.email.trim();
-  const confirm = details.confirmEmail.trim();
-  if (email === '') errors.email = 'Please enter parent/guardian email';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
-  else if (email.toLowerCase() === userEmail.trim().toLowerCase()) {
-    errors.email = 'Parent/guardian email must be different from your email';
-  }
-  if (confirm === '') errors.confirmEmail = 'Please enter parent/guardian email';
-  else if (email !== '' && confirm.toLowerCase() !== email.toLowerCase()) errors.confirmEmail = 'Email addresses do not match';
-  if (!details.acknowledged) errors.acknowledged = 'Please acknowledge the consent requirements';
-  return errors;
-}
+import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
+import type { ParentDetails } from './rules';
+import { parentSchema, toParentInputs, type ParentInputs } from './schemas';
+import { StepLayout } from './StepLayout';
 
 interface ParentalConsentStepProps {
   userEmail: string;
@@ -42,21 +17,15 @@ interface ParentalConsentStepProps {
 }
 
 export function ParentalConsentStep({ userEmail, parentalConsentAge, initial, busy, onSubmit, onCancel }: ParentalConsentStepProps) {
-  const [details, setDetails] = useState(initial);
-  const [errors, setErrors] = useState<ParentErrors>({});
-
-  function update<K extends keyof ParentDetails>(key: K, value: ParentDetails[K]) {
-    setDetails((current) => ({ ...current, [key]: value }));
-    if (key !== 'relation') setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateParent(details, userEmail);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ ...details, email: details.email.trim(), confirmEmail: details.confirmEmail.trim() });
-  }
+  const schema = useMemo(() => parentSchema(userEmail), [userEmail]);
+  const { register, handleSubmit, clearErrors, formState: { errors } } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: toParentInputs(initial),
+    ...VALIDATE_ON_SUBMIT,
+  });
+  // An input's message goes as soon as it is changed.
+  const field = (name: keyof ParentInputs) => register(name, { onChange: () => clearErrors(name) });
+  const acknowledgeError = errors.acknowledge?.message;
 
   return (
     <StepLayout
@@ -73,19 +42,13 @@ export function ParentalConsentStep({ userEmail, parentalConsentAge, initial, bu
           <li>If they decline, or do not answer within 30 days, your account and its data are deleted.</li>
         </ul>
       </FormMessage>
-      <form className="form" noValidate onSubmit={submit} aria-label="Parent or guardian consent">
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label="Parent or guardian consent">
         <fieldset className="choice-group">
           <legend className="field__label">Who will approve your account?</legend>
           <div className="choice-group__options choice-group__options--row">
             {(['parent', 'guardian'] as const).map((relation) => (
               <label key={relation} className="choice">
-                <input
-                  type="radio"
-                  name="relation"
-                  value={relation}
-                  checked={details.relation === relation}
-                  onChange={() => update('relation', relation)}
-                />
+                <input type="radio" value={relation} {...register('relation')} />
                 <span className="choice__text">
                   <span className="choice__label">{relation === 'parent' ? 'My parent' : 'My legal guardian'}</span>
                 </span>
@@ -96,35 +59,29 @@ export function ParentalConsentStep({ userEmail, parentalConsentAge, initial, bu
         <TextField
           label="Parent or guardian email"
           type="email"
-          name="parent-email"
           autoComplete="off"
           required
-          value={details.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
+          {...field('parent-email')}
+          error={errors['parent-email']?.message}
         />
         <TextField
           label="Confirm parent or guardian email"
           type="email"
-          name="parent-email-confirm"
           autoComplete="off"
           required
-          value={details.confirmEmail}
-          error={errors.confirmEmail}
-          onChange={(event) => update('confirmEmail', event.target.value)}
+          {...field('parent-email-confirm')}
+          error={errors['parent-email-confirm']?.message}
         />
         <div className="field">
           <CheckboxField
             label="I understand that my parent or guardian must approve my account, and that it stays limited until they do."
-            name="acknowledge"
-            checked={details.acknowledged}
-            aria-invalid={errors.acknowledged ? true : undefined}
-            aria-describedby={errors.acknowledged ? 'reg-acknowledge-error' : undefined}
-            onChange={(event) => update('acknowledged', event.target.checked)}
+            {...field('acknowledge')}
+            aria-invalid={acknowledgeError ? true : undefined}
+            aria-describedby={acknowledgeError ? 'reg-acknowledge-error' : undefined}
           />
-          {errors.acknowledged ? (
+          {acknowledgeError ? (
             <p className="field__error" id="reg-acknowledge-error">
-              {errors.acknowledged}
+              {acknowledgeError}
             </p>
           ) : null}
         </div>

@@ -1,35 +1,15 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { FormMessage, TextField } from '@/components/FormField';
+import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
-import type { SignUpRole } from './api';
-import { EMAIL_PATTERN, StepLayout } from './StepLayout';
+import type { AccountDetails } from './rules';
+import { accountSchema, toAccountInputs, type AccountInputs } from './schemas';
+import { StepLayout } from './StepLayout';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-export interface AccountDetails {
-  role: SignUpRole;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-interface AccountErrors {
-  email?: string;
-  password?: string;
-  confirmPassword?: string;
-}
-
-/** The register form's rules (product spec, section 5), with its messages. */
-export function validateAccount(details: AccountDetails): AccountErrors {
-  const errors: AccountErrors = {};
-  if (!EMAIL_PATTERN.test(details.email.trim())) errors.email = 'Please enter a valid email address';
-  if (details.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters';
-  if (details.password !== details.confirmPassword) errors.confirmPassword = 'Passwords do not match';
-  return errors;
-}
-
-const ROLES: { value: SignUpRole; label: string; description: string }[] = [
+const ROLES: { value: AccountDetails['role']; label: string; description: string }[] = [
   { value: 'student', label: 'Student athlete', description: 'A high school rower looking for a college program' },
   { value: 'parent', label: 'Parent or guardian', description: 'Following a rower’s recruitment' },
   { value: 'coach', label: 'Coach', description: 'A club or college coach' },
@@ -44,21 +24,13 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ initial, error, focusHeading, onContinue }: RegisterFormProps) {
-  const [details, setDetails] = useState(initial);
-  const [errors, setErrors] = useState<AccountErrors>({});
-
-  function update<K extends keyof AccountDetails>(key: K, value: AccountDetails[K]) {
-    setDetails((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateAccount(details);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onContinue({ ...details, email: details.email.trim() });
-  }
+  const { register, handleSubmit, clearErrors, formState: { errors } } = useForm({
+    resolver: zodResolver(accountSchema),
+    defaultValues: toAccountInputs(initial),
+    ...VALIDATE_ON_SUBMIT,
+  });
+  // An input's message goes as soon as it is changed.
+  const field = (name: keyof AccountInputs) => register(name, { onChange: () => clearErrors(name) });
 
   return (
     <StepLayout
@@ -72,19 +44,13 @@ export function RegisterForm({ initial, error, focusHeading, onContinue }: Regis
           {error}
         </FormMessage>
       ) : null}
-      <form className="form" noValidate onSubmit={onSubmit} aria-label="Create your account">
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(onContinue)(event)} aria-label="Create your account">
         <fieldset className="choice-group">
           <legend className="field__label">I am a</legend>
           <div className="choice-group__options">
             {ROLES.map((role) => (
               <label key={role.value} className="choice">
-                <input
-                  type="radio"
-                  name="role"
-                  value={role.value}
-                  checked={details.role === role.value}
-                  onChange={() => update('role', role.value)}
-                />
+                <input type="radio" value={role.value} {...field('role')} />
                 <span className="choice__text">
                   <span className="choice__label">{role.label}</span>
                   <span className="choice__description">{role.description}</span>
@@ -96,33 +62,27 @@ export function RegisterForm({ initial, error, focusHeading, onContinue }: Regis
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={details.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
+          {...field('email')}
+          error={errors.email?.message}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           hint="Must be at least 8 characters"
-          value={details.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
+          {...field('password')}
+          error={errors.password?.message}
         />
         <TextField
           label="Confirm password"
           type="password"
-          name="confirm-password"
           autoComplete="new-password"
           required
-          value={details.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => update('confirmPassword', event.target.value)}
+          {...field('confirm-password')}
+          error={errors['confirm-password']?.message}
         />
         <button type="submit" className="button button--primary reg-button--block">
           Create account

@@ -8,8 +8,9 @@ import { complianceRulesQueryKey, registrationApi, type RegistrationData } from 
 import { AgeVerifyStep, type AgeAnswer } from './AgeVerifyStep';
 import { CheckEmailStep } from './CheckEmailStep';
 import { hasDataOptOut, storeDataOptOut, userCountry } from './location';
-import { ParentalConsentStep, type ParentDetails } from './ParentalConsentStep';
-import { RegisterForm, type AccountDetails } from './RegisterForm';
+import { ParentalConsentStep } from './ParentalConsentStep';
+import { RegisterForm } from './RegisterForm';
+import type { AccountDetails, ParentDetails } from './rules';
 import { StatePrivacyStep } from './StatePrivacyStep';
 
 export type RegistrationStep = 'register' | 'age-verify' | 'state-privacy' | 'parental-consent' | 'check-email';

@@ -1,10 +1,13 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
+import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import { NOTES_MAX, schoolQueryOptions, useSaveSchool, type SchoolDetail } from './api';
@@ -21,6 +24,7 @@ import {
   squadRows,
 } from './format';
 import { backToFrom } from './links';
+import { notesSchema, savedNotes } from './notesSchema';
 import { DataNote, ErrorMessage } from './parts';
 import './schools.css';
 
@@ -139,47 +143,37 @@ function Sources({ sources }: { sources: string[] }) {
 function MyList({ school, userId }: { school: SchoolDetail; userId: string }) {
   const id = useId();
   const save = useSaveSchool(userId);
-  const [notes, setNotes] = useState(school.notes ?? '');
-  // The notes as last read from the server; when they change there (saved, removed), the box follows.
-  const [serverNotes, setServerNotes] = useState(school.notes);
-  if (school.notes !== serverNotes) {
-    setServerNotes(school.notes);
-    setNotes(school.notes ?? '');
-  }
+  const { register, control, handleSubmit, getValues, setError, clearErrors, formState: { errors } } = useForm({
+    resolver: zodResolver(notesSchema),
+    // The notes as last read from the server; when they change there (saved, removed), the box follows.
+    values: { notes: school.notes ?? '' },
+    resetOptions: { keepErrors: true },
+    ...VALIDATE_ON_SUBMIT,
+  });
+  const notes = useWatch({ control, name: 'notes' });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [notesError, setNotesError] = useState<string | undefined>(undefined);
+  const notesError = errors.notes?.message;
   const tooLong = notes.length > NOTES_MAX;
   const savedAt = school.savedAt ? formatDate(school.savedAt) : null;
 
-  async function run(action: 'add' | 'notes' | 'remove') {
+  async function run(action: 'add' | 'notes' | 'remove', saved: string | null = savedNotes(getValues('notes'))) {
     setMessage(null);
-    setNotesError(undefined);
-    const trimmed = notes.trim();
+    clearErrors('notes');
     try {
       if (action === 'remove') {
         await save.mutateAsync({ id: school.id, save: false });
         setMessage({ tone: 'success', text: 'Removed from your list.' });
       } else {
-        await save.mutateAsync({ id: school.id, save: true, notes: trimmed === '' ? null : trimmed });
+        await save.mutateAsync({ id: school.id, save: true, notes: saved });
         setMessage({
           tone: 'success',
           text: action === 'notes' ? 'Notes saved.' : 'Saved to your list.',
         });
       }
     } catch (error) {
-      const fieldError = isApiError(error) ? error.fields?.notes : undefined;
-      if (fieldError) setNotesError(fieldError);
+      applyServerErrors(error, setError, { notes: 'notes' });
       setMessage({ tone: 'error', text: isApiError(error) ? error.message : 'Something went wrong.' });
     }
-  }
-
-  function submitNotes(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (tooLong) {
-      setNotesError(`Notes must be at most ${formatNumber(NOTES_MAX)} characters`);
-      return;
-    }
-    void run('notes');
   }
 
   return (
@@ -207,7 +201,11 @@ function MyList({ school, userId }: { school: SchoolDetail; userId: string }) {
         </Link>
       </div>
 
-      <form className="form school-notes" onSubmit={submitNotes} noValidate>
+      <form
+        className="form school-notes"
+        onSubmit={(event) => void handleSubmit((request) => run('notes', request.notes))(event)}
+        noValidate
+      >
         <div className="field">
           <label className="field__label" htmlFor={`${id}-notes`}>
             Private notes
@@ -221,12 +219,12 @@ function MyList({ school, userId }: { school: SchoolDetail; userId: string }) {
             id={`${id}-notes`}
             className="field__input school-notes__input"
             rows={6}
-            value={notes}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              setNotesError(undefined);
-              if (message?.tone === 'success') setMessage(null);
-            }}
+            {...register('notes', {
+              onChange: () => {
+                clearErrors('notes');
+                if (message?.tone === 'success') setMessage(null);
+              },
+            })}
             aria-invalid={notesError || tooLong ? true : undefined}
             aria-describedby={`${id}-notes-hint ${id}-notes-count${notesError ? ` ${id}-notes-error` : ''}`}
           />
