@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
 import { accessCodeErrorMessage, checkAccessCode, rememberPreviewAccess } from './api';
-import { accessCodeSchema } from './schemas';
 
 /** Opens the full site before launch for visitors who were given the preview access code. */
 export function AccessCodeForm() {
@@ -17,7 +15,8 @@ export function AccessCodeForm() {
     clearErrors,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm({
-    resolver: zodResolver(accessCodeSchema),
+    // No schema: the browser checks the input (required, type) and the server the rest, which
+    // keeps a schema library out of the first page's JavaScript.
     defaultValues: { 'access-code': '' },
     ...VALIDATE_ON_SUBMIT,
   });
@@ -26,9 +25,9 @@ export function AccessCodeForm() {
   const inputId = useId();
   const errorId = useId();
 
-  async function open({ code }: { code: string }) {
+  async function open(values: { 'access-code': string }) {
     try {
-      await checkAccessCode(code);
+      await checkAccessCode(values['access-code']);
       rememberPreviewAccess();
       void navigate(paths.landing);
     } catch (caught) {

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { joinWaitlist, waitlistErrorMessage } from './api';
-import { waitlistSchema } from './schemas';
 
 /** Email sign-up for launch news: idle → submitting → success, or an inline error. */
 export function WaitlistForm() {
@@ -14,7 +12,8 @@ export function WaitlistForm() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(waitlistSchema),
+    // No schema: the browser checks the input (required, type) and the server the rest, which
+    // keeps a schema library out of the first page's JavaScript.
     defaultValues: { email: '' },
     ...VALIDATE_ON_SUBMIT,
   });
