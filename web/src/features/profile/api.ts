@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Schema } from '@/api';
+import type { Contract } from '@/api/pending';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import type { ProfileInput } from './rules';
@@ -8,7 +8,10 @@ import type { ProfileInput } from './rules';
  * GET /api/profile: the signed-in user's own profile (created on first read). The server sends
  * every key (null when empty); erg times are M:SS.S text.
  */
-export type Profile = { [K in keyof Schema<'Profile'>]-?: Exclude<Schema<'Profile'>[K], undefined> };
+export type Profile = { [K in keyof Contract<'Profile'>]-?: Exclude<Contract<'Profile'>[K], undefined> };
+
+/** The share link while it is on: its token and the address to give out. */
+export type ShareLink = Contract<'ShareLink'>;
 
 /** GET /api/profile: the signed-in user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
@@ -18,6 +21,16 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
 /** PUT /api/profile: saves every editable field; answers with the saved profile. */
 export function saveProfile(input: ProfileInput): Promise<Profile> {
   return api.put<Profile>('/profile', input);
+}
+
+/** POST /api/profile/share-link: turns the share link on, or renews it (the old one stops working). */
+export function createShareLink(): Promise<ShareLink> {
+  return api.post<ShareLink>('/profile/share-link');
+}
+
+/** DELETE /api/profile/share-link: turns the share link off. */
+export async function deleteShareLink(): Promise<void> {
+  await api.delete<unknown>('/profile/share-link');
 }
 
 /** Keyed by user id so one account's profile is never shown to another. */
