@@ -116,3 +116,78 @@ export function formatDate(iso: string): string {
     timeZone: 'UTC',
   });
 }
+
+export const BOAT_CLASSES = ['1x', '2x', '2-', '4x', '4+', '4-', '8+'] as const;
+export type BoatClass = (typeof BOAT_CLASSES)[number];
+
+/** Each boat class with its rowers; coxed boats also have a cox seat. */
+export const BOATS: readonly { value: BoatClass; rowers: number; coxed: boolean }[] = [
+  { value: '1x', rowers: 1, coxed: false },
+  { value: '2x', rowers: 2, coxed: false },
+  { value: '2-', rowers: 2, coxed: false },
+  { value: '4x', rowers: 4, coxed: false },
+  { value: '4+', rowers: 4, coxed: true },
+  { value: '4-', rowers: 4, coxed: false },
+  { value: '8+', rowers: 8, coxed: true },
+];
+
+export function isBoatClass(value: string): value is BoatClass {
+  return BOATS.some((boat) => boat.value === value);
+}
+
+/** The seats of a boat class: "1" (bow) to the stroke's number, then "cox" in a coxed boat. */
+export function seatsOf(boatClass: BoatClass): string[] {
+  const boat = BOATS.find((b) => b.value === boatClass);
+  if (!boat) return [];
+  const seats = Array.from({ length: boat.rowers }, (_, i) => String(i + 1));
+  return boat.coxed ? [...seats, 'cox'] : seats;
+}
+
+/** A seat for people: "Cox", "Bow (1)", "Stroke (8)", "3". */
+export function seatLabel(seat: string, boatClass?: string): string {
+  if (seat === 'cox') return 'Cox';
+  const boat = BOATS.find((b) => b.value === boatClass);
+  if (boat?.rowers === 1) return 'Single';
+  if (seat === '1') return 'Bow (1)';
+  if (boat && seat === String(boat.rowers)) return `Stroke (${seat})`;
+  return `Seat ${seat}`;
+}
+
+
+/** A piece for people: "2k", "30 min". */
+export function pieceLabel(piece: string): string {
+  return isErgPiece(piece) ? PIECE_RULES[piece].label : piece;
+}
+
+/** The result of a test: its time, or its meters for a timed piece. */
+export function ergResult(test: { time: string | null; meters: number | null }): string {
+  if (test.time) return test.time;
+  return test.meters === null ? '' : `${test.meters.toLocaleString('en-US')} m`;
+}
+
+/** The 2k and 6k tests as chart series (tests without a time are left out). */
+export function ergSeries(tests: readonly { piece: string; date: string; tenths: number | null }[]) {
+  return (['2k', '6k'] as const)
+    .map((piece) => ({
+      label: piece,
+      points: tests.flatMap((t) => (t.piece === piece && t.tenths !== null ? [{ date: t.date, tenths: t.tenths }] : [])),
+    }))
+    .filter((series) => series.points.length > 0);
+}
+
+/**
+ * The personal best of each piece among the tests: the fastest time of a distance piece, the
+ * longest distance of a timed one. Answers the ids of the tests that are a best.
+ */
+export function personalBests(tests: readonly { id: string; piece: string; tenths: number | null; meters: number | null }[]): Set<string> {
+  const best = new Map<string, { id: string; score: number }>();
+  for (const test of tests) {
+    if (!isErgPiece(test.piece)) continue;
+    const timed = PIECE_RULES[test.piece].kind === 'timed';
+    const score = timed ? -(test.meters ?? -Infinity) : (test.tenths ?? Infinity);
+    if (!Number.isFinite(score)) continue;
+    const current = best.get(test.piece);
+    if (!current || score < current.score) best.set(test.piece, { id: test.id, score });
+  }
+  return new Set([...best.values()].map((b) => b.id));
+}

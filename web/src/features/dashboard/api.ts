@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Schema } from '@/api';
+import type { Contract } from '@/api/pending';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
 /** GET /api/dashboard: the signed-in user's figures. */
-export type DashboardFigures = Schema<'Dashboard'>;
+export type DashboardFigures = Contract<'Dashboard'>;
+
+/** The Track Performance card's figures. */
+export type PerformanceFigures = DashboardFigures['performance'];
 
 export const dashboardQueryOptions = (userId: string) =>
   queryOptions({

@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/lib/forms';
 import { queryKeys } from '@/lib/queryKeys';
 import { paths } from '@/paths';
 import { saveProfile, type Profile } from './api';
-import { SelectField, TextAreaField } from './fields';
+import { SelectField, TextAreaField } from '@/components/SelectAndTextArea';
 import { formFieldName, parseNumericInput, toFormValues, type ProfileFormValues, type TextInputField } from './formValues';
 import {
   DISCIPLINES,

@@ -4,6 +4,7 @@
  */
 
 import type { Contract } from '@/api/pending';
+import { isWebLink, LINK_MESSAGE } from '@/lib/links';
 import { checkPieceTime, ERG_PATTERN, isErgTime } from '@/lib/rowing';
 
 export const LIMITS = {
@@ -149,19 +150,7 @@ export function suggestWeightClass(squad: Squad | null, weight: number | null): 
 export { ERG_PATTERN, isErgTime };
 export const ERG_PLACEHOLDER = 'MM:SS.S';
 export const ERG_MESSAGE = 'Use the format MM:SS.S, for example 6:45.3';
-export const LINK_MESSAGE = 'Enter a link that starts with http:// or https://';
-
-/** True for an absolute http or https address. */
-export function isWebLink(text: string): boolean {
-  const trimmed = text.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return false;
-  try {
-    const url = new URL(trimmed);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export { isWebLink, LINK_MESSAGE };
 
 /** The graduation years offered: this year and the four after it. */
 export function gradYearChoices(thisYear: number): number[] {
