@@ -25,8 +25,10 @@ describe('ProgressionChart', () => {
     );
     expect(images[1]).toHaveAccessibleName(/6k erg times, 1 test .* personal best 22:00.0/);
     // Axis labels and the personal-best mark are drawn.
-    expect(within(images[0] as HTMLElement).getByText('Test date')).toBeInTheDocument();
-    expect(within(images[0] as HTMLElement).getByText('PB 6:58.4')).toBeInTheDocument();
+    const [first] = images;
+    if (!first) throw new Error('no chart');
+    expect(within(first).getByText('Test date')).toBeInTheDocument();
+    expect(within(first).getByText('PB 6:58.4')).toBeInTheDocument();
   });
 
   it('has the same figures in a table, in the page even while the chart shows', async () => {
