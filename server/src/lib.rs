@@ -15,6 +15,7 @@ pub mod email;
 pub mod error_reporting;
 pub mod http;
 pub mod mail;
+pub mod performance;
 pub mod profiles;
 pub mod ratelimit;
 pub mod registration;

@@ -27,7 +27,7 @@ use crate::{
     db,
     http::error::{ApiJson, ApiResult},
     mail::{self, templates},
-    profiles, schools,
+    performance, profiles, schools,
     validation::FieldError,
     AppState,
 };
@@ -51,6 +51,8 @@ pub struct Dashboard {
     /// Messages received; messaging does not exist yet, so 0.
     pub messages: i64,
     pub completeness: profiles::Completeness,
+    /// The latest erg test, the best 2k, and the 2k's change over the last twelve months.
+    pub performance: performance::PerformanceSummary,
 }
 
 /// The dashboard's figures, all real.
@@ -58,12 +60,15 @@ pub struct Dashboard {
     responses((status = 200, body = Dashboard), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<axum::Json<Dashboard>> {
     let saved = schools::store::saved_count(&state.db, &user.id).await?;
-    let profile = profiles::load_or_create(&state.db, &user).await?;
+    let profile = profiles::load_or_create(&state, &user).await?;
+    let profile_2k = profile.erg2k.as_deref().and_then(profiles::erg::parse_tenths);
+    let performance = performance::summary(&state.db, &user.id, profile_2k).await?;
     Ok(axum::Json(Dashboard {
         saved_schools: saved,
         profile_views: 0,
         messages: 0,
         completeness: profile.completeness,
+        performance,
     }))
 }
 
@@ -103,7 +108,7 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
     let account = accounts::account_facts(&state.db, &user.id)
         .await?
         .ok_or(sqlx::Error::RowNotFound)?;
-    let profile = profiles::load_or_create(&state.db, &user).await?;
+    let profile = profiles::load_or_create(&state, &user).await?;
     let saved: Vec<_> = schools::store::saved_for_export(&state.db, &user.id)
         .await?
         .into_iter()

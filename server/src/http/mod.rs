@@ -56,6 +56,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::registration::routes())
         .merge(crate::compliance::routes())
         .merge(crate::profiles::routes())
+        .merge(crate::performance::routes())
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
         .merge(crate::schools::routes())

@@ -164,6 +164,22 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
     put_profile(&app, &complete_profile()).await;
     let phone = app.another_browser();
     phone.sign_in("leaving@example.com", PASSWORD, true).await;
+    let erg = app
+        .post_json(
+            "/api/performance/erg-tests",
+            &json!({"piece": "2k", "time": "6:58.4", "date": "2025-10-01"}),
+        )
+        .await;
+    assert_eq!(erg.status(), 201);
+    let race = app
+        .post_json(
+            "/api/performance/races",
+            &json!({"regatta": "Head of the Charles", "date": "2025-10-19", "event": "Youth 8+",
+                    "boatClass": "8+", "seat": "4"}),
+        )
+        .await;
+    assert_eq!(race.status(), 201);
+    assert_eq!(app.post_json("/api/profile/share-link", &json!({})).await.status(), 200);
 
     let response = app.get("/api/account/export").await;
     assert!(response.headers()["content-disposition"]
@@ -204,7 +220,7 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
         .post_json("/api/account/delete", &json!({"password": PASSWORD}))
         .await;
     assert_eq!(response.status(), 204);
-    for table in ["users", "profiles", "sessions"] {
+    for table in ["users", "profiles", "sessions", "erg_tests", "race_results"] {
         let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))
             .fetch_one(&app.db.pool)
             .await
