@@ -119,6 +119,7 @@ export function formatDate(iso: string): string {
 
 export const BOAT_CLASSES = ['1x', '2x', '2-', '4x', '4+', '4-', '8+'] as const;
 export type BoatClass = (typeof BOAT_CLASSES)[number];
+export const SEATS = ['cox', '1', '2', '3', '4', '5', '6', '7', '8'] as const;
 
 /** Each boat class with its rowers; coxed boats also have a cox seat. */
 export const BOATS: readonly { value: BoatClass; rowers: number; coxed: boolean }[] = [
@@ -160,17 +161,17 @@ export function pieceLabel(piece: string): string {
 }
 
 /** The result of a test: its time, or its meters for a timed piece. */
-export function ergResult(test: { time: string | null; meters: number | null }): string {
+export function ergResult(test: { time?: string | null; meters?: number | null }): string {
   if (test.time) return test.time;
-  return test.meters === null ? '' : `${test.meters.toLocaleString('en-US')} m`;
+  return test.meters === null || test.meters === undefined ? '' : `${test.meters.toLocaleString('en-US')} m`;
 }
 
 /** The 2k and 6k tests as chart series (tests without a time are left out). */
-export function ergSeries(tests: readonly { piece: string; date: string; tenths: number | null }[]) {
+export function ergSeries(tests: readonly { piece: string; date: string; tenths?: number | null }[]) {
   return (['2k', '6k'] as const)
     .map((piece) => ({
       label: piece,
-      points: tests.flatMap((t) => (t.piece === piece && t.tenths !== null ? [{ date: t.date, tenths: t.tenths }] : [])),
+      points: tests.flatMap((t) => (t.piece === piece && typeof t.tenths === 'number' ? [{ date: t.date, tenths: t.tenths }] : [])),
     }))
     .filter((series) => series.points.length > 0);
 }
@@ -179,7 +180,9 @@ export function ergSeries(tests: readonly { piece: string; date: string; tenths:
  * The personal best of each piece among the tests: the fastest time of a distance piece, the
  * longest distance of a timed one. Answers the ids of the tests that are a best.
  */
-export function personalBests(tests: readonly { id: string; piece: string; tenths: number | null; meters: number | null }[]): Set<string> {
+export function personalBests(
+  tests: readonly { id: string; piece: string; tenths?: number | null; meters?: number | null }[],
+): Set<string> {
   const best = new Map<string, { id: string; score: number }>();
   for (const test of tests) {
     if (!isErgPiece(test.piece)) continue;

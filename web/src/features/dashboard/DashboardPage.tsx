@@ -40,7 +40,7 @@ function TrackPerformance({ performance }: { performance: PerformanceFigures | u
     );
   }
   const { latestTest, best2k, seasonChange2k } = performance;
-  if (latestTest === null && best2k === null) {
+  if (!latestTest && !best2k) {
     return (
       <>
         <p>Log your first erg test to follow your times over the season. Coaches look at your 2k first.</p>

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract } from '@/api/pending';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
 /** GET /api/dashboard: the signed-in user's figures. */
-export type DashboardFigures = Contract<'Dashboard'>;
+export type DashboardFigures = Schema<'Dashboard'>;
 
 /** The Track Performance card's figures. */
 export type PerformanceFigures = DashboardFigures['performance'];

@@ -248,7 +248,7 @@ function ErgTestSummary({ test, best }: { test: ErgTest; best: boolean }) {
       <p className="log-item__meta">
         <span>{formatDate(test.date)}</span>
         <span>Split {test.split} /500m</span>
-        {test.strokeRate !== null ? <span>Rate {test.strokeRate}</span> : null}
+        {typeof test.strokeRate === 'number' ? <span>Rate {test.strokeRate}</span> : null}
         {test.verificationCodeProvided ? <span className="log-item__code">Verification code provided</span> : null}
       </p>
       {test.notes ? <p className="log-item__notes">{test.notes}</p> : null}
@@ -261,7 +261,7 @@ function RaceSummary({ race }: { race: RaceResult }) {
     <div className="log-item__main">
       <p className="log-item__title">
         <span className="log-item__piece">{race.regatta}</span>
-        {race.place !== null ? <span className="log-item__result">Place {race.place}</span> : null}
+        {typeof race.place === 'number' ? <span className="log-item__result">Place {race.place}</span> : null}
       </p>
       <p className="log-item__meta">
         <span>{formatDate(race.date)}</span>

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract } from '@/api/pending';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
-export type ErgTest = Contract<'ErgTest'>;
-export type ErgTestInput = Contract<'ErgTestInput'>;
-export type RaceResult = Contract<'RaceResult'>;
-export type RaceResultInput = Contract<'RaceResultInput'>;
+export type ErgTest = Schema<'ErgTest'>;
+export type ErgTestInput = Schema<'ErgTestInput'>;
+export type RaceResult = Schema<'RaceResult'>;
+export type RaceResultInput = Schema<'RaceResultInput'>;
 /** GET /api/performance: the owner's erg tests and races, newest first. */
-export type PerformanceLog = Contract<'Performance'>;
+export type PerformanceLog = Schema<'PerformanceLog'>;
 
 export const performanceQueryOptions = (userId: string) =>
   queryOptions({

@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { isErgPiece, PIECE_RULES } from '@/lib/rowing';
+import { BOAT_CLASSES, isErgPiece, PIECE_RULES, SEATS } from '@/lib/rowing';
 import type { ErgTest, ErgTestInput, RaceResult, RaceResultInput } from './api';
 import { validateErgTest, validateRace, type LogErrors } from './rules';
 
@@ -39,11 +39,11 @@ export type ErgTestFormValues = z.input<typeof ergTestFields>;
 export function toErgTestInput(values: ErgTestFormValues): ErgTestInput {
   const timed = isErgPiece(values.piece) && PIECE_RULES[values.piece].kind === 'timed';
   return {
-    piece: values.piece as ErgTestInput['piece'],
+    piece: isErgPiece(values.piece) ? values.piece : null,
     // Only the figure the piece is measured in is sent.
     time: timed ? null : text(values.time),
     meters: timed ? number(values.meters) : null,
-    date: values.date.trim(),
+    date: text(values.date),
     strokeRate: number(values.strokeRate),
     notes: text(values.notes),
     verificationCode: text(values.verificationCode),
@@ -54,9 +54,9 @@ export function ergTestFormValues(test: ErgTest | null, today: string): ErgTestF
   return {
     piece: test?.piece ?? '2k',
     time: test?.time ?? '',
-    meters: test?.meters === null || test?.meters === undefined ? '' : String(test.meters),
+    meters: typeof test?.meters === 'number' ? String(test.meters) : '',
     date: test?.date ?? today,
-    strokeRate: test?.strokeRate === null || test?.strokeRate === undefined ? '' : String(test.strokeRate),
+    strokeRate: typeof test?.strokeRate === 'number' ? String(test.strokeRate) : '',
     notes: test?.notes ?? '',
     verificationCode: test?.verificationCode ?? '',
   };
@@ -84,11 +84,11 @@ export type RaceFormValues = z.input<typeof raceFields>;
 
 export function toRaceInput(values: RaceFormValues): RaceResultInput {
   return {
-    regatta: values.regatta.trim(),
-    date: values.date.trim(),
-    event: values.event.trim(),
-    boatClass: values.boatClass as RaceResultInput['boatClass'],
-    seat: values.seat,
+    regatta: text(values.regatta),
+    date: text(values.date),
+    event: text(values.event),
+    boatClass: BOAT_CLASSES.find((boat) => boat === values.boatClass) ?? null,
+    seat: SEATS.find((seat) => seat === values.seat) ?? null,
     place: number(values.place),
     time: text(values.time),
     resultsUrl: text(values.resultsUrl),
@@ -102,7 +102,7 @@ export function raceFormValues(race: RaceResult | null, today: string): RaceForm
     event: race?.event ?? '',
     boatClass: race?.boatClass ?? '',
     seat: race?.seat ?? '',
-    place: race?.place === null || race?.place === undefined ? '' : String(race.place),
+    place: typeof race?.place === 'number' ? String(race.place) : '',
     time: race?.time ?? '',
     resultsUrl: race?.resultsUrl ?? '',
   };

@@ -182,7 +182,7 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
             </div>
           </fieldset>
           {number('weight', 'Weight (lbs)', LIMITS.weight)}
-          {number('wingspanInches', 'Wingspan (inches)', LIMITS.wingspanInches, '48 to 96')}
+          {number('wingspanInches', 'Wingspan', LIMITS.wingspanInches, 'Fingertip to fingertip, in inches (48 to 96)')}
         </div>
       </section>
 

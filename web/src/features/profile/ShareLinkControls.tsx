@@ -25,7 +25,7 @@ export function ShareLinkControls({ profile, userId }: ShareLinkControlsProps) {
   const turnOn = useMutation({
     mutationFn: createShareLink,
     onSuccess: (created) => {
-      const renewed = link !== null;
+      const renewed = Boolean(link);
       remember(created);
       setMessage({
         tone: 'ok',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract } from '@/api/pending';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import type { ProfileInput } from './rules';
@@ -8,10 +8,10 @@ import type { ProfileInput } from './rules';
  * GET /api/profile: the signed-in user's own profile (created on first read). The server sends
  * every key (null when empty); erg times are M:SS.S text.
  */
-export type Profile = { [K in keyof Contract<'Profile'>]-?: Exclude<Contract<'Profile'>[K], undefined> };
+export type Profile = { [K in keyof Schema<'Profile'>]-?: Exclude<Schema<'Profile'>[K], undefined> };
 
 /** The share link while it is on: its token and the address to give out. */
-export type ShareLink = Contract<'ShareLink'>;
+export type ShareLink = Schema<'ShareLink'>;
 
 /** GET /api/profile: the signed-in user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

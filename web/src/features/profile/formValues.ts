@@ -131,7 +131,7 @@ export function toFormValues(profile: Partial<ProfileInput>, thisYear: number): 
     boatsCoxed: show(profile.boatsCoxed),
     coxLinks: (profile.coxLinks ?? []).map((value) => ({ value })),
     headline: show(profile.headline),
-    links: (profile.links ?? []).map((link) => ({ label: link.label, url: link.url })),
+    links: (profile.links ?? []).map((link) => ({ label: link.label ?? '', url: link.url ?? '' })),
     bio: show(profile.bio),
     visibility: show(profile.visibility, 'private'),
   };

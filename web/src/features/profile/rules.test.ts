@@ -128,7 +128,7 @@ describe('validateProfile', () => {
     [{ headline: 'h'.repeat(120) }, null],
     [{ headline: 'h'.repeat(121) }, 'headline', 'Headline must be at most 120 characters'],
     [{ targetDivisions: ['I', 'III'] }, null],
-    [{ targetDivisions: ['I', 'I'] }, 'targetDivisions', 'Choose each division once'],
+    [{ targetDivisions: ['I', 'I'] }, 'targetDivisions', 'Choose each division only once'],
     [{ coxLinks: ['https://a.example', 'http://b.example/x'] }, null],
     [{ coxLinks: Array.from({ length: 6 }, () => 'https://a.example') }, 'coxLinks', 'Add at most 5 links'],
     [{ links: Array.from({ length: 6 }, () => ({ label: 'a', url: 'https://a.example' })) }, 'links', 'Add at most 5 links'],
@@ -172,7 +172,7 @@ describe('list items', () => {
     ).toEqual({
       'coxLinks.1': 'Enter a link that starts with http:// or https://',
       'coxLinks.2': 'Enter a link that starts with http:// or https://',
-      'links.1.label': 'Enter a label for the link',
+      'links.1.label': 'Give the link a label',
       'links.1.url': 'Enter a link that starts with http:// or https://',
       'links.2.label': 'Label must be at most 40 characters',
       'links.2.url': 'Enter a link that starts with http:// or https://',

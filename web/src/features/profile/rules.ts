@@ -3,7 +3,7 @@
  * profile with these before saving; the server checks it again and answers per field.
  */
 
-import type { Contract } from '@/api/pending';
+import type { Schema } from '@/api';
 import { isWebLink, LINK_MESSAGE } from '@/lib/links';
 import { checkPieceTime, ERG_PATTERN, isErgTime } from '@/lib/rowing';
 
@@ -38,15 +38,15 @@ export const LIGHTWEIGHT_UNDER = { womens: 130, mens: 150 } as const;
  * What is saved (the API's `ProfileUpdate`): numbers or null when empty, erg times as M:SS.S
  * text, text trimmed or null, lists as lists.
  */
-export type ProfileInput = Contract<'ProfileUpdate'>;
+export type ProfileInput = Schema<'ProfileUpdate'>;
 
 export type ProfileField = keyof ProfileInput;
 export type Squad = NonNullable<ProfileInput['squad']>;
 export type WeightClass = NonNullable<ProfileInput['weightClass']>;
 export type Side = NonNullable<ProfileInput['side']>;
 export type Discipline = NonNullable<ProfileInput['discipline']>;
-export type Division = ProfileInput['targetDivisions'][number];
-export type Visibility = ProfileInput['visibility'];
+export type Division = Schema<'Division'>;
+export type Visibility = Schema<'Visibility'>;
 
 /**
  * Problems by the server's input name: a field (`weight`) or a list item (`links.0.url`,
@@ -280,25 +280,28 @@ export function validateProfile(input: ProfileInput, thisYear: number): ProfileE
   set('headline', checkText(input.headline, 'Headline', LIMITS.headlineMax));
   set('bio', checkText(input.bio, 'Bio', LIMITS.bioMax));
 
-  if (new Set(input.targetDivisions).size !== input.targetDivisions.length) {
-    set('targetDivisions', 'Choose each division once');
+  const divisions = input.targetDivisions ?? [];
+  const coxLinks = input.coxLinks ?? [];
+  const links = input.links ?? [];
+  if (new Set(divisions).size !== divisions.length) {
+    set('targetDivisions', 'Choose each division only once');
   }
-  if (input.coxLinks.length > LIMITS.linksMax) {
+  if (coxLinks.length > LIMITS.linksMax) {
     set('coxLinks', `Add at most ${LIMITS.linksMax} links`);
   }
-  input.coxLinks.forEach((link, i) => {
+  coxLinks.forEach((link, i) => {
     if (!isWebLink(link)) errors[`coxLinks.${i}`] = LINK_MESSAGE;
   });
-  if (input.links.length > LIMITS.linksMax) {
+  if (links.length > LIMITS.linksMax) {
     set('links', `Add at most ${LIMITS.linksMax} links`);
   }
-  input.links.forEach((link, i) => {
-    const label = link.label.trim();
-    if (label === '') errors[`links.${i}.label`] = 'Enter a label for the link';
+  links.forEach((link, i) => {
+    const label = link.label?.trim() ?? '';
+    if (label === '') errors[`links.${i}.label`] = 'Give the link a label';
     else if (charCount(label) > LIMITS.linkLabelMax) {
       errors[`links.${i}.label`] = `Label must be at most ${LIMITS.linkLabelMax} characters`;
     }
-    if (!isWebLink(link.url)) errors[`links.${i}.url`] = LINK_MESSAGE;
+    if (!isWebLink(link.url ?? '')) errors[`links.${i}.url`] = LINK_MESSAGE;
   });
   return errors;
 }
