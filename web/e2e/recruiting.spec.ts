@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { shoot, signedInAs } from './accounts';
@@ -16,6 +17,14 @@ function daysAgo(days: number): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** Serious or critical accessibility problems axe finds on the page's main content. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function logErgTest(page: Page, time: string, date: string, rate: string, code = '') {
@@ -124,6 +133,7 @@ test('recruiting profile: rowing fields, erg log, chart, dashboard, share link o
   const results = page.getByRole('list', { name: 'Race results' }).getByRole('link', { name: /Results/ });
   await expect(results).toHaveAttribute('rel', 'noopener noreferrer');
   await shoot(page, 'performance', 'desktop');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The dashboard's figures.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -140,6 +150,7 @@ test('recruiting profile: rowing fields, erg log, chart, dashboard, share link o
   await expect(shareInput).toHaveValue(/\/p\//);
   const shareUrl = await shareInput.inputValue();
   await shoot(page, 'profile-recruiting', 'desktop');
+  expect(await axeViolations(page)).toEqual([]);
 
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const visitorPage = await visitor.newPage();
@@ -154,6 +165,7 @@ test('recruiting profile: rowing fields, erg log, chart, dashboard, share link o
   expect(html).not.toContain('A1B2C3D4');
   await expect(visitorPage.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await shoot(visitorPage, 'shared-profile', 'desktop');
+  expect(await axeViolations(visitorPage)).toEqual([]);
   await visitorPage.emulateMedia({ media: 'print' });
   await expect(visitorPage.locator('.site-header')).toBeHidden();
   await visitorPage.screenshot({ path: 'test-results/screenshots/desktop-shared-profile-print.png', fullPage: true });
