@@ -18,6 +18,7 @@ pub mod mail;
 pub mod performance;
 pub mod profiles;
 pub mod ratelimit;
+pub mod recruiting;
 pub mod registration;
 pub mod schools;
 pub mod telemetry;

@@ -131,6 +131,16 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
             })
         })
         .collect();
+    let erg_tests: Vec<_> = performance::store::erg_tests(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .map(performance::ErgTest::from)
+        .collect();
+    let races: Vec<_> = performance::store::races(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .map(performance::RaceResult::from)
+        .collect();
     let registration = ExportedRegistration::from(RegistrationMetadata::from_stored(&account.metadata));
     let document = serde_json::json!({
         "exportedAt": db::ms_to_rfc3339(db::now_ms()),
@@ -143,6 +153,7 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
             "createdAt": db::ms_to_rfc3339(account.created_at),
         },
         "profile": profile,
+        "performance": {"ergTests": erg_tests, "races": races},
         "savedSchools": saved,
         "complianceEvents": events,
     });

@@ -57,6 +57,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::compliance::routes())
         .merge(crate::profiles::routes())
         .merge(crate::performance::routes())
+        .merge(crate::recruiting::routes())
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
         .merge(crate::schools::routes())

@@ -116,12 +116,17 @@ impl From<ErgTestRow> for SharedErgTest {
 pub struct ErgTestInput {
     pub piece: Option<Piece>,
     /// M:SS.S
+    #[schema(required = false)]
     pub time: Option<String>,
+    #[schema(required = false)]
     pub meters: Option<i64>,
     /// yyyy-mm-dd
     pub date: Option<String>,
+    #[schema(required = false)]
     pub stroke_rate: Option<i64>,
+    #[schema(required = false)]
     pub notes: Option<String>,
+    #[schema(required = false)]
     pub verification_code: Option<String>,
 }
 
@@ -184,9 +189,12 @@ pub struct RaceResultInput {
     pub event: Option<String>,
     pub boat_class: Option<BoatClass>,
     pub seat: Option<Seat>,
+    #[schema(required = false)]
     pub place: Option<i64>,
     /// M:SS.S
+    #[schema(required = false)]
     pub time: Option<String>,
+    #[schema(required = false)]
     pub results_url: Option<String>,
 }
 

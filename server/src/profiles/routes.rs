@@ -180,26 +180,42 @@ pub struct ProfileUpdate {
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub bio: Option<String>,
+    #[schema(required = false)]
     pub squad: Option<Squad>,
     /// Null: the suggestion applies.
+    #[schema(required = false)]
     pub weight_class: Option<WeightClass>,
+    #[schema(required = false)]
     pub side: Option<Side>,
+    #[schema(required = false)]
     pub discipline: Option<Discipline>,
     /// Default false.
+    #[schema(required = false)]
     pub coxswain: Option<bool>,
+    #[schema(required = false)]
     pub wingspan_inches: Option<i64>,
+    #[schema(required = false)]
     pub seasons_rowed: Option<i64>,
+    #[schema(required = false)]
     pub club_coach_name: Option<String>,
+    #[schema(required = false)]
     pub target_divisions: Option<Vec<Division>>,
+    #[schema(required = false)]
     pub intended_major: Option<String>,
+    #[schema(required = false)]
     pub act_score: Option<i64>,
+    #[schema(required = false)]
     pub boats_coxed: Option<String>,
     /// At most 5 http(s) links.
+    #[schema(required = false)]
     pub cox_links: Option<Vec<String>>,
+    #[schema(required = false)]
     pub headline: Option<String>,
     /// At most 5.
+    #[schema(required = false)]
     pub links: Option<Vec<ProfileLinkInput>>,
     /// Left out or null: unchanged.
+    #[schema(required = false)]
     pub visibility: Option<Visibility>,
 }
 

@@ -662,6 +662,118 @@ mod tests {
     }
 
     #[test]
+    fn weight_class_suggestion_at_its_boundaries() {
+        use WeightClass::{Lightweight, Openweight};
+        let table = [
+            (Some(Squad::Womens), Some(129), Some(Lightweight)),
+            (Some(Squad::Womens), Some(130), Some(Openweight)),
+            (Some(Squad::Mens), Some(149), Some(Lightweight)),
+            (Some(Squad::Mens), Some(150), Some(Openweight)),
+            (Some(Squad::Mens), Some(130), Some(Lightweight)),
+            (None, Some(120), None),
+            (Some(Squad::Womens), None, None),
+        ];
+        for (squad, weight, expected) in table {
+            assert_eq!(suggested_weight_class(squad, weight), expected, "{squad:?} {weight:?}");
+        }
+    }
+
+    #[test]
+    fn recruiting_fields_at_and_beyond_their_edges() {
+        type Case = (fn(&mut ProfileInput), Option<&'static str>);
+        let link = |label: &str, url: &str| LinkInput {
+            label: Some(label.into()),
+            url: Some(url.into()),
+        };
+        let cases: Vec<Case> = vec![
+            (|u| u.erg_2k = Some("5:20.0".into()), None),
+            (|u| u.erg_2k = Some("12:00.0".into()), None),
+            (|u| u.erg_2k = Some("5:19.9".into()), Some("erg2k")),
+            (|u| u.erg_2k = Some("12:00.1".into()), Some("erg2k")),
+            (|u| u.erg_6k = Some("17:00.0".into()), None),
+            (|u| u.erg_6k = Some("40:00.0".into()), None),
+            (|u| u.erg_6k = Some("16:59.9".into()), Some("erg6k")),
+            (|u| u.erg_6k = Some("40:00.1".into()), Some("erg6k")),
+            (|u| u.wingspan_inches = Some(48), None),
+            (|u| u.wingspan_inches = Some(96), None),
+            (|u| u.wingspan_inches = Some(47), Some("wingspanInches")),
+            (|u| u.wingspan_inches = Some(97), Some("wingspanInches")),
+            (|u| u.seasons_rowed = Some(0), None),
+            (|u| u.seasons_rowed = Some(10), None),
+            (|u| u.seasons_rowed = Some(-1), Some("seasonsRowed")),
+            (|u| u.seasons_rowed = Some(11), Some("seasonsRowed")),
+            (|u| u.act_score = Some(1), None),
+            (|u| u.act_score = Some(36), None),
+            (|u| u.act_score = Some(0), Some("actScore")),
+            (|u| u.act_score = Some(37), Some("actScore")),
+            (|u| u.club_coach_name = Some("c".repeat(100)), None),
+            (|u| u.club_coach_name = Some("c".repeat(101)), Some("clubCoachName")),
+            (|u| u.intended_major = Some("m".repeat(101)), Some("intendedMajor")),
+            (|u| u.boats_coxed = Some("b".repeat(200)), None),
+            (|u| u.boats_coxed = Some("b".repeat(201)), Some("boatsCoxed")),
+            (|u| u.headline = Some("h".repeat(120)), None),
+            (|u| u.headline = Some("h".repeat(121)), Some("headline")),
+            (|u| u.target_divisions = Some(vec![Division::I, Division::Club]), None),
+            (
+                |u| u.target_divisions = Some(vec![Division::I, Division::I]),
+                Some("targetDivisions"),
+            ),
+            (|u| u.cox_links = Some(vec!["https://youtu.be/x".into(); 5]), None),
+            (
+                |u| u.cox_links = Some(vec!["https://youtu.be/x".into(); 6]),
+                Some("coxLinks"),
+            ),
+            (
+                |u| u.cox_links = Some(vec!["https://a.b".into(), "youtu.be/x".into()]),
+                Some("coxLinks.1"),
+            ),
+        ];
+        for (i, (change, expected)) in cases.into_iter().enumerate() {
+            let mut input = base();
+            change(&mut input);
+            assert_eq!(field_error(input).map(|(f, _)| f), expected, "case {i}");
+        }
+        let mut u = base();
+        u.erg_2k = Some("5:19.9".into());
+        assert_eq!(field_error(u).unwrap().1, "2k time must be between 5:20.0 and 12:00.0");
+        let mut u = base();
+        u.erg_6k = Some("40:00.1".into());
+        assert_eq!(field_error(u).unwrap().1, "6k time must be between 17:00.0 and 40:00.0");
+
+        let mut u = base();
+        u.links = Some(vec![
+            link("Hudl", "https://hudl.com/a"),
+            link("", "ftp://x"),
+            link(&"l".repeat(41), "https://x.y"),
+        ]);
+        let Err(ProfilesError::Invalid(fields)) = validate(u, 2026) else {
+            panic!("refused")
+        };
+        let mut got: Vec<(&str, &str)> = fields.iter().map(|f| (f.field, f.message.as_str())).collect();
+        got.sort();
+        assert_eq!(
+            got,
+            [
+                ("links.1.label", "Give the link a label"),
+                ("links.1.url", "Enter a link that starts with http:// or https://"),
+                ("links.2.label", "Label must be at most 40 characters"),
+            ]
+        );
+        let mut u = base();
+        u.links = Some(vec![link("Hudl", "https://hudl.com/a"); 6]);
+        assert_eq!(field_error(u).unwrap(), ("links", "Add at most 5 links".to_owned()));
+        let mut u = base();
+        u.links = Some(vec![link(" Hudl ", " https://hudl.com/a "), link("", "")]);
+        assert_eq!(
+            validate(u, 2026).unwrap().links,
+            [ProfileLink {
+                label: "Hudl".into(),
+                url: "https://hudl.com/a".into()
+            }]
+        );
+    }
+
+    #[test]
     fn only_the_owner_reads_a_profile() {
         assert!(may_read("u1", "u1").is_ok());
         assert!(matches!(may_read("u1", "u2"), Err(ProfilesError::NotYours)));

@@ -191,6 +191,8 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
     assert_eq!(export["profile"]["fullName"], "Alex Rower");
     assert_eq!(export["account"]["registration"]["userState"], "NY");
     assert_eq!(export["complianceEvents"][0]["eventType"], "age_verification");
+    assert_eq!(export["performance"]["ergTests"][0]["time"], "6:58.4");
+    assert_eq!(export["performance"]["races"][0]["regatta"], "Head of the Charles");
 
     let before: Value = app.get("/api/account/privacy").await.json().await.unwrap();
     assert_eq!(before["optOutSale"], false);

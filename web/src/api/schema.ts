@@ -274,6 +274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/athletes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An athlete's recruiting profile: the athlete always; a verified college coach when the
+         *     athlete shows it to coaches (and is not a minor waiting for consent). Anyone else: 404.
+         */
+        get: operations["getAthletesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/confirm": {
         parameters: {
             query?: never;
@@ -845,6 +865,26 @@ export interface paths {
         post?: never;
         /** Removes a school from the user's list. */
         delete: operations["deleteSchoolsIdSaved"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recruiting profile behind a share link, for anyone, while the athlete's visibility is
+         *     `link`. Not for search engines (`X-Robots-Tag: noindex`, on the 404 too).
+         */
+        get: operations["getShareToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1457,6 +1497,55 @@ export interface components {
             until?: string | null;
         };
         /**
+         * @description What a viewer sees of an athlete: never the email, birth date, parent data or verification
+         *     codes.
+         */
+        RecruitingProfile: {
+            /** Format: int64 */
+            actScore?: number | null;
+            best2k?: null | components["schemas"]["Best"];
+            best6k?: null | components["schemas"]["Best"];
+            bio?: string | null;
+            boatsCoxed?: string | null;
+            clubCoachName?: string | null;
+            clubTeam?: string | null;
+            coxLinks: string[];
+            coxswain: boolean;
+            discipline?: null | components["schemas"]["Discipline"];
+            /** @description Newest first. */
+            ergTests: components["schemas"]["SharedErgTest"][];
+            fullName?: string | null;
+            /** Format: double */
+            gpa?: number | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            headline?: string | null;
+            /** Format: int64 */
+            heightFeet?: number | null;
+            /** Format: int64 */
+            heightInches?: number | null;
+            highSchool?: string | null;
+            hometown?: string | null;
+            id: string;
+            intendedMajor?: string | null;
+            links: components["schemas"]["ProfileLink"][];
+            /** @description Newest first. */
+            races: components["schemas"]["RaceResult"][];
+            /** Format: int64 */
+            satScore?: number | null;
+            /** Format: int64 */
+            seasonsRowed?: number | null;
+            side?: null | components["schemas"]["Side"];
+            squad?: null | components["schemas"]["Squad"];
+            targetDivisions: components["schemas"]["Division"][];
+            updatedAt: string;
+            /** Format: int64 */
+            weight?: number | null;
+            weightClass?: null | components["schemas"]["WeightClass"];
+            /** Format: int64 */
+            wingspanInches?: number | null;
+        };
+        /**
          * @description Registration metadata sent with sign-up (spec section 3), plus the consent form's relation
          *     and acknowledgement. The server recomputes what it can and stores the normalised form.
          */
@@ -1625,6 +1714,23 @@ export interface components {
             token: string;
             /** @description The public page, `<public URL>/p/<token>`. */
             url: string;
+        };
+        /** @description An erg test as others see it: without the verification code. */
+        SharedErgTest: {
+            createdAt: string;
+            date: string;
+            id: string;
+            /** Format: int64 */
+            meters?: number | null;
+            notes?: string | null;
+            piece: components["schemas"]["Piece"];
+            split: string;
+            /** Format: int64 */
+            strokeRate?: number | null;
+            /** Format: int64 */
+            tenths?: number | null;
+            time?: string | null;
+            verificationCodeProvided: boolean;
         };
         /**
          * @description The side an athlete rows (`profiles.side`).
@@ -2304,6 +2410,36 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAthletesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingProfile"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3506,6 +3642,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getShareToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share link's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description noindex */
+                    "X-Robots-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingProfile"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
