@@ -162,9 +162,10 @@ describe('list items', () => {
   it('names the item and the part that is wrong, as the server does', () => {
     expect(
       errorsFor({
-        coxLinks: ['https://ok.example', 'ftp://files.example', 'not a link'],
+        coxLinks: ['https://ok.example', 'ftp://files.example', 'not a link', ''],
         links: [
           { label: 'Video', url: 'https://video.example' },
+          { label: ' ', url: '' },
           { label: ' ', url: 'javascript:alert(1)' },
           { label: 'x'.repeat(41), url: 'www.example.com' },
         ],
@@ -172,10 +173,10 @@ describe('list items', () => {
     ).toEqual({
       'coxLinks.1': 'Enter a link that starts with http:// or https://',
       'coxLinks.2': 'Enter a link that starts with http:// or https://',
-      'links.1.label': 'Give the link a label',
-      'links.1.url': 'Enter a link that starts with http:// or https://',
-      'links.2.label': 'Label must be at most 40 characters',
+      'links.2.label': 'Give the link a label',
       'links.2.url': 'Enter a link that starts with http:// or https://',
+      'links.3.label': 'Label must be at most 40 characters',
+      'links.3.url': 'Enter a link that starts with http:// or https://',
     });
   });
 });

@@ -289,19 +289,22 @@ export function validateProfile(input: ProfileInput, thisYear: number): ProfileE
   if (coxLinks.length > LIMITS.linksMax) {
     set('coxLinks', `Add at most ${LIMITS.linksMax} links`);
   }
+  // Empty rows are dropped by the server, as they are here.
   coxLinks.forEach((link, i) => {
-    if (!isWebLink(link)) errors[`coxLinks.${i}`] = LINK_MESSAGE;
+    if (link.trim() !== '' && !isWebLink(link)) errors[`coxLinks.${i}`] = LINK_MESSAGE;
   });
   if (links.length > LIMITS.linksMax) {
     set('links', `Add at most ${LIMITS.linksMax} links`);
   }
   links.forEach((link, i) => {
     const label = link.label?.trim() ?? '';
+    const url = link.url?.trim() ?? '';
+    if (label === '' && url === '') return;
     if (label === '') errors[`links.${i}.label`] = 'Give the link a label';
     else if (charCount(label) > LIMITS.linkLabelMax) {
       errors[`links.${i}.label`] = `Label must be at most ${LIMITS.linkLabelMax} characters`;
     }
-    if (!isWebLink(link.url ?? '')) errors[`links.${i}.url`] = LINK_MESSAGE;
+    if (!isWebLink(url)) errors[`links.${i}.url`] = LINK_MESSAGE;
   });
   return errors;
 }

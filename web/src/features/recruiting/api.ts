@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract } from '@/api/pending';
+import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 
 /** An athlete's recruiting profile as a viewer sees it: no email, birth date, parent data or codes. */
-export type RecruitingProfile = Contract<'RecruitingProfile'>;
+export type RecruitingProfile = { [K in keyof Schema<'RecruitingProfile'>]-?: Exclude<Schema<'RecruitingProfile'>[K], undefined> };
 
 /** GET /api/athletes/{id}: the owner, or a verified college coach when the athlete allows it. */
 export const athleteQueryOptions = (id: string) =>
