@@ -146,7 +146,7 @@ test('recruiting profile: rowing fields, erg log, chart, dashboard, share link o
   // The share link, opened signed out in a new browser.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Turn on share link' }).click();
-  const shareInput = page.getByLabel('Your share link');
+  const shareInput = page.getByLabel('Your share link', { exact: true });
   await expect(shareInput).toHaveValue(/\/p\//);
   const shareUrl = await shareInput.inputValue();
   await shoot(page, 'profile-recruiting', 'desktop');

@@ -137,7 +137,12 @@ function Panel({ series }: { series: ChartSeries }) {
                 height={12}
                 transform={`rotate(45 ${c.cx} ${c.cy})`}
               />
-              <text className="progression-chart__best-label" x={c.cx} y={c.cy - 12} textAnchor="middle">
+              <text
+                className="progression-chart__best-label"
+                x={c.cx}
+                y={c.cy - 12}
+                textAnchor={c.cx > WIDTH - 70 ? 'end' : c.cx < PAD.left + 40 ? 'start' : 'middle'}
+              >
                 PB {formatTenths(c.tenths)}
               </text>
             </g>

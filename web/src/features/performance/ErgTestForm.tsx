@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { FormMessage, TextField } from '@/components/FormField';
 import { SelectField, TextAreaField } from '@/components/SelectAndTextArea';
 import { isApiError } from '@/lib/api';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, useFocusFirstInvalid } from '@/lib/forms';
 import { ERG_PATTERN, ERG_PLACEHOLDER, isErgPiece, PIECE_RULES, todayIso } from '@/lib/rowing';
 import { performanceApi, type ErgTest, type ErgTestInput } from './api';
 import { LOG_LIMITS, PIECE_OPTIONS } from './rules';
@@ -36,7 +36,7 @@ export function ErgTestForm({ test, onSaved, onCancel }: ErgTestFormProps) {
   const prefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
+  const focusFirstError = useFocusFirstInvalid(formRef);
   const { register, handleSubmit, control, setError, formState } = useForm<ErgTestFormValues, unknown, ErgTestInput>({
     resolver: zodResolver(schema),
     defaultValues: ergTestFormValues(test, today),
@@ -44,9 +44,6 @@ export function ErgTestForm({ test, onSaved, onCancel }: ErgTestFormProps) {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
 
   const save = useMutation({
     mutationFn: (input: ErgTestInput) =>
@@ -61,7 +58,7 @@ export function ErgTestForm({ test, onSaved, onCancel }: ErgTestFormProps) {
             ? 'The test was not saved. Please correct the highlighted fields.'
             : result.message,
       );
-      setFocusTick((n) => n + 1);
+      focusFirstError();
     },
   });
 
@@ -85,7 +82,7 @@ export function ErgTestForm({ test, onSaved, onCancel }: ErgTestFormProps) {
           },
           () => {
             setFailure(null);
-            setFocusTick((n) => n + 1);
+            focusFirstError();
           },
         )(event)
       }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { FormMessage, TextField } from '@/components/FormField';
 import { SelectField } from '@/components/SelectAndTextArea';
 import { isApiError } from '@/lib/api';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, useFocusFirstInvalid } from '@/lib/forms';
 import { ERG_PATTERN, ERG_PLACEHOLDER, todayIso } from '@/lib/rowing';
 import { performanceApi, type RaceResult, type RaceResultInput } from './api';
 import { BOATS, isBoatClass, LOG_LIMITS, seatLabel, seatsOf } from './rules';
@@ -37,7 +37,7 @@ export function RaceForm({ race, onSaved, onCancel }: RaceFormProps) {
   const prefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
+  const focusFirstError = useFocusFirstInvalid(formRef);
   const { register, handleSubmit, control, setError, formState } = useForm<RaceFormValues, unknown, RaceResultInput>({
     resolver: zodResolver(schema),
     defaultValues: raceFormValues(race, today),
@@ -45,9 +45,6 @@ export function RaceForm({ race, onSaved, onCancel }: RaceFormProps) {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
 
   const save = useMutation({
     mutationFn: (input: RaceResultInput) => (race ? performanceApi.updateRace(race.id, input) : performanceApi.addRace(input)),
@@ -61,7 +58,7 @@ export function RaceForm({ race, onSaved, onCancel }: RaceFormProps) {
             ? 'The race was not saved. Please correct the highlighted fields.'
             : result.message,
       );
-      setFocusTick((n) => n + 1);
+      focusFirstError();
     },
   });
 
@@ -84,7 +81,7 @@ export function RaceForm({ race, onSaved, onCancel }: RaceFormProps) {
           },
           () => {
             setFailure(null);
-            setFocusTick((n) => n + 1);
+            focusFirstError();
           },
         )(event)
       }

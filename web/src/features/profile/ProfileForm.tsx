@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormMessage, TextField } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, useFocusFirstInvalid } from '@/lib/forms';
 import { queryKeys } from '@/lib/queryKeys';
 import { paths } from '@/paths';
 import { saveProfile, type Profile } from './api';
@@ -66,11 +66,7 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
   const coxLinks = useFieldArray({ control, name: 'coxLinks' });
   const [status, setStatus] = useState<Status>(null);
   // After errors appear, the first invalid input (in the order shown) takes the focus.
-  const [focusFirstError, setFocusFirstError] = useState(0);
-  useEffect(() => {
-    if (focusFirstError === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusFirstError]);
+  const focusFirstError = useFocusFirstInvalid(formRef);
 
   const save = useMutation({
     mutationFn: saveProfile,
@@ -93,7 +89,7 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
         }
         applyServerErrors(error, setError, names);
         setStatus({ tone: 'error', text: SAVE_MESSAGES.refused });
-        setFocusFirstError((n) => n + 1);
+        focusFirstError();
       } else {
         setStatus({ tone: 'error', text: SAVE_MESSAGES.failed });
       }
@@ -119,7 +115,7 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
 
   const onInvalid = () => {
     setStatus(null);
-    setFocusFirstError((n) => n + 1);
+    focusFirstError();
   };
 
   const [gradYear, bio, squad, weight, coxswain, headline] = useWatch({

@@ -133,7 +133,7 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
         {profile.ergTests.length === 0 ? (
           <p className="recruiting-muted">No erg tests logged.</p>
         ) : (
-          <div className="table-wrap recruiting-table">
+          <div className="table-wrap recruiting-table recruiting-table--stack">
             <table>
               <thead>
                 <tr>
@@ -148,15 +148,17 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
               <tbody>
                 {profile.ergTests.map((test) => (
                   <tr key={test.id}>
-                    <td>{formatDate(test.date)}</td>
-                    <td>{pieceLabel(test.piece)}</td>
-                    <td className="recruiting-num">
-                      {ergResult(test)}
-                      {bests.has(test.id) ? <span className="pb-mark"> PB</span> : null}
+                    <td data-label="Date">{formatDate(test.date)}</td>
+                    <td data-label="Piece">{pieceLabel(test.piece)}</td>
+                    <td data-label="Result" className="recruiting-num">
+                      <span>
+                        {ergResult(test)}
+                        {bests.has(test.id) ? <span className="pb-mark"> PB</span> : null}
+                      </span>
                     </td>
-                    <td className="recruiting-num">{test.split}</td>
-                    <td className="recruiting-num">{test.strokeRate ?? '–'}</td>
-                    <td>{test.verificationCodeProvided ? 'Verification code provided' : 'Self-reported'}</td>
+                    <td data-label="Split /500m" className="recruiting-num">{test.split}</td>
+                    <td data-label="Rate" className="recruiting-num">{test.strokeRate ?? '–'}</td>
+                    <td data-label="Proof">{test.verificationCodeProvided ? 'Verification code provided' : 'Self-reported'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -170,7 +172,7 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
         {profile.races.length === 0 ? (
           <p className="recruiting-muted">No races logged.</p>
         ) : (
-          <div className="table-wrap recruiting-table">
+          <div className="table-wrap recruiting-table recruiting-table--stack">
             <table>
               <thead>
                 <tr>
@@ -186,15 +188,15 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
               <tbody>
                 {profile.races.map((race) => (
                   <tr key={race.id}>
-                    <td>{formatDate(race.date)}</td>
-                    <td>{race.regatta}</td>
-                    <td>{race.event}</td>
-                    <td>
+                    <td data-label="Date">{formatDate(race.date)}</td>
+                    <td data-label="Regatta">{race.regatta}</td>
+                    <td data-label="Event">{race.event}</td>
+                    <td data-label="Boat, seat">
                       {race.boatClass}, {seatLabel(race.seat, race.boatClass)}
                     </td>
-                    <td className="recruiting-num">{race.place ?? '–'}</td>
-                    <td className="recruiting-num">{race.time ?? '–'}</td>
-                    <td>
+                    <td data-label="Place" className="recruiting-num">{race.place ?? '–'}</td>
+                    <td data-label="Time" className="recruiting-num">{race.time ?? '–'}</td>
+                    <td data-label="Results">
                       {race.resultsUrl ? (
                         <a href={race.resultsUrl} target="_blank" rel="noopener noreferrer">
                           Results<span className="visually-hidden"> of {race.regatta} (opens in a new tab)</span>
