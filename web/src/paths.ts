@@ -25,6 +25,9 @@ export const paths = {
   settings: '/settings',
   confirmEmailChange: '/settings/confirm-email',
   coach: '/coach',
+  performance: '/performance',
+  athlete: '/athletes/:id',
+  sharedProfile: '/p/:token',
   admin: '/admin',
 } as const;
 

@@ -27,7 +27,7 @@ use crate::{
     db,
     http::error::{ApiJson, ApiResult},
     mail::{self, templates},
-    profiles, schools,
+    performance, profiles, schools,
     validation::FieldError,
     AppState,
 };
@@ -51,6 +51,8 @@ pub struct Dashboard {
     /// Messages received; messaging does not exist yet, so 0.
     pub messages: i64,
     pub completeness: profiles::Completeness,
+    /// The latest erg test, the best 2k, and the 2k's change over the last twelve months.
+    pub performance: performance::PerformanceSummary,
 }
 
 /// The dashboard's figures, all real.
@@ -58,12 +60,15 @@ pub struct Dashboard {
     responses((status = 200, body = Dashboard), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<axum::Json<Dashboard>> {
     let saved = schools::store::saved_count(&state.db, &user.id).await?;
-    let profile = profiles::load_or_create(&state.db, &user).await?;
+    let profile = profiles::load_or_create(&state, &user).await?;
+    let profile_2k = profile.erg2k.as_deref().and_then(profiles::erg::parse_tenths);
+    let performance = performance::summary(&state.db, &user.id, profile_2k).await?;
     Ok(axum::Json(Dashboard {
         saved_schools: saved,
         profile_views: 0,
         messages: 0,
         completeness: profile.completeness,
+        performance,
     }))
 }
 
@@ -103,7 +108,7 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
     let account = accounts::account_facts(&state.db, &user.id)
         .await?
         .ok_or(sqlx::Error::RowNotFound)?;
-    let profile = profiles::load_or_create(&state.db, &user).await?;
+    let profile = profiles::load_or_create(&state, &user).await?;
     let saved: Vec<_> = schools::store::saved_for_export(&state.db, &user.id)
         .await?
         .into_iter()
@@ -126,6 +131,16 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
             })
         })
         .collect();
+    let erg_tests: Vec<_> = performance::store::erg_tests(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .map(performance::ErgTest::from)
+        .collect();
+    let races: Vec<_> = performance::store::races(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .map(performance::RaceResult::from)
+        .collect();
     let registration = ExportedRegistration::from(RegistrationMetadata::from_stored(&account.metadata));
     let document = serde_json::json!({
         "exportedAt": db::ms_to_rfc3339(db::now_ms()),
@@ -138,6 +153,7 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
             "createdAt": db::ms_to_rfc3339(account.created_at),
         },
         "profile": profile,
+        "performance": {"ergTests": erg_tests, "races": races},
         "savedSchools": saved,
         "complianceEvents": events,
     });

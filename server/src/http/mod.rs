@@ -56,6 +56,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::registration::routes())
         .merge(crate::compliance::routes())
         .merge(crate::profiles::routes())
+        .merge(crate::performance::routes())
+        .merge(crate::recruiting::routes())
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
         .merge(crate::schools::routes())

@@ -1,20 +1,27 @@
 //! The profile endpoints and their wire types. Each user reads and writes only their own
 //! profile, taken from the session.
 
-use axum::extract::{Path, State};
+use axum::{
+    extract::{Path, State},
+    http::StatusCode,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     erg,
-    rules::{self, Completeness, ProfileInput},
+    rules::{
+        self, Completeness, Discipline, Division, LinkInput, ProfileInput, ProfileLink, Side, Squad, Visibility,
+        WeightClass,
+    },
     store::{self, ProfileRow},
 };
 use crate::{
-    auth::{session::CurrentUser, store::SessionUser},
-    db::{self, Db},
+    auth::{session::CurrentUser, store::SessionUser, tokens},
+    db,
     http::error::{ApiJson, ApiResult},
+    performance::{self, rules::Piece, Best},
     AppState,
 };
 
@@ -22,6 +29,27 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_own, update_own))
         .routes(routes!(get_by_id))
+        .routes(routes!(share_link_on, share_link_off))
+}
+
+/// The share link of a profile: anyone with it sees the recruiting profile while visibility is
+/// `link`.
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareLink {
+    pub token: String,
+    /// The public page, `<public URL>/p/<token>`.
+    pub url: String,
+}
+
+/// The public page of a share link.
+pub fn share_link(state: &AppState, token: &str) -> ShareLink {
+    let mut url = state.config.public_url.clone();
+    url.set_path(&format!("/p/{token}"));
+    ShareLink {
+        token: token.to_owned(),
+        url: url.to_string(),
+    }
 }
 
 /// The profile as the client reads it.
@@ -46,6 +74,32 @@ pub struct Profile {
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub bio: Option<String>,
+    pub squad: Option<Squad>,
+    /// The athlete's choice; null means the suggestion applies.
+    pub weight_class: Option<WeightClass>,
+    /// Lightweight under 130 lb (women's squad) or 150 lb (men's squad); null without squad or weight.
+    pub weight_class_suggested: Option<WeightClass>,
+    pub side: Option<Side>,
+    pub discipline: Option<Discipline>,
+    /// A coxswain needs no erg figures.
+    pub coxswain: bool,
+    pub wingspan_inches: Option<i64>,
+    pub seasons_rowed: Option<i64>,
+    pub club_coach_name: Option<String>,
+    pub target_divisions: Vec<Division>,
+    pub intended_major: Option<String>,
+    pub act_score: Option<i64>,
+    pub boats_coxed: Option<String>,
+    pub cox_links: Vec<String>,
+    pub headline: Option<String>,
+    pub links: Vec<ProfileLink>,
+    pub visibility: Visibility,
+    /// The fastest 2k in the log, or else the profile's `erg2k`.
+    pub best2k: Option<Best>,
+    /// The fastest 6k in the log, or else the profile's `erg6k`.
+    pub best6k: Option<Best>,
+    /// Present while the share link is on.
+    pub share_link: Option<ShareLink>,
     pub updated_at: String,
     pub completeness: Completeness,
 }
@@ -70,10 +124,41 @@ impl From<ProfileRow> for Profile {
             high_school: row.high_school,
             club_team: row.club_team,
             bio: row.bio,
+            squad: row.squad.as_deref().and_then(Squad::parse),
+            weight_class: row.weight_class.as_deref().and_then(WeightClass::parse),
+            weight_class_suggested: rules::suggested_weight_class(
+                row.squad.as_deref().and_then(Squad::parse),
+                row.weight,
+            ),
+            side: row.side.as_deref().and_then(Side::parse),
+            discipline: row.discipline.as_deref().and_then(Discipline::parse),
+            coxswain: row.coxswain != 0,
+            wingspan_inches: row.wingspan_inches,
+            seasons_rowed: row.seasons_rowed,
+            club_coach_name: row.club_coach_name,
+            target_divisions: rules::stored_list(&row.target_divisions),
+            intended_major: row.intended_major,
+            act_score: row.act_score,
+            boats_coxed: row.boats_coxed,
+            cox_links: rules::stored_list(&row.cox_links),
+            headline: row.headline,
+            links: rules::stored_list(&row.links),
+            visibility: row.visibility,
+            best2k: None,
+            best6k: None,
+            share_link: None,
             updated_at: db::ms_to_rfc3339(row.updated_at),
             completeness,
         }
     }
+}
+
+/// A link as the client sends it.
+#[derive(Deserialize, Serialize, ToSchema, Debug, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ProfileLinkInput {
+    pub label: Option<String>,
+    pub url: Option<String>,
 }
 
 /// The editable fields. Empty numbers are `null`; a field left out counts as `null`.
@@ -95,6 +180,43 @@ pub struct ProfileUpdate {
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub bio: Option<String>,
+    #[schema(required = false)]
+    pub squad: Option<Squad>,
+    /// Null: the suggestion applies.
+    #[schema(required = false)]
+    pub weight_class: Option<WeightClass>,
+    #[schema(required = false)]
+    pub side: Option<Side>,
+    #[schema(required = false)]
+    pub discipline: Option<Discipline>,
+    /// Default false.
+    #[schema(required = false)]
+    pub coxswain: Option<bool>,
+    #[schema(required = false)]
+    pub wingspan_inches: Option<i64>,
+    #[schema(required = false)]
+    pub seasons_rowed: Option<i64>,
+    #[schema(required = false)]
+    pub club_coach_name: Option<String>,
+    #[schema(required = false)]
+    pub target_divisions: Option<Vec<Division>>,
+    #[schema(required = false)]
+    pub intended_major: Option<String>,
+    #[schema(required = false)]
+    pub act_score: Option<i64>,
+    #[schema(required = false)]
+    pub boats_coxed: Option<String>,
+    /// At most 5 http(s) links.
+    #[schema(required = false)]
+    pub cox_links: Option<Vec<String>>,
+    #[schema(required = false)]
+    pub headline: Option<String>,
+    /// At most 5.
+    #[schema(required = false)]
+    pub links: Option<Vec<ProfileLinkInput>>,
+    /// Left out or null: unchanged.
+    #[schema(required = false)]
+    pub visibility: Option<Visibility>,
 }
 
 impl From<ProfileUpdate> for ProfileInput {
@@ -113,27 +235,59 @@ impl From<ProfileUpdate> for ProfileInput {
             high_school: u.high_school,
             club_team: u.club_team,
             bio: u.bio,
+            squad: u.squad,
+            weight_class: u.weight_class,
+            side: u.side,
+            discipline: u.discipline,
+            coxswain: u.coxswain,
+            wingspan_inches: u.wingspan_inches,
+            seasons_rowed: u.seasons_rowed,
+            club_coach_name: u.club_coach_name,
+            target_divisions: u.target_divisions,
+            intended_major: u.intended_major,
+            act_score: u.act_score,
+            boats_coxed: u.boats_coxed,
+            cox_links: u.cox_links,
+            headline: u.headline,
+            links: u.links.map(|links| {
+                links
+                    .into_iter()
+                    .map(|l| LinkInput {
+                        label: l.label,
+                        url: l.url,
+                    })
+                    .collect()
+            }),
+            visibility: u.visibility,
         }
     }
 }
 
-/// The user's profile, created (id, email, role) when it does not exist yet.
-pub async fn load_or_create(db: &Db, user: &SessionUser) -> Result<Profile, sqlx::Error> {
-    if let Some(row) = store::find(db, &user.id).await? {
-        return Ok(row.into());
-    }
-    store::create_if_missing(&db.pool, &user.id, &user.email, user.role, db::now_ms()).await?;
-    store::find(db, &user.id)
-        .await?
-        .map(Profile::from)
-        .ok_or(sqlx::Error::RowNotFound)
+/// The user's profile, created (id, email, role) when it does not exist yet, with its best
+/// times and share link.
+pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Profile, sqlx::Error> {
+    let db = &state.db;
+    let row = match store::find(db, &user.id).await? {
+        Some(row) => row,
+        None => {
+            store::create_if_missing(&db.pool, &user.id, &user.email, user.role, db::now_ms()).await?;
+            store::find(db, &user.id).await?.ok_or(sqlx::Error::RowNotFound)?
+        }
+    };
+    let share_token = row.share_token.clone();
+    let (erg_2k, erg_6k) = (row.erg_2k_tenths, row.erg_6k_tenths);
+    let mut profile = Profile::from(row);
+    profile.best2k = performance::best(db, &user.id, Piece::M2000, erg_2k).await?;
+    profile.best6k = performance::best(db, &user.id, Piece::M6000, erg_6k).await?;
+    profile.share_link = share_token.map(|token| share_link(state, &token));
+    Ok(profile)
 }
 
 /// The signed-in user's profile (created on first read).
 #[utoipa::path(get, path = "/api/profile", tag = "profiles",
     responses((status = 200, body = Profile), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn get_own(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<axum::Json<Profile>> {
-    Ok(axum::Json(load_or_create(&state.db, &user).await?))
+    Ok(axum::Json(load_or_create(&state, &user).await?))
 }
 
 /// Saves the signed-in user's profile; every field is validated, errors are per field.
@@ -146,9 +300,9 @@ async fn update_own(
     ApiJson(update): ApiJson<ProfileUpdate>,
 ) -> ApiResult<axum::Json<Profile>> {
     let valid = rules::validate(update.into(), db::today_utc().year() as i64)?;
-    load_or_create(&state.db, &user).await?;
+    load_or_create(&state, &user).await?;
     store::update(&state.db, &user.id, &valid, db::now_ms()).await?;
-    Ok(axum::Json(load_or_create(&state.db, &user).await?))
+    Ok(axum::Json(load_or_create(&state, &user).await?))
 }
 
 /// A profile by id: only one's own (the id of the session); any other id is refused.
@@ -161,5 +315,27 @@ async fn get_by_id(
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<Profile>> {
     rules::may_read(&user.id, &id)?;
-    Ok(axum::Json(load_or_create(&state.db, &user).await?))
+    Ok(axum::Json(load_or_create(&state, &user).await?))
+}
+
+/// Turns the share link on, or renews it: a new random token; the old one stops working at once.
+/// The link shows the profile only while visibility is `link`.
+#[utoipa::path(post, path = "/api/profile/share-link", tag = "profiles",
+    responses((status = 200, body = ShareLink), (status = 401, body = crate::http::error::ErrorBody)))]
+async fn share_link_on(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<axum::Json<ShareLink>> {
+    load_or_create(&state, &user).await?;
+    let token = tokens::random_token();
+    store::set_share_token(&state.db, &user.id, Some(&token)).await?;
+    Ok(axum::Json(share_link(&state, &token)))
+}
+
+/// Turns the share link off.
+#[utoipa::path(delete, path = "/api/profile/share-link", tag = "profiles",
+    responses((status = 204), (status = 401, body = crate::http::error::ErrorBody)))]
+async fn share_link_off(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<StatusCode> {
+    store::set_share_token(&state.db, &user.id, None).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

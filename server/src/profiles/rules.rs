@@ -7,12 +7,116 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::erg;
-use crate::{http::error::ApiError, validation::FieldError};
+use crate::{
+    http::error::ApiError,
+    performance::rules::{self as performance, Piece},
+    validation::FieldError,
+};
 
 pub const BIO_MAX: usize = 1000;
 pub const TEXT_MAX: usize = 100;
 /// Graduation year choices: this year and the four after it.
 pub const GRAD_YEAR_CHOICES: i64 = 5;
+pub const HEADLINE_MAX: usize = 120;
+pub const BOATS_COXED_MAX: usize = 200;
+pub const LINKS_MAX: usize = 5;
+pub const LINK_LABEL_MAX: usize = 40;
+/// Lightweight limits of the junior standards (recruiting rules file, "What coaches look at"):
+/// under 130 lb for women, under 150 lb for men.
+pub const LIGHTWEIGHT_UNDER_WOMENS: i64 = 130;
+pub const LIGHTWEIGHT_UNDER_MENS: i64 = 150;
+
+/// Wire names of list items, by position (at most `LINKS_MAX` items are checked).
+const COX_LINK_FIELDS: [&str; LINKS_MAX] = ["coxLinks.0", "coxLinks.1", "coxLinks.2", "coxLinks.3", "coxLinks.4"];
+const LINK_LABEL_FIELDS: [&str; LINKS_MAX] = [
+    "links.0.label",
+    "links.1.label",
+    "links.2.label",
+    "links.3.label",
+    "links.4.label",
+];
+const LINK_URL_FIELDS: [&str; LINKS_MAX] = [
+    "links.0.url",
+    "links.1.url",
+    "links.2.url",
+    "links.3.url",
+    "links.4.url",
+];
+
+crate::text_enum! {
+    /// The team an athlete rows for (`profiles.squad`).
+    pub enum Squad {
+        Womens = "womens",
+        Mens = "mens",
+    }
+}
+
+crate::text_enum! {
+    /// Weight class (`profiles.weight_class`).
+    pub enum WeightClass {
+        Openweight = "openweight",
+        Lightweight = "lightweight",
+    }
+}
+
+crate::text_enum! {
+    /// The side an athlete rows (`profiles.side`).
+    pub enum Side {
+        Port = "port",
+        Starboard = "starboard",
+        Both = "both",
+    }
+}
+
+crate::text_enum! {
+    /// Sweep or sculling experience (`profiles.discipline`).
+    pub enum Discipline {
+        Sweep = "sweep",
+        Sculling = "sculling",
+        Both = "both",
+    }
+}
+
+crate::text_enum! {
+    /// A college division the athlete aims for (items of `profiles.target_divisions`).
+    pub enum Division {
+        I = "I",
+        II = "II",
+        III = "III",
+        Club = "club",
+    }
+}
+
+crate::text_enum! {
+    /// Who sees the recruiting profile (`profiles.visibility`): only the athlete; verified
+    /// college coaches; verified college coaches and anyone with the share link.
+    pub enum Visibility {
+        Private = "private",
+        Coaches = "coaches",
+        Link = "link",
+    }
+}
+
+/// A labelled link on the profile, as stored (JSON) and sent.
+#[derive(Serialize, serde::Deserialize, ToSchema, Debug, Clone, PartialEq, Eq)]
+pub struct ProfileLink {
+    pub label: String,
+    pub url: String,
+}
+
+/// The weight class the profile suggests: lightweight under the junior limit of the squad,
+/// openweight from it; none without squad or weight.
+pub fn suggested_weight_class(squad: Option<Squad>, weight: Option<i64>) -> Option<WeightClass> {
+    let limit = match squad? {
+        Squad::Womens => LIGHTWEIGHT_UNDER_WOMENS,
+        Squad::Mens => LIGHTWEIGHT_UNDER_MENS,
+    };
+    Some(if weight? < limit {
+        WeightClass::Lightweight
+    } else {
+        WeightClass::Openweight
+    })
+}
 
 /// Why a profile request was refused.
 #[derive(Debug, thiserror::Error)]
@@ -62,6 +166,29 @@ pub struct ProfileInput {
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub bio: Option<String>,
+    pub squad: Option<Squad>,
+    pub weight_class: Option<WeightClass>,
+    pub side: Option<Side>,
+    pub discipline: Option<Discipline>,
+    pub coxswain: Option<bool>,
+    pub wingspan_inches: Option<i64>,
+    pub seasons_rowed: Option<i64>,
+    pub club_coach_name: Option<String>,
+    pub target_divisions: Option<Vec<Division>>,
+    pub intended_major: Option<String>,
+    pub act_score: Option<i64>,
+    pub boats_coxed: Option<String>,
+    pub cox_links: Option<Vec<String>>,
+    pub headline: Option<String>,
+    pub links: Option<Vec<LinkInput>>,
+    pub visibility: Option<Visibility>,
+}
+
+/// A link as the client sent it.
+#[derive(Debug, Default, Clone)]
+pub struct LinkInput {
+    pub label: Option<String>,
+    pub url: Option<String>,
 }
 
 /// An update that passed validation, in stored form.
@@ -80,6 +207,23 @@ pub struct ValidProfile {
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub bio: Option<String>,
+    pub squad: Option<Squad>,
+    pub weight_class: Option<WeightClass>,
+    pub side: Option<Side>,
+    pub discipline: Option<Discipline>,
+    pub coxswain: bool,
+    pub wingspan_inches: Option<i64>,
+    pub seasons_rowed: Option<i64>,
+    pub club_coach_name: Option<String>,
+    pub target_divisions: Vec<Division>,
+    pub intended_major: Option<String>,
+    pub act_score: Option<i64>,
+    pub boats_coxed: Option<String>,
+    pub cox_links: Vec<String>,
+    pub headline: Option<String>,
+    pub links: Vec<ProfileLink>,
+    /// `None`: keep the stored choice.
+    pub visibility: Option<Visibility>,
 }
 
 /// Collects the failures of one validation; a later failure of the same field replaces it.
@@ -137,6 +281,81 @@ pub fn erg_time(value: Option<String>, field: &'static str) -> Result<Option<i64
     erg::parse_tenths(&value)
         .map(Some)
         .ok_or_else(|| FieldError::new(field, "Use the format MM:SS.S, for example 6:45.3"))
+}
+
+/// An erg time of `piece` in the plausible range of the performance log's table.
+fn ranged_erg_time(value: Option<String>, field: &'static str, piece: Piece) -> Result<Option<i64>, FieldError> {
+    erg_time(value, field)?
+        .map(|tenths| performance::check_time(piece, tenths, field))
+        .transpose()
+}
+
+/// Up to five http(s) links; each bad one is reported by its position.
+fn cox_links(value: Option<Vec<String>>, failures: &mut Failures) -> Vec<String> {
+    let links: Vec<String> = value
+        .unwrap_or_default()
+        .into_iter()
+        .map(|l| l.trim().to_owned())
+        .filter(|l| !l.is_empty())
+        .collect();
+    if links.len() > LINKS_MAX {
+        failures.add(FieldError::new("coxLinks", format!("Add at most {LINKS_MAX} links")));
+        return Vec::new();
+    }
+    for (i, link) in links.iter().enumerate() {
+        if !performance::is_web_link(link) {
+            failures.add(FieldError::new(COX_LINK_FIELDS[i], performance::URL_MESSAGE));
+        }
+    }
+    links
+}
+
+/// Up to five labelled links; an entry with neither label nor URL is dropped.
+fn links(value: Option<Vec<LinkInput>>, failures: &mut Failures) -> Vec<ProfileLink> {
+    let clean = |v: Option<String>| v.map(|v| v.trim().to_owned()).unwrap_or_default();
+    let links: Vec<ProfileLink> = value
+        .unwrap_or_default()
+        .into_iter()
+        .map(|l| ProfileLink {
+            label: clean(l.label),
+            url: clean(l.url),
+        })
+        .filter(|l| !l.label.is_empty() || !l.url.is_empty())
+        .collect();
+    if links.len() > LINKS_MAX {
+        failures.add(FieldError::new("links", format!("Add at most {LINKS_MAX} links")));
+        return Vec::new();
+    }
+    for (i, link) in links.iter().enumerate() {
+        if link.label.is_empty() {
+            failures.add(FieldError::new(LINK_LABEL_FIELDS[i], "Give the link a label"));
+        } else if link.label.chars().count() > LINK_LABEL_MAX {
+            failures.add(FieldError::new(
+                LINK_LABEL_FIELDS[i],
+                format!("Label must be at most {LINK_LABEL_MAX} characters"),
+            ));
+        }
+        if !performance::is_web_link(&link.url) {
+            failures.add(FieldError::new(LINK_URL_FIELDS[i], performance::URL_MESSAGE));
+        }
+    }
+    links
+}
+
+/// A list stored as JSON text; an unreadable one reads as empty.
+pub fn stored_list<T: serde::de::DeserializeOwned>(json: &str) -> Vec<T> {
+    serde_json::from_str(json).unwrap_or_default()
+}
+
+/// Each division at most once.
+fn divisions(value: Option<Vec<Division>>) -> Result<Vec<Division>, FieldError> {
+    let divisions = value.unwrap_or_default();
+    let mut seen = std::collections::BTreeSet::new();
+    if divisions.iter().all(|d| seen.insert(d.as_str())) {
+        Ok(divisions)
+    } else {
+        Err(FieldError::new("targetDivisions", "Choose each division only once"))
+    }
 }
 
 fn gpa(value: Option<f64>) -> Result<Option<f64>, FieldError> {
@@ -212,8 +431,12 @@ pub fn validate(input: ProfileInput, this_year: i64) -> Result<ValidProfile, Pro
                 "Weight must be between 90 and 300 lbs",
             ))
             .flatten(),
-        erg_2k_tenths: failures.keep(erg_time(input.erg_2k, "erg2k")).flatten(),
-        erg_6k_tenths: failures.keep(erg_time(input.erg_6k, "erg6k")).flatten(),
+        erg_2k_tenths: failures
+            .keep(ranged_erg_time(input.erg_2k, "erg2k", Piece::M2000))
+            .flatten(),
+        erg_6k_tenths: failures
+            .keep(ranged_erg_time(input.erg_6k, "erg6k", Piece::M6000))
+            .flatten(),
         hometown: failures
             .keep(text(input.hometown, "hometown", "Hometown", TEXT_MAX))
             .flatten(),
@@ -224,6 +447,56 @@ pub fn validate(input: ProfileInput, this_year: i64) -> Result<ValidProfile, Pro
             .keep(text(input.club_team, "clubTeam", "Club team", TEXT_MAX))
             .flatten(),
         bio: failures.keep(text(input.bio, "bio", "Bio", BIO_MAX)).flatten(),
+        squad: input.squad,
+        weight_class: input.weight_class,
+        side: input.side,
+        discipline: input.discipline,
+        coxswain: input.coxswain.unwrap_or(false),
+        wingspan_inches: failures
+            .keep(bounded(
+                input.wingspan_inches,
+                "wingspanInches",
+                48..=96,
+                "Wingspan must be between 48 and 96 inches",
+            ))
+            .flatten(),
+        seasons_rowed: failures
+            .keep(bounded(
+                input.seasons_rowed,
+                "seasonsRowed",
+                0..=10,
+                "Seasons rowed must be between 0 and 10",
+            ))
+            .flatten(),
+        club_coach_name: failures
+            .keep(text(
+                input.club_coach_name,
+                "clubCoachName",
+                "Club coach name",
+                TEXT_MAX,
+            ))
+            .flatten(),
+        target_divisions: failures.keep(divisions(input.target_divisions)).unwrap_or_default(),
+        intended_major: failures
+            .keep(text(input.intended_major, "intendedMajor", "Intended major", TEXT_MAX))
+            .flatten(),
+        act_score: failures
+            .keep(bounded(
+                input.act_score,
+                "actScore",
+                1..=36,
+                "ACT score must be between 1 and 36",
+            ))
+            .flatten(),
+        boats_coxed: failures
+            .keep(text(input.boats_coxed, "boatsCoxed", "Boats coxed", BOATS_COXED_MAX))
+            .flatten(),
+        cox_links: cox_links(input.cox_links, &mut failures),
+        headline: failures
+            .keep(text(input.headline, "headline", "Headline", HEADLINE_MAX))
+            .flatten(),
+        links: links(input.links, &mut failures),
+        visibility: input.visibility,
     };
     if failures.0.is_empty() {
         Ok(valid)
@@ -251,8 +524,9 @@ pub fn completeness(p: &super::store::ProfileRow) -> Completeness {
         ("SAT score", p.sat_score.is_some()),
         ("Height", p.height_feet.is_some()),
         ("Weight", p.weight.is_some()),
-        ("2k erg time", p.erg_2k_tenths.is_some()),
-        ("6k erg time", p.erg_6k_tenths.is_some()),
+        // A coxswain needs no erg figures.
+        ("2k erg time", p.erg_2k_tenths.is_some() || p.coxswain != 0),
+        ("6k erg time", p.erg_6k_tenths.is_some() || p.coxswain != 0),
         ("Hometown", p.hometown.is_some()),
         ("High school", p.high_school.is_some()),
         ("Club team", p.club_team.is_some()),
@@ -385,6 +659,118 @@ mod tests {
         assert_eq!(valid.erg_2k_tenths, Some(4053));
         assert_eq!(valid.hometown.as_deref(), Some("Seattle, WA"));
         assert_eq!(valid.club_team, None);
+    }
+
+    #[test]
+    fn weight_class_suggestion_at_its_boundaries() {
+        use WeightClass::{Lightweight, Openweight};
+        let table = [
+            (Some(Squad::Womens), Some(129), Some(Lightweight)),
+            (Some(Squad::Womens), Some(130), Some(Openweight)),
+            (Some(Squad::Mens), Some(149), Some(Lightweight)),
+            (Some(Squad::Mens), Some(150), Some(Openweight)),
+            (Some(Squad::Mens), Some(130), Some(Lightweight)),
+            (None, Some(120), None),
+            (Some(Squad::Womens), None, None),
+        ];
+        for (squad, weight, expected) in table {
+            assert_eq!(suggested_weight_class(squad, weight), expected, "{squad:?} {weight:?}");
+        }
+    }
+
+    #[test]
+    fn recruiting_fields_at_and_beyond_their_edges() {
+        type Case = (fn(&mut ProfileInput), Option<&'static str>);
+        let link = |label: &str, url: &str| LinkInput {
+            label: Some(label.into()),
+            url: Some(url.into()),
+        };
+        let cases: Vec<Case> = vec![
+            (|u| u.erg_2k = Some("5:20.0".into()), None),
+            (|u| u.erg_2k = Some("12:00.0".into()), None),
+            (|u| u.erg_2k = Some("5:19.9".into()), Some("erg2k")),
+            (|u| u.erg_2k = Some("12:00.1".into()), Some("erg2k")),
+            (|u| u.erg_6k = Some("17:00.0".into()), None),
+            (|u| u.erg_6k = Some("40:00.0".into()), None),
+            (|u| u.erg_6k = Some("16:59.9".into()), Some("erg6k")),
+            (|u| u.erg_6k = Some("40:00.1".into()), Some("erg6k")),
+            (|u| u.wingspan_inches = Some(48), None),
+            (|u| u.wingspan_inches = Some(96), None),
+            (|u| u.wingspan_inches = Some(47), Some("wingspanInches")),
+            (|u| u.wingspan_inches = Some(97), Some("wingspanInches")),
+            (|u| u.seasons_rowed = Some(0), None),
+            (|u| u.seasons_rowed = Some(10), None),
+            (|u| u.seasons_rowed = Some(-1), Some("seasonsRowed")),
+            (|u| u.seasons_rowed = Some(11), Some("seasonsRowed")),
+            (|u| u.act_score = Some(1), None),
+            (|u| u.act_score = Some(36), None),
+            (|u| u.act_score = Some(0), Some("actScore")),
+            (|u| u.act_score = Some(37), Some("actScore")),
+            (|u| u.club_coach_name = Some("c".repeat(100)), None),
+            (|u| u.club_coach_name = Some("c".repeat(101)), Some("clubCoachName")),
+            (|u| u.intended_major = Some("m".repeat(101)), Some("intendedMajor")),
+            (|u| u.boats_coxed = Some("b".repeat(200)), None),
+            (|u| u.boats_coxed = Some("b".repeat(201)), Some("boatsCoxed")),
+            (|u| u.headline = Some("h".repeat(120)), None),
+            (|u| u.headline = Some("h".repeat(121)), Some("headline")),
+            (|u| u.target_divisions = Some(vec![Division::I, Division::Club]), None),
+            (
+                |u| u.target_divisions = Some(vec![Division::I, Division::I]),
+                Some("targetDivisions"),
+            ),
+            (|u| u.cox_links = Some(vec!["https://youtu.be/x".into(); 5]), None),
+            (
+                |u| u.cox_links = Some(vec!["https://youtu.be/x".into(); 6]),
+                Some("coxLinks"),
+            ),
+            (
+                |u| u.cox_links = Some(vec!["https://a.b".into(), "youtu.be/x".into()]),
+                Some("coxLinks.1"),
+            ),
+        ];
+        for (i, (change, expected)) in cases.into_iter().enumerate() {
+            let mut input = base();
+            change(&mut input);
+            assert_eq!(field_error(input).map(|(f, _)| f), expected, "case {i}");
+        }
+        let mut u = base();
+        u.erg_2k = Some("5:19.9".into());
+        assert_eq!(field_error(u).unwrap().1, "2k time must be between 5:20.0 and 12:00.0");
+        let mut u = base();
+        u.erg_6k = Some("40:00.1".into());
+        assert_eq!(field_error(u).unwrap().1, "6k time must be between 17:00.0 and 40:00.0");
+
+        let mut u = base();
+        u.links = Some(vec![
+            link("Hudl", "https://hudl.com/a"),
+            link("", "ftp://x"),
+            link(&"l".repeat(41), "https://x.y"),
+        ]);
+        let Err(ProfilesError::Invalid(fields)) = validate(u, 2026) else {
+            panic!("refused")
+        };
+        let mut got: Vec<(&str, &str)> = fields.iter().map(|f| (f.field, f.message.as_str())).collect();
+        got.sort();
+        assert_eq!(
+            got,
+            [
+                ("links.1.label", "Give the link a label"),
+                ("links.1.url", "Enter a link that starts with http:// or https://"),
+                ("links.2.label", "Label must be at most 40 characters"),
+            ]
+        );
+        let mut u = base();
+        u.links = Some(vec![link("Hudl", "https://hudl.com/a"); 6]);
+        assert_eq!(field_error(u).unwrap(), ("links", "Add at most 5 links".to_owned()));
+        let mut u = base();
+        u.links = Some(vec![link(" Hudl ", " https://hudl.com/a "), link("", "")]);
+        assert_eq!(
+            validate(u, 2026).unwrap().links,
+            [ProfileLink {
+                label: "Hudl".into(),
+                url: "https://hudl.com/a".into()
+            }]
+        );
     }
 
     #[test]

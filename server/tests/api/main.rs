@@ -8,6 +8,7 @@ mod error_reporting;
 mod foundation;
 mod helpers;
 mod profiles;
+mod recruiting;
 mod scale_out;
 mod schools;
 mod waitlist;

@@ -164,6 +164,22 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
     put_profile(&app, &complete_profile()).await;
     let phone = app.another_browser();
     phone.sign_in("leaving@example.com", PASSWORD, true).await;
+    let erg = app
+        .post_json(
+            "/api/performance/erg-tests",
+            &json!({"piece": "2k", "time": "6:58.4", "date": "2025-10-01"}),
+        )
+        .await;
+    assert_eq!(erg.status(), 201);
+    let race = app
+        .post_json(
+            "/api/performance/races",
+            &json!({"regatta": "Head of the Charles", "date": "2025-10-19", "event": "Youth 8+",
+                    "boatClass": "8+", "seat": "4"}),
+        )
+        .await;
+    assert_eq!(race.status(), 201);
+    assert_eq!(app.post_json("/api/profile/share-link", &json!({})).await.status(), 200);
 
     let response = app.get("/api/account/export").await;
     assert!(response.headers()["content-disposition"]
@@ -175,6 +191,8 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
     assert_eq!(export["profile"]["fullName"], "Alex Rower");
     assert_eq!(export["account"]["registration"]["userState"], "NY");
     assert_eq!(export["complianceEvents"][0]["eventType"], "age_verification");
+    assert_eq!(export["performance"]["ergTests"][0]["time"], "6:58.4");
+    assert_eq!(export["performance"]["races"][0]["regatta"], "Head of the Charles");
 
     let before: Value = app.get("/api/account/privacy").await.json().await.unwrap();
     assert_eq!(before["optOutSale"], false);
@@ -204,7 +222,7 @@ async fn export_holds_the_profile_and_deletion_removes_everything() {
         .post_json("/api/account/delete", &json!({"password": PASSWORD}))
         .await;
     assert_eq!(response.status(), 204);
-    for table in ["users", "profiles", "sessions"] {
+    for table in ["users", "profiles", "sessions", "erg_tests", "race_results"] {
         let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))
             .fetch_one(&app.db.pool)
             .await

@@ -274,6 +274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/athletes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An athlete's recruiting profile: the athlete always; a verified college coach when the
+         *     athlete shows it to coaches (and is not a minor waiting for consent). Anyone else: 404.
+         */
+        get: operations["getAthletesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/confirm": {
         parameters: {
             query?: never;
@@ -604,6 +624,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in athlete's erg tests and race results, newest first. */
+        get: operations["getPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/erg-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an erg test to the signed-in athlete's log. */
+        post: operations["postPerformanceErgTests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/erg-tests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one of the signed-in athlete's erg tests. */
+        put: operations["putPerformanceErgTestsId"];
+        post?: never;
+        /** Deletes one of the signed-in athlete's erg tests. */
+        delete: operations["deletePerformanceErgTestsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/races": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a race result to the signed-in athlete's log. */
+        post: operations["postPerformanceRaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/races/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one of the signed-in athlete's race results. */
+        put: operations["putPerformanceRacesId"];
+        post?: never;
+        /** Deletes one of the signed-in athlete's race results. */
+        delete: operations["deletePerformanceRacesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preview/access": {
         parameters: {
             query?: never;
@@ -634,6 +741,27 @@ export interface paths {
         put: operations["putProfile"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/share-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns the share link on, or renews it: a new random token; the old one stops working at once.
+         *     The link shows the profile only while visibility is `link`.
+         */
+        post: operations["postProfileShareLink"];
+        /** Turns the share link off. */
+        delete: operations["deleteProfileShareLink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -742,6 +870,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recruiting profile behind a share link, for anyone, while the athlete's visibility is
+         *     `link`. Not for search engines (`X-Robots-Tag: noindex`, on the 404 too).
+         */
+        get: operations["getShareToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -820,6 +968,27 @@ export interface components {
             details: unknown;
             target?: string | null;
         };
+        /** @description The best time of a piece. */
+        Best: {
+            /** @description yyyy-mm-dd of the test; null for the profile's figure. */
+            date?: string | null;
+            source: components["schemas"]["BestSource"];
+            /** Format: int64 */
+            tenths: number;
+            /** @description M:SS.S */
+            time: string;
+            verificationCodeProvided: boolean;
+        };
+        /**
+         * @description Where a best time comes from: the log, or the figure typed on the profile.
+         * @enum {string}
+         */
+        BestSource: "log" | "profile";
+        /**
+         * @description A racing shell (`race_results.boat_class`).
+         * @enum {string}
+         */
+        BoatClass: "1x" | "2x" | "2-" | "4x" | "4+" | "4-" | "8+";
         CoachDecision: {
             decision: components["schemas"]["Decision"];
             /** @description Required to reject; sent to the coach. */
@@ -894,6 +1063,8 @@ export interface components {
              * @description Messages received; messaging does not exist yet, so 0.
              */
             messages: number;
+            /** @description The latest erg test, the best 2k, and the 2k's change over the last twelve months. */
+            performance: components["schemas"]["PerformanceSummary"];
             /**
              * Format: int64
              * @description Views of the profile by coaches; no coach can view profiles yet, so 0.
@@ -920,6 +1091,16 @@ export interface components {
         DisableRequest: {
             disabled: boolean;
         };
+        /**
+         * @description Sweep or sculling experience (`profiles.discipline`).
+         * @enum {string}
+         */
+        Discipline: "sweep" | "sculling" | "both";
+        /**
+         * @description A college division the athlete aims for (items of `profiles.target_divisions`).
+         * @enum {string}
+         */
+        Division: "I" | "II" | "III" | "club";
         Done: {
             /** @description verified or rejected for a coach decision; disabled or enabled for an account. */
             status: string;
@@ -936,6 +1117,63 @@ export interface components {
          * @enum {string}
          */
         Environment: "production" | "development";
+        /** @description An erg test as its owner reads it. */
+        ErgTest: {
+            createdAt: string;
+            /** @description yyyy-mm-dd */
+            date: string;
+            id: string;
+            /**
+             * Format: int64
+             * @description For timed pieces (30min, 60min).
+             */
+            meters?: number | null;
+            notes?: string | null;
+            piece: components["schemas"]["Piece"];
+            /** @description Per 500 m, M:SS.S. */
+            split: string;
+            /** Format: int64 */
+            strokeRate?: number | null;
+            /**
+             * Format: int64
+             * @description The time in tenths of a second, for distance pieces.
+             */
+            tenths?: number | null;
+            /** @description M:SS.S, for distance pieces. */
+            time?: string | null;
+            /** @description The monitor's verification code; only its owner reads it. */
+            verificationCode?: string | null;
+            verificationCodeProvided: boolean;
+        };
+        /** @description A new or changed erg test. Distance pieces take `time`, timed pieces `meters`. */
+        ErgTestInput: {
+            /**
+             * @description yyyy-mm-dd
+             * @default null
+             */
+            date: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            meters: number | null;
+            /** @default null */
+            notes: string | null;
+            /** @default null */
+            piece: null | components["schemas"]["Piece"];
+            /**
+             * Format: int64
+             * @default null
+             */
+            strokeRate: number | null;
+            /**
+             * @description M:SS.S
+             * @default null
+             */
+            time: string | null;
+            /** @default null */
+            verificationCode: string | null;
+        };
         /** @description The wire form of every error. */
         ErrorBody: {
             error: components["schemas"]["ErrorDetail"];
@@ -1012,6 +1250,22 @@ export interface components {
         PasswordConfirmation: {
             password?: string | null;
         };
+        /** @description The signed-in athlete's log, newest first. */
+        PerformanceLog: {
+            ergTests: components["schemas"]["ErgTest"][];
+            races: components["schemas"]["RaceResult"][];
+        };
+        /** @description The dashboard's performance figures. */
+        PerformanceSummary: {
+            best2k?: null | components["schemas"]["Best"];
+            latestTest?: null | components["schemas"]["ErgTest"];
+            seasonChange2k?: null | components["schemas"]["SeasonChange2k"];
+        };
+        /**
+         * @description An erg test piece (`erg_tests.piece`): a distance rowed for time, or a time rowed for distance.
+         * @enum {string}
+         */
+        Piece: "2k" | "6k" | "5k" | "1k" | "500m" | "30min" | "60min";
         PrivacyRequest: {
             optOutSale: boolean;
         };
@@ -1020,9 +1274,19 @@ export interface components {
         };
         /** @description The profile as the client reads it. */
         Profile: {
+            /** Format: int64 */
+            actScore?: number | null;
+            best2k?: null | components["schemas"]["Best"];
+            best6k?: null | components["schemas"]["Best"];
             bio?: string | null;
+            boatsCoxed?: string | null;
+            clubCoachName?: string | null;
             clubTeam?: string | null;
             completeness: components["schemas"]["Completeness"];
+            coxLinks: string[];
+            /** @description A coxswain needs no erg figures. */
+            coxswain: boolean;
+            discipline?: null | components["schemas"]["Discipline"];
             email: string;
             /** @description MM:SS.S */
             erg2k?: string | null;
@@ -1033,6 +1297,7 @@ export interface components {
             gpa?: number | null;
             /** Format: int64 */
             gradYear?: number | null;
+            headline?: string | null;
             /** Format: int64 */
             heightFeet?: number | null;
             /** Format: int64 */
@@ -1040,19 +1305,65 @@ export interface components {
             highSchool?: string | null;
             hometown?: string | null;
             id: string;
+            intendedMajor?: string | null;
+            links: components["schemas"]["ProfileLink"][];
             /** Format: int64 */
             satScore?: number | null;
+            /** Format: int64 */
+            seasonsRowed?: number | null;
+            shareLink?: null | components["schemas"]["ShareLink"];
+            side?: null | components["schemas"]["Side"];
+            squad?: null | components["schemas"]["Squad"];
+            targetDivisions: components["schemas"]["Division"][];
             updatedAt: string;
             userRole: string;
+            visibility: components["schemas"]["Visibility"];
             /** Format: int64 */
             weight?: number | null;
+            weightClass?: null | components["schemas"]["WeightClass"];
+            weightClassSuggested?: null | components["schemas"]["WeightClass"];
+            /** Format: int64 */
+            wingspanInches?: number | null;
+        };
+        /** @description A labelled link on the profile, as stored (JSON) and sent. */
+        ProfileLink: {
+            label: string;
+            url: string;
+        };
+        /** @description A link as the client sends it. */
+        ProfileLinkInput: {
+            /** @default null */
+            label: string | null;
+            /** @default null */
+            url: string | null;
         };
         /** @description The editable fields. Empty numbers are `null`; a field left out counts as `null`. */
         ProfileUpdate: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            actScore: number | null;
             /** @default null */
             bio: string | null;
             /** @default null */
+            boatsCoxed: string | null;
+            /** @default null */
+            clubCoachName: string | null;
+            /** @default null */
             clubTeam: string | null;
+            /**
+             * @description At most 5 http(s) links.
+             * @default null
+             */
+            coxLinks: string[] | null;
+            /**
+             * @description Default false.
+             * @default null
+             */
+            coxswain: boolean | null;
+            /** @default null */
+            discipline: null | components["schemas"]["Discipline"];
             /**
              * @description MM:SS.S
              * @default null
@@ -1075,6 +1386,8 @@ export interface components {
              * @default null
              */
             gradYear: number | null;
+            /** @default null */
+            headline: string | null;
             /**
              * Format: int64
              * @default null
@@ -1089,6 +1402,13 @@ export interface components {
             highSchool: string | null;
             /** @default null */
             hometown: string | null;
+            /** @default null */
+            intendedMajor: string | null;
+            /**
+             * @description At most 5.
+             * @default null
+             */
+            links: components["schemas"]["ProfileLinkInput"][] | null;
             /**
              * Format: int64
              * @default null
@@ -1098,19 +1418,132 @@ export interface components {
              * Format: int64
              * @default null
              */
+            seasonsRowed: number | null;
+            /** @default null */
+            side: null | components["schemas"]["Side"];
+            /** @default null */
+            squad: null | components["schemas"]["Squad"];
+            /** @default null */
+            targetDivisions: components["schemas"]["Division"][] | null;
+            /** @default null */
+            visibility: null | components["schemas"]["Visibility"];
+            /**
+             * Format: int64
+             * @default null
+             */
             weight: number | null;
+            /** @default null */
+            weightClass: null | components["schemas"]["WeightClass"];
+            /**
+             * Format: int64
+             * @default null
+             */
+            wingspanInches: number | null;
         };
         /**
          * @description Which squads a program has: men's, women's or both (lightweight crews count).
          * @enum {string}
          */
         ProgramType: "Men" | "Women" | "Both";
+        /** @description A race result. */
+        RaceResult: {
+            boatClass: components["schemas"]["BoatClass"];
+            createdAt: string;
+            /** @description yyyy-mm-dd */
+            date: string;
+            event: string;
+            id: string;
+            /** Format: int64 */
+            place?: number | null;
+            regatta: string;
+            resultsUrl?: string | null;
+            seat: components["schemas"]["Seat"];
+            /** @description M:SS.S */
+            time?: string | null;
+        };
+        /** @description A new or changed race result. */
+        RaceResultInput: {
+            /** @default null */
+            boatClass: null | components["schemas"]["BoatClass"];
+            /**
+             * @description yyyy-mm-dd
+             * @default null
+             */
+            date: string | null;
+            /** @default null */
+            event: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            place: number | null;
+            /** @default null */
+            regatta: string | null;
+            /** @default null */
+            resultsUrl: string | null;
+            /** @default null */
+            seat: null | components["schemas"]["Seat"];
+            /**
+             * @description M:SS.S
+             * @default null
+             */
+            time: string | null;
+        };
         RecruitingNotice: {
             guidance: string;
             /** @description The period in force, or null when none is listed for today. */
             period?: string | null;
             /** @description yyyy-mm-dd of the period's last day, when a period is in force. */
             until?: string | null;
+        };
+        /**
+         * @description What a viewer sees of an athlete: never the email, birth date, parent data or verification
+         *     codes.
+         */
+        RecruitingProfile: {
+            /** Format: int64 */
+            actScore?: number | null;
+            best2k?: null | components["schemas"]["Best"];
+            best6k?: null | components["schemas"]["Best"];
+            bio?: string | null;
+            boatsCoxed?: string | null;
+            clubCoachName?: string | null;
+            clubTeam?: string | null;
+            coxLinks: string[];
+            coxswain: boolean;
+            discipline?: null | components["schemas"]["Discipline"];
+            /** @description Newest first. */
+            ergTests: components["schemas"]["SharedErgTest"][];
+            fullName?: string | null;
+            /** Format: double */
+            gpa?: number | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            headline?: string | null;
+            /** Format: int64 */
+            heightFeet?: number | null;
+            /** Format: int64 */
+            heightInches?: number | null;
+            highSchool?: string | null;
+            hometown?: string | null;
+            id: string;
+            intendedMajor?: string | null;
+            links: components["schemas"]["ProfileLink"][];
+            /** @description Newest first. */
+            races: components["schemas"]["RaceResult"][];
+            /** Format: int64 */
+            satScore?: number | null;
+            /** Format: int64 */
+            seasonsRowed?: number | null;
+            side?: null | components["schemas"]["Side"];
+            squad?: null | components["schemas"]["Squad"];
+            targetDivisions: components["schemas"]["Division"][];
+            updatedAt: string;
+            /** Format: int64 */
+            weight?: number | null;
+            weightClass?: null | components["schemas"]["WeightClass"];
+            /** Format: int64 */
+            wingspanInches?: number | null;
         };
         /**
          * @description Registration metadata sent with sign-up (spec section 3), plus the consent form's relation
@@ -1238,6 +1671,29 @@ export interface components {
              */
             total: number;
         };
+        /** @description A 2k's change over the last twelve months. */
+        SeasonChange2k: {
+            /**
+             * Format: int64
+             * @description Best minus first: negative is faster.
+             */
+            changeTenths: number;
+            /**
+             * Format: int64
+             * @description The season's first 2k, in tenths.
+             */
+            fromTenths: number;
+            /**
+             * Format: int64
+             * @description The season's best 2k, in tenths.
+             */
+            toTenths: number;
+        };
+        /**
+         * @description A seat in a boat (`race_results.seat`): the coxswain or a rower numbered from the bow.
+         * @enum {string}
+         */
+        Seat: "cox" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
         SessionResponse: {
             /** @description True when there is no valid access token but a refresh cookie is present. */
             canRefresh: boolean;
@@ -1250,6 +1706,37 @@ export interface components {
             /** @description A recovery session only allows choosing a new password. */
             recovery: boolean;
         };
+        /**
+         * @description The share link of a profile: anyone with it sees the recruiting profile while visibility is
+         *     `link`.
+         */
+        ShareLink: {
+            token: string;
+            /** @description The public page, `<public URL>/p/<token>`. */
+            url: string;
+        };
+        /** @description An erg test as others see it: without the verification code. */
+        SharedErgTest: {
+            createdAt: string;
+            date: string;
+            id: string;
+            /** Format: int64 */
+            meters?: number | null;
+            notes?: string | null;
+            piece: components["schemas"]["Piece"];
+            split: string;
+            /** Format: int64 */
+            strokeRate?: number | null;
+            /** Format: int64 */
+            tenths?: number | null;
+            time?: string | null;
+            verificationCodeProvided: boolean;
+        };
+        /**
+         * @description The side an athlete rows (`profiles.side`).
+         * @enum {string}
+         */
+        Side: "port" | "starboard" | "both";
         SignInRequest: {
             email?: string | null;
             password?: string | null;
@@ -1269,6 +1756,11 @@ export interface components {
             previewAccess: boolean;
             sentryDsn?: string | null;
         };
+        /**
+         * @description The team an athlete rows for (`profiles.squad`).
+         * @enum {string}
+         */
+        Squad: "womens" | "mens";
         Squads: {
             mens?: boolean | null;
             mensLightweight?: boolean | null;
@@ -1339,6 +1831,12 @@ export interface components {
             reason?: string | null;
             status: components["schemas"]["CoachStatus"];
         };
+        /**
+         * @description Who sees the recruiting profile (`profiles.visibility`): only the athlete; verified
+         *     college coaches; verified college coaches and anyone with the share link.
+         * @enum {string}
+         */
+        Visibility: "private" | "coaches" | "link";
         WaitlistEntry: {
             createdAt: string;
             email: string;
@@ -1363,6 +1861,11 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description Weight class (`profiles.weight_class`).
+         * @enum {string}
+         */
+        WeightClass: "openweight" | "lightweight";
     };
     responses: never;
     parameters: never;
@@ -1907,6 +2410,36 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAthletesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingProfile"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2477,6 +3010,251 @@ export interface operations {
             };
         };
     };
+    getPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceLog"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPerformanceErgTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErgTestInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErgTest"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putPerformanceErgTestsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Erg test id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErgTestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErgTest"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePerformanceErgTestsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Erg test id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPerformanceRaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaceResultInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaceResult"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putPerformanceRacesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Race result id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaceResultInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaceResult"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePerformanceRacesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Race result id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postPreviewAccess: {
         parameters: {
             query?: never;
@@ -2573,6 +3351,58 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postProfileShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteProfileShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2812,6 +3642,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getShareToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share link's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description noindex */
+                    "X-Robots-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingProfile"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

@@ -29,6 +29,9 @@ const SchoolDetailPage = lazyWithTimeout(() => import('@/features/schools/School
 const MySchoolsPage = lazyWithTimeout(() => import('@/features/schools/MySchoolsPage'));
 const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsPage'));
 const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/settings/ConfirmEmailPage'));
+const PerformancePage = lazyWithTimeout(() => import('@/features/performance/PerformancePage'));
+const AthleteProfilePage = lazyWithTimeout(() => import('@/features/recruiting/AthleteProfilePage'));
+const SharedProfilePage = lazyWithTimeout(() => import('@/features/recruiting/SharedProfilePage'));
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
@@ -57,6 +60,9 @@ export function AppRoutes() {
         <Route path={paths.coppaRights} element={page(<CoppaRightsPage />)} />
         <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
         <Route path={paths.profile} element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
+        <Route path={paths.performance} element={<RequireAuth>{page(<PerformancePage />)}</RequireAuth>} />
+        <Route path={paths.athlete} element={<RequireAuth>{page(<AthleteProfilePage />)}</RequireAuth>} />
+        <Route path={paths.sharedProfile} element={page(<SharedProfilePage />)} />
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
         <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage />)}</RequireAuth>} />
         <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api';
 
@@ -32,3 +33,25 @@ export function applyServerErrors<T extends FieldValues>(
 
 /** Errors show when the form is sent and stay until it is sent again; focus stays where it is. */
 export const VALIDATE_ON_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const;
+
+/**
+ * Moves the focus to the form's first invalid input (in the order shown) once the errors are on
+ * screen: call the returned function when a save is refused; the focus moves on the first render
+ * that shows an input marked invalid.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): () => void {
+  const pending = useRef(false);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!pending.current) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) {
+      pending.current = false;
+      invalid.focus();
+    }
+  });
+  return useCallback(() => {
+    pending.current = true;
+    setTick((n) => n + 1);
+  }, []);
+}

@@ -5,5 +5,6 @@
 export const queryKeys = {
   profile: (userId: string) => ['profile', userId] as const,
   dashboard: (userId: string) => ['dashboard', userId] as const,
+  performance: (userId: string) => ['performance', userId] as const,
   coachOverview: (userId: string) => ['coach', 'overview', userId] as const,
 };

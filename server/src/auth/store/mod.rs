@@ -266,8 +266,33 @@ pub async fn account_facts(db: &Db, user_id: &str) -> Result<Option<AccountFacts
     .await
 }
 
-/// Deletes the account; profile, sessions, tokens, saved schools and consent requests go with it
-/// (foreign keys cascade).
+/// What deciding who sees a recruiting profile needs of an account: the athlete's consent and
+/// whether the account is disabled, the viewer's role and coach verification.
+#[derive(sqlx::FromRow)]
+pub struct VisibilityFacts {
+    #[sqlx(try_from = "String")]
+    pub role: Role,
+    pub coach_status: Option<String>,
+    #[sqlx(try_from = "String")]
+    pub consent_status: ConsentStatus,
+    pub disabled_at: Option<i64>,
+}
+
+impl VisibilityFacts {
+    pub fn coach_status(&self) -> Option<CoachStatus> {
+        self.coach_status.as_deref().and_then(CoachStatus::parse)
+    }
+}
+
+pub async fn visibility_facts(db: &Db, user_id: &str) -> Result<Option<VisibilityFacts>, sqlx::Error> {
+    sqlx::query_as("SELECT role, coach_status, consent_status, disabled_at FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// Deletes the account; profile, sessions, tokens, saved schools, consent requests, erg tests
+/// and race results go with it (foreign keys cascade).
 pub async fn delete_user<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM users WHERE id = $1")
         .bind(user_id)

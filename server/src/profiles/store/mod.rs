@@ -5,7 +5,7 @@ pub use account::*;
 
 use crate::db::Db;
 
-use super::rules::ValidProfile;
+use super::rules::{ValidProfile, Visibility};
 
 /// A stored profile; erg times in tenths of a second, `updated_at` in milliseconds.
 #[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
@@ -26,19 +26,42 @@ pub struct ProfileRow {
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub bio: Option<String>,
+    pub squad: Option<String>,
+    pub weight_class: Option<String>,
+    pub side: Option<String>,
+    pub discipline: Option<String>,
+    /// 0/1
+    pub coxswain: i64,
+    pub wingspan_inches: Option<i64>,
+    pub seasons_rowed: Option<i64>,
+    pub club_coach_name: Option<String>,
+    /// JSON array of division names.
+    pub target_divisions: String,
+    pub intended_major: Option<String>,
+    pub act_score: Option<i64>,
+    pub boats_coxed: Option<String>,
+    /// JSON array of URLs.
+    pub cox_links: String,
+    pub headline: Option<String>,
+    /// JSON array of `{label, url}`.
+    pub links: String,
+    #[sqlx(try_from = "String")]
+    pub visibility: Visibility,
+    pub share_token: Option<String>,
     pub updated_at: i64,
 }
 
+const COLUMNS: &str = "id, email, user_role, full_name, grad_year, gpa, sat_score, height_feet, height_inches, weight,
+    erg_2k_tenths, erg_6k_tenths, hometown, high_school, club_team, bio, squad, weight_class, side, discipline,
+    coxswain, wingspan_inches, seasons_rowed, club_coach_name, target_divisions, intended_major, act_score,
+    boats_coxed, cox_links, headline, links, visibility, share_token, updated_at";
+
 /// The user's profile, if it exists.
 pub async fn find(db: &Db, user_id: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT id, email, user_role, full_name, grad_year, gpa, sat_score, height_feet, height_inches, weight,
-            erg_2k_tenths, erg_6k_tenths, hometown, high_school, club_team, bio, updated_at
-         FROM profiles WHERE id = $1",
-    )
-    .bind(user_id)
-    .fetch_optional(&db.pool)
-    .await
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM profiles WHERE id = $1"))
+        .bind(user_id)
+        .fetch_optional(&db.pool)
+        .await
 }
 
 /// Writes every editable field of the user's profile (which exists).
@@ -46,7 +69,10 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
     sqlx::query(
         "UPDATE profiles SET full_name = $1, grad_year = $2, gpa = $3, sat_score = $4, height_feet = $5,
             height_inches = $6, weight = $7, erg_2k_tenths = $8, erg_6k_tenths = $9, hometown = $10,
-            high_school = $11, club_team = $12, bio = $13, updated_at = $14
+            high_school = $11, club_team = $12, bio = $13, updated_at = $14, squad = $16, weight_class = $17,
+            side = $18, discipline = $19, coxswain = $20, wingspan_inches = $21, seasons_rowed = $22,
+            club_coach_name = $23, target_divisions = $24, intended_major = $25, act_score = $26, boats_coxed = $27,
+            cox_links = $28, headline = $29, links = $30, visibility = COALESCE($31, visibility)
          WHERE id = $15",
     )
     .bind(&valid.full_name)
@@ -64,7 +90,45 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
     .bind(&valid.bio)
     .bind(now_ms)
     .bind(user_id)
+    .bind(valid.squad.map(|v| v.as_str()))
+    .bind(valid.weight_class.map(|v| v.as_str()))
+    .bind(valid.side.map(|v| v.as_str()))
+    .bind(valid.discipline.map(|v| v.as_str()))
+    .bind(i64::from(valid.coxswain))
+    .bind(valid.wingspan_inches)
+    .bind(valid.seasons_rowed)
+    .bind(&valid.club_coach_name)
+    .bind(json(&valid.target_divisions))
+    .bind(&valid.intended_major)
+    .bind(valid.act_score)
+    .bind(&valid.boats_coxed)
+    .bind(json(&valid.cox_links))
+    .bind(&valid.headline)
+    .bind(json(&valid.links))
+    .bind(valid.visibility.map(|v| v.as_str()))
     .execute(&db.pool)
     .await?;
+    Ok(())
+}
+
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "[]".into())
+}
+
+/// The profile whose share link is `token`, if the link is on.
+pub async fn find_by_share_token(db: &Db, token: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM profiles WHERE share_token = $1"))
+        .bind(token)
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// Sets (or, with `None`, clears) the profile's share link token; the old one stops working.
+pub async fn set_share_token(db: &Db, user_id: &str, token: Option<&str>) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE profiles SET share_token = $1 WHERE id = $2")
+        .bind(token)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?;
     Ok(())
 }

@@ -21,6 +21,7 @@ const signedOutItems: NavItem[] = [
 
 const signedInItems: NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Performance', to: paths.performance },
   { label: 'Schools', to: paths.schools },
   { label: 'About Us', to: paths.about },
   { label: 'Pricing', to: paths.pricing },

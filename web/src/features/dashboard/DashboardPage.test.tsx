@@ -10,6 +10,28 @@ const figures = {
   profileViews: 0,
   messages: 7,
   completeness: { percent: 42, missing: ['GPA', 'SAT score', 'Bio'] },
+  performance: { latestTest: null, best2k: null, seasonChange2k: null },
+};
+
+const withTests = {
+  ...figures,
+  performance: {
+    latestTest: {
+      id: 't-3',
+      piece: '2k',
+      time: '6:58.4',
+      meters: null,
+      tenths: 4184,
+      date: '2026-10-01',
+      strokeRate: 30,
+      split: '1:44.6',
+      notes: null,
+      verificationCodeProvided: true,
+      createdAt: '2026-10-01T10:00:00.000Z',
+    },
+    best2k: { time: '6:58.4', tenths: 4184, date: '2026-10-01', source: 'log', verificationCodeProvided: true },
+    seasonChange2k: { fromTenths: 4246, toTenths: 4184, changeTenths: -62 },
+  },
 };
 
 function tile(label: string) {
@@ -36,10 +58,26 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Browse Schools' })).toHaveAttribute('href', '/schools');
     expect(screen.getByText('Explore 200+ college rowing programs.')).toBeInTheDocument();
+    // Before the first test, the card invites one.
     const track = screen.getByRole('article', { name: 'Track Performance' });
-    expect(within(track).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(track).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(track).getByText(/Log your first erg test/)).toBeInTheDocument();
+    expect(within(track).getByRole('link', { name: 'Log Your First Test' })).toHaveAttribute('href', '/performance');
     expect(screen.queryByRole('link', { name: 'Open Coach Page' })).not.toBeInTheDocument();
+  });
+
+  it('shows the latest test, the best 2k and the change over the season', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedIn('student') },
+      'GET /api/dashboard': { body: withTests },
+    });
+    renderApp('/dashboard');
+    const track = await screen.findByRole('article', { name: 'Track Performance' });
+    expect(await within(track).findByText('Latest test')).toBeInTheDocument();
+    expect(within(track).getByText('2k 6:58.4')).toBeInTheDocument();
+    expect(within(track).getByText('Best 2k')).toBeInTheDocument();
+    expect(within(track).getByText('−6.2 s this season')).toBeInTheDocument();
+    expect(within(track).getByText(/faster over the last 12 months/)).toBeInTheDocument();
+    expect(within(track).getByRole('link', { name: 'Open Performance Log' })).toHaveAttribute('href', '/performance');
   });
 
   it('links a coach to the coach page', async () => {

@@ -4,7 +4,8 @@ import { CompletenessMeter } from '@/components/CompletenessMeter';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
-import { dashboardQueryOptions, type DashboardFigures } from './api';
+import { ergResult, formatChange, formatDate, pieceLabel } from '@/lib/rowing';
+import { dashboardQueryOptions, type DashboardFigures, type PerformanceFigures } from './api';
 import './dashboard.css';
 
 const tiles: { label: string; key: 'savedSchools' | 'profileViews' | 'messages' }[] = [
@@ -23,6 +24,70 @@ function Figures({ data, pending }: { data: DashboardFigures | undefined; pendin
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The latest test, the best 2k and the change over the season; an invitation before the first test. */
+function TrackPerformance({ performance }: { performance: PerformanceFigures | undefined }) {
+  if (!performance) {
+    return (
+      <>
+        <p>Follow your erg times and results over the season.</p>
+        <Link className="button button--secondary dashboard-card__action" to={paths.performance}>
+          Open Performance Log
+        </Link>
+      </>
+    );
+  }
+  const { latestTest, best2k, seasonChange2k } = performance;
+  if (!latestTest && !best2k) {
+    return (
+      <>
+        <p>Log your first erg test to follow your times over the season. Coaches look at your 2k first.</p>
+        <Link className="button button--primary dashboard-card__action" to={paths.performance}>
+          Log Your First Test
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <dl className="dashboard-perf">
+        {latestTest ? (
+          <div>
+            <dt>Latest test</dt>
+            <dd>
+              {pieceLabel(latestTest.piece)} {ergResult(latestTest)}
+              <span className="dashboard-perf__note">{formatDate(latestTest.date)}</span>
+            </dd>
+          </div>
+        ) : null}
+        {best2k ? (
+          <div>
+            <dt>Best 2k</dt>
+            <dd>
+              {best2k.time}
+              <span className="dashboard-perf__note">{best2k.date ? formatDate(best2k.date) : 'From your profile'}</span>
+            </dd>
+          </div>
+        ) : null}
+        {seasonChange2k ? (
+          <div>
+            <dt>2k this season</dt>
+            <dd>
+              {formatChange(seasonChange2k.changeTenths)} this season
+              <span className="dashboard-perf__note">
+                {seasonChange2k.changeTenths < 0 ? 'faster' : seasonChange2k.changeTenths > 0 ? 'slower' : 'no change'}{' '}
+                over the last 12 months
+              </span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <Link className="button button--secondary dashboard-card__action" to={paths.performance}>
+        Open Performance Log
+      </Link>
+    </>
   );
 }
 
@@ -78,11 +143,8 @@ export default function DashboardPage() {
           </Link>
         </article>
         <article className="card dashboard-card" aria-labelledby="dash-track">
-          <div className="dashboard-card__title">
-            <h3 id="dash-track">Track Performance</h3>
-            <span className="soon-badge">Coming soon</span>
-          </div>
-          <p>Follow your erg times and results over the season.</p>
+          <h3 id="dash-track">Track Performance</h3>
+          <TrackPerformance performance={figures.data?.performance} />
         </article>
         {user?.role === 'coach' ? (
           <article className="card dashboard-card" aria-labelledby="dash-coach">

@@ -27,6 +27,26 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     highSchool: null,
     clubTeam: null,
     bio: null,
+    squad: null,
+    weightClass: null,
+    side: null,
+    discipline: null,
+    coxswain: false,
+    wingspanInches: null,
+    seasonsRowed: null,
+    clubCoachName: null,
+    targetDivisions: [],
+    intendedMajor: null,
+    actScore: null,
+    boatsCoxed: null,
+    coxLinks: [],
+    headline: null,
+    links: [],
+    visibility: 'private',
+    weightClassSuggested: null,
+    best2k: null,
+    best6k: null,
+    shareLink: null,
     updatedAt: '2026-01-01T00:00:00Z',
     completeness: {
       percent: 0,
@@ -36,7 +56,11 @@ function profile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-function setup(save: (body: Record<string, unknown>) => MockAnswer, session: unknown = signedIn('student')) {
+function setup(
+  save: (body: Record<string, unknown>) => MockAnswer,
+  session: unknown = signedIn('student'),
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
   const sent: Record<string, unknown>[] = [];
   // GET answers with whatever the last successful PUT saved.
   let current: MockAnswer = { body: profile() };
@@ -50,6 +74,7 @@ function setup(save: (body: Record<string, unknown>) => MockAnswer, session: unk
       if (typeof answer === 'object' && (answer.status ?? 200) === 200) current = answer;
       return answer;
     },
+    ...extra,
   });
   renderApp('/profile');
   return { sent, fetchMock, user: userEvent.setup({ delay: null }) };
@@ -120,6 +145,22 @@ describe('profile page', { timeout: 20_000 }, () => {
         highSchool: null,
         clubTeam: null,
         bio: 'Stroke seat.',
+        squad: null,
+        weightClass: null,
+        side: null,
+        discipline: null,
+        coxswain: false,
+        wingspanInches: null,
+        seasonsRowed: null,
+        clubCoachName: null,
+        targetDivisions: [],
+        intendedMajor: null,
+        actScore: null,
+        boatsCoxed: null,
+        coxLinks: [],
+        headline: null,
+        links: [],
+        visibility: 'private',
       },
     ]);
     // The meter follows the saved profile.
@@ -163,6 +204,104 @@ describe('profile page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('2k erg time'), '6:45.4');
     expect(screen.queryByText('Use the format MM:SS.S, for example 6:45.3')).not.toBeInTheDocument();
     expect(screen.getByText('Graduation year must be between 2027 and 2031')).toBeInTheDocument();
+  });
+
+  it('shows the rowing fields: the weight class suggestion follows squad and weight, coxswains get their own fields', async () => {
+    const { user } = setup(saved);
+    await form();
+    for (const name of ['Highlights', 'Visibility and sharing']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const weightClass = screen.getByLabelText('Weight class');
+    expect(weightClass).toHaveAccessibleDescription('A suggestion appears once your squad and weight are given.');
+    await user.selectOptions(screen.getByLabelText('Squad'), 'womens');
+    await user.type(screen.getByLabelText('Weight (lbs)'), '125');
+    expect(weightClass).toHaveAccessibleDescription(/Suggested from your squad and weight: Lightweight/);
+    expect(within(weightClass).getByRole('option', { name: 'Use the suggestion (Lightweight)' })).toBeInTheDocument();
+
+    expect(screen.queryByLabelText('Boats coxed')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('I am a coxswain'));
+    expect(screen.getByLabelText('Boats coxed')).toBeInTheDocument();
+    expect(screen.getByLabelText('2k erg time (optional)')).toHaveAccessibleDescription('Optional: coxswains need no erg figures.');
+  });
+
+  it('checks link items on the client and sends lists as lists', async () => {
+    const { sent, user } = setup(saved);
+    await form();
+    await user.type(screen.getByLabelText('Full name'), 'Alex Rower');
+    await user.click(screen.getByRole('button', { name: 'Add a link' }));
+    await user.type(screen.getByLabelText('Link 1 label'), 'Race video');
+    await user.type(screen.getByLabelText('Link 1 address'), 'youtube.com/watch');
+    await user.click(screen.getByLabelText('Division I'));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Enter a link that starts with http:// or https://')).toBeInTheDocument();
+    expect(screen.getByLabelText('Link 1 address')).toHaveFocus();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Link 1 address'));
+    await user.type(screen.getByLabelText('Link 1 address'), 'https://youtube.com/watch');
+    await user.click(screen.getByRole('radio', { name: /Anyone with my share link/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile saved successfully!')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      links: [{ label: 'Race video', url: 'https://youtube.com/watch' }],
+      targetDivisions: ['I'],
+      visibility: 'link',
+      coxLinks: [],
+      coxswain: false,
+    });
+  });
+
+  it('puts a server error on a list item onto that item, keeping what was typed', async () => {
+    const { user } = setup(() => ({
+      status: 422,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Please correct the highlighted fields.',
+          fields: { 'links.1.url': 'Enter a link that starts with http:// or https://', actScore: 'ACT score must be between 1 and 36' },
+        },
+      },
+    }));
+    await form();
+    await user.type(screen.getByLabelText('Full name'), 'Alex Rower');
+    for (const [i, url] of ['https://a.example', 'https://b.example'].entries()) {
+      await user.click(screen.getByRole('button', { name: 'Add a link' }));
+      await user.type(screen.getByLabelText(`Link ${i + 1} label`), `Link ${i + 1}`);
+      await user.type(screen.getByLabelText(`Link ${i + 1} address`), url);
+    }
+    await user.type(screen.getByLabelText('ACT score'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Failed to save profile. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Link 2 address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Link 2 address')).toHaveAccessibleDescription('Enter a link that starts with http:// or https://');
+    expect(screen.getByLabelText('Link 1 address')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('ACT score')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Link 2 address')).toHaveValue('https://b.example');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Alex Rower');
+  });
+
+  it('turns the share link on, renews it and turns it off', async () => {
+    let token = 0;
+    const { user } = setup(saved, signedIn('student'), {
+      'POST /api/profile/share-link': () => {
+        token += 1;
+        return { body: { token: `t${token}`, url: `http://localhost/p/t${token}` } };
+      },
+      'DELETE /api/profile/share-link': { status: 204 },
+    });
+    await form();
+    expect(screen.getByText(/Your share link is off/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn on share link' }));
+    expect(await screen.findByLabelText('Your share link')).toHaveValue('http://localhost/p/t1');
+    expect(screen.getByText(/opens your profile only while/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Renew link' }));
+    expect(await screen.findByText('Your share link was renewed. The old link no longer works.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your share link')).toHaveValue('http://localhost/p/t2');
+    await user.click(screen.getByRole('button', { name: 'Turn off link' }));
+    expect(await screen.findByText('Your share link is off. Nobody can open it any more.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your share link')).not.toBeInTheDocument();
   });
 
   it('says the save failed when the server refuses without field errors', async () => {

@@ -10,6 +10,9 @@ import type { ProfileInput } from './rules';
  */
 export type Profile = { [K in keyof Schema<'Profile'>]-?: Exclude<Schema<'Profile'>[K], undefined> };
 
+/** The share link while it is on: its token and the address to give out. */
+export type ShareLink = Schema<'ShareLink'>;
+
 /** GET /api/profile: the signed-in user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return api.get<Profile>('/profile', signal);
@@ -18,6 +21,16 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
 /** PUT /api/profile: saves every editable field; answers with the saved profile. */
 export function saveProfile(input: ProfileInput): Promise<Profile> {
   return api.put<Profile>('/profile', input);
+}
+
+/** POST /api/profile/share-link: turns the share link on, or renews it (the old one stops working). */
+export function createShareLink(): Promise<ShareLink> {
+  return api.post<ShareLink>('/profile/share-link');
+}
+
+/** DELETE /api/profile/share-link: turns the share link off. */
+export async function deleteShareLink(): Promise<void> {
+  await api.delete<unknown>('/profile/share-link');
 }
 
 /** Keyed by user id so one account's profile is never shown to another. */

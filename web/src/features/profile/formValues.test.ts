@@ -4,9 +4,10 @@ import { PROFILE_FIELDS } from './rules';
 
 describe('the numeric rule', () => {
   it('applies to fields whose name contains gpa, score, height or weight', () => {
-    expect(PROFILE_FIELDS.filter(isNumericField).sort()).toEqual(['gpa', 'heightFeet', 'heightInches', 'satScore', 'weight']);
+    expect(PROFILE_FIELDS.filter(isNumericField).sort()).toEqual(['actScore', 'gpa', 'heightFeet', 'heightInches', 'satScore', 'weight']);
     expect(isNumericField('athlete_weight')).toBe(true);
     expect(isNumericField('fullName')).toBe(false);
+    expect(isNumericField('weightClass')).toBe(false);
   });
 
   it.each<[string, number | null]>([
@@ -63,6 +64,22 @@ describe('form values', () => {
       highSchool: null,
       clubTeam: null,
       bio: null,
+      squad: null,
+      weightClass: null,
+      side: null,
+      discipline: null,
+      coxswain: false,
+      wingspanInches: null,
+      seasonsRowed: null,
+      clubCoachName: null,
+      targetDivisions: [],
+      intendedMajor: null,
+      actScore: null,
+      boatsCoxed: null,
+      coxLinks: [],
+      headline: null,
+      links: [],
+      visibility: 'private',
     });
   });
 });

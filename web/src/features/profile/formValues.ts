@@ -1,15 +1,33 @@
-import type { ProfileField, ProfileInput } from './rules';
-import { defaultGradYear } from './rules';
+import type { ProfileInput } from './rules';
+import {
+  defaultGradYear,
+  DISCIPLINES,
+  DIVISIONS,
+  isProfileField,
+  SIDES,
+  SQUADS,
+  VISIBILITIES,
+  WEIGHT_CLASSES,
+} from './rules';
+
+/** The fields typed or chosen as text (numbers too, as typed; an empty select is ''). */
+export type TextInputField = Exclude<keyof ProfileInput, 'coxswain' | 'targetDivisions' | 'coxLinks' | 'links'>;
 
 /** The form's inputs exactly as typed. */
-export type ProfileFormValues = Record<ProfileField, string>;
+export type ProfileFormValues = Record<TextInputField, string> & {
+  coxswain: boolean;
+  targetDivisions: string[];
+  coxLinks: { value: string }[];
+  links: { label: string; url: string }[];
+};
 
 /**
  * Spec section 5: form fields whose name contains gpa, score, height or weight (in any case, as
  * in camelCase names) are read as numbers (satScore, heightFeet, heightInches, weight and gpa).
  */
 export function isNumericField(name: string): boolean {
-  return /gpa|score|height|weight/i.test(name);
+  // The weight class is a choice (openweight or lightweight), not a figure.
+  return /gpa|score|height|weight/i.test(name) && !/weightclass/i.test(name);
 }
 
 /**
@@ -36,9 +54,14 @@ export function parseFormField(name: string, raw: string): number | string | nul
   return isNumericField(name) ? parseNumericInput(raw) : parseText(raw);
 }
 
+/** The enumerated choice typed into a select, or null when none (or an unknown one) is chosen. */
+function choice<T extends string>(raw: string, options: readonly { value: T }[]): T | null {
+  return options.find((option) => option.value === raw)?.value ?? null;
+}
+
 /** Turns the form's inputs into what is saved. */
 export function toProfileInput(values: ProfileFormValues): ProfileInput {
-  const number = (field: 'gpa' | 'satScore' | 'heightFeet' | 'heightInches' | 'weight') => {
+  const number = (field: 'gpa' | 'satScore' | 'actScore' | 'heightFeet' | 'heightInches' | 'weight') => {
     const value = parseFormField(field, values[field]);
     return typeof value === 'number' ? value : null;
   };
@@ -57,11 +80,28 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
     highSchool: parseText(values.highSchool),
     clubTeam: parseText(values.clubTeam),
     bio: parseText(values.bio),
+    squad: choice(values.squad, SQUADS),
+    weightClass: choice(values.weightClass, WEIGHT_CLASSES),
+    side: choice(values.side, SIDES),
+    discipline: choice(values.discipline, DISCIPLINES),
+    coxswain: values.coxswain,
+    wingspanInches: parseNumericInput(values.wingspanInches),
+    seasonsRowed: parseNumericInput(values.seasonsRowed),
+    clubCoachName: parseText(values.clubCoachName),
+    // In the order the checkboxes show them.
+    targetDivisions: DIVISIONS.map((d) => d.value).filter((d) => values.targetDivisions.includes(d)),
+    intendedMajor: parseText(values.intendedMajor),
+    actScore: number('actScore'),
+    boatsCoxed: parseText(values.boatsCoxed),
+    coxLinks: values.coxLinks.map((link) => link.value.trim()),
+    headline: parseText(values.headline),
+    links: values.links.map((link) => ({ label: link.label.trim(), url: link.url.trim() })),
+    visibility: choice(values.visibility, VISIBILITIES) ?? 'private',
   } satisfies ProfileInput;
 }
 
 /** A stored profile as form inputs; a new profile gets next year's class and 5 feet. */
-export function toFormValues(profile: Partial<Record<ProfileField, unknown>>, thisYear: number): ProfileFormValues {
+export function toFormValues(profile: Partial<ProfileInput>, thisYear: number): ProfileFormValues {
   const show = (value: unknown, fallback = '') =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value : fallback;
   return {
@@ -71,12 +111,43 @@ export function toFormValues(profile: Partial<Record<ProfileField, unknown>>, th
     heightFeet: show(profile.heightFeet, '5'),
     heightInches: show(profile.heightInches),
     weight: show(profile.weight),
+    wingspanInches: show(profile.wingspanInches),
     highSchool: show(profile.highSchool),
     gpa: show(profile.gpa),
     satScore: show(profile.satScore),
+    actScore: show(profile.actScore),
+    intendedMajor: show(profile.intendedMajor),
+    targetDivisions: [...(profile.targetDivisions ?? [])],
+    squad: show(profile.squad),
+    weightClass: show(profile.weightClass),
+    side: show(profile.side),
+    discipline: show(profile.discipline),
+    coxswain: profile.coxswain ?? false,
+    seasonsRowed: show(profile.seasonsRowed),
     clubTeam: show(profile.clubTeam),
+    clubCoachName: show(profile.clubCoachName),
     erg2k: show(profile.erg2k),
     erg6k: show(profile.erg6k),
+    boatsCoxed: show(profile.boatsCoxed),
+    coxLinks: (profile.coxLinks ?? []).map((value) => ({ value })),
+    headline: show(profile.headline),
+    links: (profile.links ?? []).map((link) => ({ label: link.label ?? '', url: link.url ?? '' })),
     bio: show(profile.bio),
+    visibility: show(profile.visibility, 'private'),
   };
+}
+
+/**
+ * The form's name for a server input name: list items of links keep theirs (`links.0.url`), a
+ * cox link is the `value` of its row (`coxLinks.1` is `coxLinks.1.value`). Null for names the
+ * form does not show.
+ */
+export function formFieldName(serverName: string): string | null {
+  const [head = '', index, leaf] = serverName.split('.');
+  if (!isProfileField(head)) return null;
+  if (index === undefined) return head;
+  if (!/^\d+$/.test(index)) return null;
+  if (head === 'coxLinks' && leaf === undefined) return `coxLinks.${index}.value`;
+  if (head === 'links' && (leaf === 'label' || leaf === 'url')) return `links.${index}.${leaf}`;
+  return null;
 }

@@ -5,6 +5,9 @@ import {
   ERG_PATTERN,
   gradYearChoices,
   isErgTime,
+  suggestWeightClass,
+  type Squad,
+  type WeightClass,
   validateProfile,
   type ProfileField,
   type ProfileInput,
@@ -27,6 +30,22 @@ function base(): ProfileInput {
     highSchool: null,
     clubTeam: null,
     bio: null,
+    squad: null,
+    weightClass: null,
+    side: null,
+    discipline: null,
+    coxswain: false,
+    wingspanInches: null,
+    seasonsRowed: null,
+    clubCoachName: null,
+    targetDivisions: [],
+    intendedMajor: null,
+    actScore: null,
+    boatsCoxed: null,
+    coxLinks: [],
+    headline: null,
+    links: [],
+    visibility: 'private',
   };
 }
 
@@ -83,6 +102,36 @@ describe('validateProfile', () => {
     [{ bio: 'b'.repeat(1000) }, null],
     [{ bio: 'b'.repeat(1001) }, 'bio', 'Bio must be at most 1000 characters'],
     [{ erg2k: '6:45.3' }, null],
+    [{ erg2k: '5:20.0' }, null],
+    [{ erg2k: '12:00.0' }, null],
+    [{ erg2k: '5:19.9' }, 'erg2k', '2k time must be between 5:20.0 and 12:00.0'],
+    [{ erg2k: '12:00.1' }, 'erg2k', '2k time must be between 5:20.0 and 12:00.0'],
+    [{ erg6k: '16:59.9' }, 'erg6k', '6k time must be between 17:00.0 and 40:00.0'],
+    [{ erg6k: '40:00.0' }, null],
+    [{ wingspanInches: 48 }, null],
+    [{ wingspanInches: 96 }, null],
+    [{ wingspanInches: 47 }, 'wingspanInches', 'Wingspan must be between 48 and 96 inches'],
+    [{ wingspanInches: 97 }, 'wingspanInches', 'Wingspan must be between 48 and 96 inches'],
+    [{ seasonsRowed: 0 }, null],
+    [{ seasonsRowed: 10 }, null],
+    [{ seasonsRowed: 11 }, 'seasonsRowed', 'Seasons rowed must be between 0 and 10'],
+    [{ seasonsRowed: -1 }, 'seasonsRowed', 'Seasons rowed must be between 0 and 10'],
+    [{ actScore: 1 }, null],
+    [{ actScore: 36 }, null],
+    [{ actScore: 0 }, 'actScore', 'ACT score must be between 1 and 36'],
+    [{ actScore: 37 }, 'actScore', 'ACT score must be between 1 and 36'],
+    [{ clubCoachName: 'c'.repeat(100) }, null],
+    [{ clubCoachName: 'c'.repeat(101) }, 'clubCoachName', 'Club coach name must be at most 100 characters'],
+    [{ intendedMajor: 'm'.repeat(101) }, 'intendedMajor', 'Intended major must be at most 100 characters'],
+    [{ boatsCoxed: 'b'.repeat(200) }, null],
+    [{ boatsCoxed: 'b'.repeat(201) }, 'boatsCoxed', 'Boats coxed must be at most 200 characters'],
+    [{ headline: 'h'.repeat(120) }, null],
+    [{ headline: 'h'.repeat(121) }, 'headline', 'Headline must be at most 120 characters'],
+    [{ targetDivisions: ['I', 'III'] }, null],
+    [{ targetDivisions: ['I', 'I'] }, 'targetDivisions', 'Choose each division only once'],
+    [{ coxLinks: ['https://a.example', 'http://b.example/x'] }, null],
+    [{ coxLinks: Array.from({ length: 6 }, () => 'https://a.example') }, 'coxLinks', 'Add at most 5 links'],
+    [{ links: Array.from({ length: 6 }, () => ({ label: 'a', url: 'https://a.example' })) }, 'links', 'Add at most 5 links'],
     [{ erg2k: '6:45' }, 'erg2k', ERG_MESSAGE],
     [{ erg6k: '21:60.0' }, 'erg6k', ERG_MESSAGE],
     [{ erg6k: '21:30.0' }, null],
@@ -106,6 +155,42 @@ describe('validateProfile', () => {
       'fullName',
       'weight',
     ]);
+  });
+});
+
+describe('list items', () => {
+  it('names the item and the part that is wrong, as the server does', () => {
+    expect(
+      errorsFor({
+        coxLinks: ['https://ok.example', 'ftp://files.example', 'not a link', ''],
+        links: [
+          { label: 'Video', url: 'https://video.example' },
+          { label: ' ', url: '' },
+          { label: ' ', url: 'javascript:alert(1)' },
+          { label: 'x'.repeat(41), url: 'www.example.com' },
+        ],
+      }),
+    ).toEqual({
+      'coxLinks.1': 'Enter a link that starts with http:// or https://',
+      'coxLinks.2': 'Enter a link that starts with http:// or https://',
+      'links.2.label': 'Give the link a label',
+      'links.2.url': 'Enter a link that starts with http:// or https://',
+      'links.3.label': 'Label must be at most 40 characters',
+      'links.3.url': 'Enter a link that starts with http:// or https://',
+    });
+  });
+});
+
+describe('weight class suggestion', () => {
+  it.each<[Squad | null, number | null, WeightClass | null]>([
+    ['womens', 129, 'lightweight'],
+    ['womens', 130, 'openweight'],
+    ['mens', 149, 'lightweight'],
+    ['mens', 150, 'openweight'],
+    [null, 120, null],
+    ['mens', null, null],
+  ])('a %s squad rower of %s lb: %s', (squad, weight, expected) => {
+    expect(suggestWeightClass(squad, weight)).toBe(expected);
   });
 });
 

@@ -4,64 +4,153 @@
  */
 
 import type { Schema } from '@/api';
+import { isWebLink, LINK_MESSAGE } from '@/lib/links';
+import { checkPieceTime, ERG_PATTERN, isErgTime } from '@/lib/rowing';
 
 export const LIMITS = {
   gpa: { min: 0, max: 4 },
   satScore: { min: 400, max: 1600 },
+  actScore: { min: 1, max: 36 },
   heightFeet: { min: 4, max: 7 },
   heightInches: { min: 0, max: 11 },
   weight: { min: 90, max: 300 },
-  /** Hometown, high school, club team and full name. */
+  wingspanInches: { min: 48, max: 96 },
+  seasonsRowed: { min: 0, max: 10 },
+  /** Hometown, high school, club team, club coach, intended major and full name. */
   textMax: 100,
   bioMax: 1000,
+  headlineMax: 120,
+  boatsCoxedMax: 200,
+  /** Links on the profile, and a coxswain's recordings. */
+  linksMax: 5,
+  linkLabelMax: 40,
   /** Graduation year choices: this year and the four after it. */
   gradYearChoices: 5,
 } as const;
 
 /**
+ * Lightweight thresholds of the junior lightweight standards (recruiting contract): a women's
+ * squad rower under 130 lb, a men's squad rower under 150 lb.
+ */
+export const LIGHTWEIGHT_UNDER = { womens: 130, mens: 150 } as const;
+
+/**
  * What is saved (the API's `ProfileUpdate`): numbers or null when empty, erg times as M:SS.S
- * text, text trimmed or null.
+ * text, text trimmed or null, lists as lists.
  */
 export type ProfileInput = Schema<'ProfileUpdate'>;
 
 export type ProfileField = keyof ProfileInput;
+export type Squad = NonNullable<ProfileInput['squad']>;
+export type WeightClass = NonNullable<ProfileInput['weightClass']>;
+export type Side = NonNullable<ProfileInput['side']>;
+export type Discipline = NonNullable<ProfileInput['discipline']>;
+export type Division = Schema<'Division'>;
+export type Visibility = Schema<'Visibility'>;
 
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+/**
+ * Problems by the server's input name: a field (`weight`) or a list item (`links.0.url`,
+ * `coxLinks.1`).
+ */
+export type ProfileErrors = Partial<Record<string, string>>;
 
-export const PROFILE_FIELDS: readonly ProfileField[] = [
+/** The fields in the order the form shows them (the first invalid one takes the focus). */
+export const PROFILE_FIELDS = [
   'fullName',
   'gradYear',
   'hometown',
   'heightFeet',
   'heightInches',
   'weight',
+  'wingspanInches',
   'highSchool',
   'gpa',
   'satScore',
+  'actScore',
+  'intendedMajor',
+  'targetDivisions',
+  'squad',
+  'weightClass',
+  'side',
+  'discipline',
+  'coxswain',
+  'seasonsRowed',
   'clubTeam',
+  'clubCoachName',
   'erg2k',
   'erg6k',
+  'boatsCoxed',
+  'coxLinks',
+  'headline',
+  'links',
   'bio',
-];
+  'visibility',
+] as const satisfies readonly ProfileField[];
 
 export function isProfileField(name: string): name is ProfileField {
   return (PROFILE_FIELDS as readonly string[]).includes(name);
+}
+
+export const SQUADS: readonly { value: Squad; label: string }[] = [
+  { value: 'womens', label: "Women's" },
+  { value: 'mens', label: "Men's" },
+];
+export const WEIGHT_CLASSES: readonly { value: WeightClass; label: string }[] = [
+  { value: 'openweight', label: 'Openweight' },
+  { value: 'lightweight', label: 'Lightweight' },
+];
+export const SIDES: readonly { value: Side; label: string }[] = [
+  { value: 'port', label: 'Port' },
+  { value: 'starboard', label: 'Starboard' },
+  { value: 'both', label: 'Both sides' },
+];
+export const DISCIPLINES: readonly { value: Discipline; label: string }[] = [
+  { value: 'sweep', label: 'Sweep' },
+  { value: 'sculling', label: 'Sculling' },
+  { value: 'both', label: 'Sweep and sculling' },
+];
+export const DIVISIONS: readonly { value: Division; label: string }[] = [
+  { value: 'I', label: 'Division I' },
+  { value: 'II', label: 'Division II' },
+  { value: 'III', label: 'Division III' },
+  { value: 'club', label: 'Club' },
+];
+export const VISIBILITIES: readonly { value: Visibility; label: string; explanation: string }[] = [
+  {
+    value: 'private',
+    label: 'Only me',
+    explanation: 'Nobody else can see your recruiting profile.',
+  },
+  {
+    value: 'coaches',
+    label: 'Verified college coaches',
+    explanation: 'College coaches whose school we have checked can see it. Nobody else can.',
+  },
+  {
+    value: 'link',
+    label: 'Anyone with my share link',
+    explanation:
+      'Verified college coaches can see it, and so can anyone you give your share link to, without signing in. Turn the link off or renew it at any time.',
+  },
+];
+
+/**
+ * The weight class the server suggests: lightweight under the squad's threshold, else
+ * openweight; none without a squad or a weight.
+ */
+export function suggestWeightClass(squad: Squad | null, weight: number | null): WeightClass | null {
+  if (squad === null || weight === null || !Number.isFinite(weight) || weight <= 0) return null;
+  return weight < LIGHTWEIGHT_UNDER[squad] ? 'lightweight' : 'openweight';
 }
 
 /**
  * An erg time: 1 or 2 digits of minutes, a colon, 2 digits of seconds (under 60), a point and one
  * digit of tenths. Usable as an input's `pattern` attribute.
  */
-export const ERG_PATTERN = '[0-9]{1,2}:[0-5][0-9]\\.[0-9]';
+export { ERG_PATTERN, isErgTime };
 export const ERG_PLACEHOLDER = 'MM:SS.S';
 export const ERG_MESSAGE = 'Use the format MM:SS.S, for example 6:45.3';
-
-const ERG_RE = new RegExp(`^${ERG_PATTERN}$`);
-
-/** True for a time such as 6:45.3 or 19:59.9; surrounding spaces are ignored. */
-export function isErgTime(text: string): boolean {
-  return ERG_RE.test(text.trim());
-}
+export { isWebLink, LINK_MESSAGE };
 
 /** The graduation years offered: this year and the four after it. */
 export function gradYearChoices(thisYear: number): number[] {
@@ -151,14 +240,71 @@ export function validateProfile(input: ProfileInput, thisYear: number): ProfileE
     checkWhole(input.weight, LIMITS.weight, 'Weight must be between 90 and 300 lbs', 'Weight must be a whole number of lbs'),
   );
 
-  for (const field of ['erg2k', 'erg6k'] as const) {
+  set(
+    'actScore',
+    checkWhole(input.actScore, LIMITS.actScore, 'ACT score must be between 1 and 36', 'ACT score must be between 1 and 36'),
+  );
+  set(
+    'wingspanInches',
+    checkWhole(
+      input.wingspanInches,
+      LIMITS.wingspanInches,
+      'Wingspan must be between 48 and 96 inches',
+      'Wingspan must be between 48 and 96 inches',
+    ),
+  );
+  set(
+    'seasonsRowed',
+    checkWhole(
+      input.seasonsRowed,
+      LIMITS.seasonsRowed,
+      'Seasons rowed must be between 0 and 10',
+      'Seasons rowed must be between 0 and 10',
+    ),
+  );
+
+  for (const [field, piece] of [
+    ['erg2k', '2k'],
+    ['erg6k', '6k'],
+  ] as const) {
     const value = input[field]?.trim() ?? '';
-    if (value !== '' && !isErgTime(value)) set(field, ERG_MESSAGE);
+    if (value !== '') set(field, checkPieceTime(piece, value, ERG_MESSAGE));
   }
 
   set('hometown', checkText(input.hometown, 'Hometown', LIMITS.textMax));
   set('highSchool', checkText(input.highSchool, 'High school', LIMITS.textMax));
   set('clubTeam', checkText(input.clubTeam, 'Club team', LIMITS.textMax));
+  set('clubCoachName', checkText(input.clubCoachName, 'Club coach name', LIMITS.textMax));
+  set('intendedMajor', checkText(input.intendedMajor, 'Intended major', LIMITS.textMax));
+  set('boatsCoxed', checkText(input.boatsCoxed, 'Boats coxed', LIMITS.boatsCoxedMax));
+  set('headline', checkText(input.headline, 'Headline', LIMITS.headlineMax));
   set('bio', checkText(input.bio, 'Bio', LIMITS.bioMax));
+
+  const divisions = input.targetDivisions ?? [];
+  const coxLinks = input.coxLinks ?? [];
+  const links = input.links ?? [];
+  if (new Set(divisions).size !== divisions.length) {
+    set('targetDivisions', 'Choose each division only once');
+  }
+  if (coxLinks.length > LIMITS.linksMax) {
+    set('coxLinks', `Add at most ${LIMITS.linksMax} links`);
+  }
+  // Empty rows are dropped by the server, as they are here.
+  coxLinks.forEach((link, i) => {
+    if (link.trim() !== '' && !isWebLink(link)) errors[`coxLinks.${i}`] = LINK_MESSAGE;
+  });
+  if (links.length > LIMITS.linksMax) {
+    set('links', `Add at most ${LIMITS.linksMax} links`);
+  }
+  links.forEach((link, i) => {
+    const label = link.label?.trim() ?? '';
+    const url = link.url?.trim() ?? '';
+    if (label === '' && url === '') return;
+    if (label === '') errors[`links.${i}.label`] = 'Give the link a label';
+    else if (charCount(label) > LIMITS.linkLabelMax) {
+      errors[`links.${i}.label`] = `Label must be at most ${LIMITS.linkLabelMax} characters`;
+    }
+    if (!isWebLink(url)) errors[`links.${i}.url`] = LINK_MESSAGE;
+  });
   return errors;
 }

@@ -22,6 +22,22 @@ describe('the profile form schema', () => {
       highSchool: null,
       clubTeam: null,
       bio: null,
+      squad: null,
+      weightClass: null,
+      side: null,
+      discipline: null,
+      coxswain: false,
+      wingspanInches: null,
+      seasonsRowed: null,
+      clubCoachName: null,
+      targetDivisions: [],
+      intendedMajor: null,
+      actScore: null,
+      boatsCoxed: null,
+      coxLinks: [],
+      headline: null,
+      links: [],
+      visibility: 'private',
     });
   });
 

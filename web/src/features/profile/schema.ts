@@ -5,13 +5,21 @@
  */
 
 import { z } from 'zod';
-import { toProfileInput, type ProfileFormValues } from './formValues';
-import { PROFILE_FIELDS, validateProfile, type ProfileField, type ProfileInput } from './rules';
+import { formFieldName, toProfileInput, type ProfileFormValues, type TextInputField } from './formValues';
+import { PROFILE_FIELDS, validateProfile, type ProfileInput } from './rules';
 
-const inputs = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string()])) as Record<
-  ProfileField,
-  z.ZodString
->;
+const listFields = ['coxswain', 'targetDivisions', 'coxLinks', 'links'] as const;
+const textFields = PROFILE_FIELDS.filter(
+  (field): field is TextInputField => !(listFields as readonly string[]).includes(field),
+);
+
+const inputs = {
+  ...(Object.fromEntries(textFields.map((field) => [field, z.string()])) as Record<TextInputField, z.ZodString>),
+  coxswain: z.boolean(),
+  targetDivisions: z.array(z.string()),
+  coxLinks: z.array(z.object({ value: z.string() })),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+};
 
 /** The form's schema for a given calendar year (which bounds the graduation year). */
 export function profileFormSchema(thisYear: number) {
@@ -19,9 +27,11 @@ export function profileFormSchema(thisYear: number) {
     .object(inputs)
     .superRefine((values: ProfileFormValues, context) => {
       const errors = validateProfile(toProfileInput(values), thisYear);
-      for (const field of PROFILE_FIELDS) {
-        const message = errors[field];
-        if (message !== undefined) context.addIssue({ code: 'custom', path: [field], message });
+      for (const [name, message] of Object.entries(errors)) {
+        const path = formFieldName(name);
+        if (path !== null && message !== undefined) {
+          context.addIssue({ code: 'custom', path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+        }
       }
     })
     .transform((values): ProfileInput => toProfileInput(values));

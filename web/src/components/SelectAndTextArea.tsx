@@ -1,25 +1,35 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import './forms.css';
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   error?: string | undefined;
+  /** Shown under the label and read out with the select. */
+  hint?: ReactNode;
   id: string;
   children: ReactNode;
 }
 
 /** A labelled select, styled and described like TextField. */
-export function SelectField({ label, error, id, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, hint, id, children, ...select }: SelectFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <select
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
         {...select}
       >
         {children}

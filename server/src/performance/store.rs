@@ -1,0 +1,218 @@
+//! Storage of the performance log: every SQL statement on `erg_tests` and `race_results`.
+//! Every statement is scoped by the owner's id, so another user's entry is never found.
+
+use super::rules::{BoatClass, Piece, Seat, ValidErgTest, ValidRace};
+use crate::db::Db;
+
+/// A stored erg test; `test_date` is `yyyy-mm-dd`.
+#[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
+pub struct ErgTestRow {
+    pub id: String,
+    pub user_id: String,
+    #[sqlx(try_from = "String")]
+    pub piece: Piece,
+    pub tenths: Option<i64>,
+    pub meters: Option<i64>,
+    pub test_date: String,
+    pub stroke_rate: Option<i64>,
+    pub notes: Option<String>,
+    pub verification_code: Option<String>,
+    pub created_at: i64,
+}
+
+const ERG_COLUMNS: &str =
+    "id, user_id, piece, tenths, meters, test_date, stroke_rate, notes, verification_code, created_at";
+
+/// The user's erg tests, newest first.
+pub async fn erg_tests(db: &Db, user_id: &str) -> Result<Vec<ErgTestRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {ERG_COLUMNS} FROM erg_tests WHERE user_id = $1 ORDER BY test_date DESC, created_at DESC, id DESC"
+    ))
+    .bind(user_id)
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// The user's fastest test of a distance piece (the earliest of equal times).
+pub async fn best_erg_test(db: &Db, user_id: &str, piece: Piece) -> Result<Option<ErgTestRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {ERG_COLUMNS} FROM erg_tests WHERE user_id = $1 AND piece = $2 AND tenths IS NOT NULL
+         ORDER BY tenths ASC, test_date ASC, created_at ASC LIMIT 1"
+    ))
+    .bind(user_id)
+    .bind(piece.as_str())
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// The user's tests of `piece` dated `since` (`yyyy-mm-dd`) or later.
+pub async fn erg_tests_since(
+    db: &Db,
+    user_id: &str,
+    piece: Piece,
+    since: &str,
+) -> Result<Vec<ErgTestRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {ERG_COLUMNS} FROM erg_tests WHERE user_id = $1 AND piece = $2 AND test_date >= $3
+         ORDER BY test_date ASC, created_at ASC"
+    ))
+    .bind(user_id)
+    .bind(piece.as_str())
+    .bind(since)
+    .fetch_all(&db.pool)
+    .await
+}
+
+pub async fn insert_erg_test(
+    db: &Db,
+    user_id: &str,
+    test: &ValidErgTest,
+    now_ms: i64,
+) -> Result<ErgTestRow, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "INSERT INTO erg_tests (id, user_id, piece, tenths, meters, test_date, stroke_rate, notes,
+            verification_code, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING {ERG_COLUMNS}"
+    ))
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(user_id)
+    .bind(test.piece.as_str())
+    .bind(test.tenths)
+    .bind(test.meters)
+    .bind(test.date.to_string())
+    .bind(test.stroke_rate)
+    .bind(&test.notes)
+    .bind(&test.verification_code)
+    .bind(now_ms)
+    .fetch_one(&db.pool)
+    .await
+}
+
+/// Replaces the user's test `id`; `None` when the user has no such test.
+pub async fn update_erg_test(
+    db: &Db,
+    user_id: &str,
+    id: &str,
+    test: &ValidErgTest,
+    now_ms: i64,
+) -> Result<Option<ErgTestRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "UPDATE erg_tests SET piece = $1, tenths = $2, meters = $3, test_date = $4, stroke_rate = $5, notes = $6,
+            verification_code = $7, updated_at = $8
+         WHERE id = $9 AND user_id = $10 RETURNING {ERG_COLUMNS}"
+    ))
+    .bind(test.piece.as_str())
+    .bind(test.tenths)
+    .bind(test.meters)
+    .bind(test.date.to_string())
+    .bind(test.stroke_rate)
+    .bind(&test.notes)
+    .bind(&test.verification_code)
+    .bind(now_ms)
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// Deletes the user's test `id`; false when the user has no such test.
+pub async fn delete_erg_test(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
+    Ok(sqlx::query("DELETE FROM erg_tests WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?
+        .rows_affected()
+        == 1)
+}
+
+/// A stored race result; `race_date` is `yyyy-mm-dd`.
+#[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
+pub struct RaceRow {
+    pub id: String,
+    pub user_id: String,
+    pub regatta: String,
+    pub race_date: String,
+    pub event: String,
+    #[sqlx(try_from = "String")]
+    pub boat_class: BoatClass,
+    #[sqlx(try_from = "String")]
+    pub seat: Seat,
+    pub place: Option<i64>,
+    pub tenths: Option<i64>,
+    pub results_url: Option<String>,
+    pub created_at: i64,
+}
+
+const RACE_COLUMNS: &str =
+    "id, user_id, regatta, race_date, event, boat_class, seat, place, tenths, results_url, created_at";
+
+/// The user's race results, newest first.
+pub async fn races(db: &Db, user_id: &str) -> Result<Vec<RaceRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {RACE_COLUMNS} FROM race_results WHERE user_id = $1 ORDER BY race_date DESC, created_at DESC, id DESC"
+    ))
+    .bind(user_id)
+    .fetch_all(&db.pool)
+    .await
+}
+
+pub async fn insert_race(db: &Db, user_id: &str, race: &ValidRace, now_ms: i64) -> Result<RaceRow, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "INSERT INTO race_results (id, user_id, regatta, race_date, event, boat_class, seat, place, tenths,
+            results_url, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING {RACE_COLUMNS}"
+    ))
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(user_id)
+    .bind(&race.regatta)
+    .bind(race.date.to_string())
+    .bind(&race.event)
+    .bind(race.boat_class.as_str())
+    .bind(race.seat.as_str())
+    .bind(race.place)
+    .bind(race.tenths)
+    .bind(&race.results_url)
+    .bind(now_ms)
+    .fetch_one(&db.pool)
+    .await
+}
+
+/// Replaces the user's race result `id`; `None` when the user has no such result.
+pub async fn update_race(
+    db: &Db,
+    user_id: &str,
+    id: &str,
+    race: &ValidRace,
+    now_ms: i64,
+) -> Result<Option<RaceRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "UPDATE race_results SET regatta = $1, race_date = $2, event = $3, boat_class = $4, seat = $5, place = $6,
+            tenths = $7, results_url = $8, updated_at = $9
+         WHERE id = $10 AND user_id = $11 RETURNING {RACE_COLUMNS}"
+    ))
+    .bind(&race.regatta)
+    .bind(race.date.to_string())
+    .bind(&race.event)
+    .bind(race.boat_class.as_str())
+    .bind(race.seat.as_str())
+    .bind(race.place)
+    .bind(race.tenths)
+    .bind(&race.results_url)
+    .bind(now_ms)
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// Deletes the user's race result `id`; false when the user has no such result.
+pub async fn delete_race(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
+    Ok(sqlx::query("DELETE FROM race_results WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?
+        .rows_affected()
+        == 1)
+}

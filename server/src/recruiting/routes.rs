@@ -1,0 +1,191 @@
+//! The recruiting profile as others see it, and its two ways in: by id and by share link.
+
+use axum::{
+    extract::{Path, State},
+    http::{header::HeaderName, HeaderValue},
+    response::{IntoResponse, Response},
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::rules::{self, RecruitingError, Route};
+use crate::{
+    auth::{session::MaybeUser, store as accounts},
+    http::error::ApiResult,
+    performance::{self, rules::Piece, Best, RaceResult, SharedErgTest},
+    profiles::{
+        self,
+        rules::{Discipline, Division, ProfileLink, Side, Squad, WeightClass},
+        store::ProfileRow,
+        Profile,
+    },
+    AppState,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(by_id))
+        .routes(routes!(by_share_link))
+}
+
+/// What a viewer sees of an athlete: never the email, birth date, parent data or verification
+/// codes.
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct RecruitingProfile {
+    pub id: String,
+    pub full_name: Option<String>,
+    pub grad_year: Option<i64>,
+    pub high_school: Option<String>,
+    pub club_team: Option<String>,
+    pub club_coach_name: Option<String>,
+    pub hometown: Option<String>,
+    pub height_feet: Option<i64>,
+    pub height_inches: Option<i64>,
+    pub weight: Option<i64>,
+    pub wingspan_inches: Option<i64>,
+    pub squad: Option<Squad>,
+    /// The athlete's choice, or else the suggestion.
+    pub weight_class: Option<WeightClass>,
+    pub side: Option<Side>,
+    pub discipline: Option<Discipline>,
+    pub coxswain: bool,
+    pub seasons_rowed: Option<i64>,
+    pub boats_coxed: Option<String>,
+    pub cox_links: Vec<String>,
+    pub target_divisions: Vec<Division>,
+    pub intended_major: Option<String>,
+    pub gpa: Option<f64>,
+    pub sat_score: Option<i64>,
+    pub act_score: Option<i64>,
+    pub headline: Option<String>,
+    pub bio: Option<String>,
+    pub links: Vec<ProfileLink>,
+    pub best2k: Option<Best>,
+    pub best6k: Option<Best>,
+    /// Newest first.
+    pub erg_tests: Vec<SharedErgTest>,
+    /// Newest first.
+    pub races: Vec<RaceResult>,
+    pub updated_at: String,
+}
+
+/// The recruiting profile of a stored profile, with its log.
+async fn recruiting_profile(state: &AppState, row: ProfileRow) -> Result<RecruitingProfile, sqlx::Error> {
+    let db = &state.db;
+    let (erg_2k, erg_6k) = (row.erg_2k_tenths, row.erg_6k_tenths);
+    let p = Profile::from(row);
+    let best2k = performance::best(db, &p.id, Piece::M2000, erg_2k).await?;
+    let best6k = performance::best(db, &p.id, Piece::M6000, erg_6k).await?;
+    let erg_tests = performance::store::erg_tests(db, &p.id).await?;
+    let races = performance::store::races(db, &p.id).await?;
+    Ok(RecruitingProfile {
+        full_name: p.full_name,
+        grad_year: p.grad_year,
+        high_school: p.high_school,
+        club_team: p.club_team,
+        club_coach_name: p.club_coach_name,
+        hometown: p.hometown,
+        height_feet: p.height_feet,
+        height_inches: p.height_inches,
+        weight: p.weight,
+        wingspan_inches: p.wingspan_inches,
+        squad: p.squad,
+        weight_class: p.weight_class.or(p.weight_class_suggested),
+        side: p.side,
+        discipline: p.discipline,
+        coxswain: p.coxswain,
+        seasons_rowed: p.seasons_rowed,
+        boats_coxed: p.boats_coxed,
+        cox_links: p.cox_links,
+        target_divisions: p.target_divisions,
+        intended_major: p.intended_major,
+        gpa: p.gpa,
+        sat_score: p.sat_score,
+        act_score: p.act_score,
+        headline: p.headline,
+        bio: p.bio,
+        links: p.links,
+        best2k,
+        best6k,
+        erg_tests: erg_tests.into_iter().map(SharedErgTest::from).collect(),
+        races: races.into_iter().map(RaceResult::from).collect(),
+        updated_at: p.updated_at,
+        id: p.id,
+    })
+}
+
+/// The athlete's account facts, when the account is active.
+async fn active_athlete(state: &AppState, id: &str) -> Result<accounts::VisibilityFacts, RecruitingError> {
+    accounts::visibility_facts(&state.db, id)
+        .await?
+        .filter(|facts| facts.disabled_at.is_none())
+        .ok_or(RecruitingError::NotFound)
+}
+
+/// An athlete's recruiting profile: the athlete always; a verified college coach when the
+/// athlete shows it to coaches (and is not a minor waiting for consent). Anyone else: 404.
+#[utoipa::path(get, path = "/api/athletes/{id}", tag = "recruiting",
+    params(("id" = String, Path, description = "Athlete (user) id")),
+    responses((status = 200, body = RecruitingProfile), (status = 404, body = crate::http::error::ErrorBody)))]
+async fn by_id(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<RecruitingProfile>> {
+    // A recovery session may only choose a new password: it looks like no one.
+    let user = user.filter(|u| !u.is_recovery());
+    let viewer = match &user {
+        Some(u) => {
+            let coach_status = accounts::visibility_facts(&state.db, &u.id)
+                .await?
+                .and_then(|f| f.coach_status());
+            rules::viewer_kind(Some((u.id.as_str(), u.role, coach_status)), &id)
+        }
+        None => rules::viewer_kind(None, &id),
+    };
+    let athlete = active_athlete(&state, &id).await?;
+    let row = profiles::store::find(&state.db, &id)
+        .await?
+        .ok_or(RecruitingError::NotFound)?;
+    if !rules::may_view(viewer, Route::ById, row.visibility, athlete.consent_status) {
+        return Err(RecruitingError::NotFound.into());
+    }
+    Ok(axum::Json(recruiting_profile(&state, row).await?))
+}
+
+const X_ROBOTS_TAG: HeaderName = HeaderName::from_static("x-robots-tag");
+
+/// The recruiting profile behind a share link, for anyone, while the athlete's visibility is
+/// `link`. Not for search engines (`X-Robots-Tag: noindex`, on the 404 too).
+#[utoipa::path(get, path = "/api/share/{token}", tag = "recruiting",
+    params(("token" = String, Path, description = "The share link's token")),
+    responses((status = 200, body = RecruitingProfile, headers(("X-Robots-Tag" = String, description = "noindex"))),
+              (status = 404, body = crate::http::error::ErrorBody)))]
+async fn by_share_link(State(state): State<AppState>, Path(token): Path<String>) -> Response {
+    let mut response = match shared_profile(&state, &token).await {
+        Ok(profile) => axum::Json(profile).into_response(),
+        Err(error) => error.into_response(),
+    };
+    response
+        .headers_mut()
+        .insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
+    response
+}
+
+async fn shared_profile(state: &AppState, token: &str) -> ApiResult<RecruitingProfile> {
+    let row = profiles::store::find_by_share_token(&state.db, token)
+        .await?
+        .ok_or(RecruitingError::NotFound)?;
+    let athlete = active_athlete(state, &row.id).await?;
+    if !rules::may_view(
+        rules::Viewer::Anonymous,
+        Route::ShareLink,
+        row.visibility,
+        athlete.consent_status,
+    ) {
+        return Err(RecruitingError::NotFound.into());
+    }
+    Ok(recruiting_profile(state, row).await?)
+}

@@ -1,0 +1,161 @@
+//! Who sees an athlete's recruiting profile. Plain functions; failures are `RecruitingError`.
+
+use crate::{
+    auth::store::{CoachStatus, ConsentStatus, Role},
+    http::error::ApiError,
+    profiles::rules::Visibility,
+};
+
+/// Who is looking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    /// The athlete.
+    Owner,
+    /// A college coach the operator has verified.
+    VerifiedCoach,
+    /// Anyone else who is signed in: students, parents, coaches not (yet) verified, operators.
+    OtherMember,
+    /// Not signed in.
+    Anonymous,
+}
+
+/// How the profile is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Route {
+    /// `GET /api/athletes/{id}`.
+    ById,
+    /// `GET /api/share/{token}` with the athlete's current token.
+    ShareLink,
+}
+
+/// The kind of viewer: `viewer` is the signed-in user's id, role and coach status, if any.
+pub fn viewer_kind(viewer: Option<(&str, Role, Option<CoachStatus>)>, athlete_id: &str) -> Viewer {
+    match viewer {
+        None => Viewer::Anonymous,
+        Some((id, _, _)) if id == athlete_id => Viewer::Owner,
+        Some((_, Role::Coach, Some(CoachStatus::Verified))) => Viewer::VerifiedCoach,
+        Some(_) => Viewer::OtherMember,
+    }
+}
+
+/// A minor waiting for a parent's consent is shown to nobody but themself.
+pub fn consent_allows_showing(consent: ConsentStatus) -> bool {
+    matches!(consent, ConsentStatus::NotRequired | ConsentStatus::Approved)
+}
+
+/// Whether `viewer` sees the profile asked for by `route` (contract section 3): the owner always
+/// by id; a verified coach by id when visibility is `coaches` or `link`; anyone through the
+/// current share link when visibility is `link`; and never a minor still waiting for consent.
+pub fn may_view(viewer: Viewer, route: Route, visibility: Visibility, consent: ConsentStatus) -> bool {
+    match route {
+        Route::ById if viewer == Viewer::Owner => true,
+        Route::ById => {
+            viewer == Viewer::VerifiedCoach
+                && matches!(visibility, Visibility::Coaches | Visibility::Link)
+                && consent_allows_showing(consent)
+        }
+        Route::ShareLink => visibility == Visibility::Link && consent_allows_showing(consent),
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RecruitingError {
+    /// No such profile, or not shown to this viewer: the two are not told apart.
+    #[error("There is no such athlete profile.")]
+    NotFound,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+impl From<RecruitingError> for ApiError {
+    fn from(error: RecruitingError) -> Self {
+        match error {
+            RecruitingError::NotFound => ApiError::NotFound(error.to_string()),
+            RecruitingError::Database(error) => error.into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ConsentStatus::{Approved, NotRequired, Pending};
+    use Route::{ById, ShareLink};
+    use Viewer::{Anonymous, OtherMember, Owner, VerifiedCoach};
+    use Visibility::{Coaches, Link, Private};
+
+    #[test]
+    fn who_sees_a_profile_by_id() {
+        // viewer, visibility, consent → allowed
+        let table = [
+            (Owner, Private, NotRequired, true),
+            (Owner, Coaches, Pending, true),
+            (Owner, Link, Pending, true),
+            (VerifiedCoach, Private, NotRequired, false),
+            (VerifiedCoach, Coaches, NotRequired, true),
+            (VerifiedCoach, Link, NotRequired, true),
+            (VerifiedCoach, Coaches, Approved, true),
+            (VerifiedCoach, Link, Approved, true),
+            (VerifiedCoach, Coaches, Pending, false),
+            (VerifiedCoach, Link, Pending, false),
+            (OtherMember, Private, NotRequired, false),
+            (OtherMember, Coaches, NotRequired, false),
+            (OtherMember, Link, NotRequired, false),
+            (Anonymous, Private, NotRequired, false),
+            (Anonymous, Coaches, NotRequired, false),
+            (Anonymous, Link, NotRequired, false),
+        ];
+        for (viewer, visibility, consent, allowed) in table {
+            assert_eq!(
+                may_view(viewer, ById, visibility, consent),
+                allowed,
+                "{viewer:?} {visibility:?} {consent:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn who_sees_a_profile_through_its_share_link() {
+        for viewer in [Owner, VerifiedCoach, OtherMember, Anonymous] {
+            let table = [
+                (Private, NotRequired, false),
+                (Coaches, NotRequired, false),
+                (Link, NotRequired, true),
+                (Link, Approved, true),
+                (Link, Pending, false),
+            ];
+            for (visibility, consent, allowed) in table {
+                assert_eq!(
+                    may_view(viewer, ShareLink, visibility, consent),
+                    allowed,
+                    "{viewer:?} {visibility:?} {consent:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn viewer_kinds() {
+        assert_eq!(viewer_kind(None, "a"), Anonymous);
+        assert_eq!(viewer_kind(Some(("a", Role::Student, None)), "a"), Owner);
+        assert_eq!(
+            viewer_kind(Some(("c", Role::Coach, Some(CoachStatus::Verified))), "a"),
+            VerifiedCoach
+        );
+        assert_eq!(
+            viewer_kind(Some(("c", Role::Coach, Some(CoachStatus::Pending))), "a"),
+            OtherMember
+        );
+        assert_eq!(
+            viewer_kind(Some(("c", Role::Coach, Some(CoachStatus::Rejected))), "a"),
+            OtherMember
+        );
+        assert_eq!(viewer_kind(Some(("c", Role::Coach, None)), "a"), OtherMember);
+        assert_eq!(viewer_kind(Some(("s", Role::Student, None)), "a"), OtherMember);
+        // Only a coach's verification counts, whatever else the row says.
+        assert_eq!(
+            viewer_kind(Some(("p", Role::Admin, Some(CoachStatus::Verified))), "a"),
+            OtherMember
+        );
+    }
+}

@@ -1,0 +1,113 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
+import type { RecruitingProfile } from './api';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const profile: RecruitingProfile = {
+  id: 'user-1',
+  fullName: 'Casey Sculler',
+  gradYear: 2027,
+  highSchool: 'Lakeside School',
+  clubTeam: 'Pocock Rowing Center',
+  clubCoachName: 'Pat Coach',
+  hometown: 'Seattle, WA',
+  heightFeet: 5,
+  heightInches: 11,
+  weight: 165,
+  wingspanInches: 74,
+  squad: 'womens',
+  weightClass: 'openweight',
+  side: 'port',
+  discipline: 'sweep',
+  coxswain: false,
+  seasonsRowed: 4,
+  boatsCoxed: null,
+  coxLinks: [],
+  targetDivisions: ['I', 'III'],
+  intendedMajor: 'Biology',
+  gpa: 3.85,
+  satScore: 1450,
+  actScore: 32,
+  headline: '6:58 2k, port, class of 2027',
+  bio: 'Stroke seat in the varsity eight.',
+  links: [{ label: 'Race video', url: 'https://video.example/race' }],
+  best2k: { time: '6:58.4', tenths: 4184, date: '2026-10-01', source: 'log', verificationCodeProvided: true },
+  best6k: { time: '22:10.0', tenths: 13300, date: null, source: 'profile', verificationCodeProvided: false },
+  ergTests: [
+    {
+      id: 't-2',
+      piece: '2k',
+      time: '6:58.4',
+      meters: null,
+      tenths: 4184,
+      date: '2026-10-01',
+      strokeRate: 31,
+      split: '1:44.6',
+      notes: null,
+      verificationCodeProvided: true,
+      createdAt: '2026-10-01T10:00:00.000Z',
+    },
+    {
+      id: 't-1',
+      piece: '2k',
+      time: '7:04.6',
+      meters: null,
+      tenths: 4246,
+      date: '2026-03-01',
+      strokeRate: 30,
+      split: '1:46.1',
+      notes: null,
+      verificationCodeProvided: false,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    },
+  ],
+  races: [
+    {
+      id: 'r-1',
+      regatta: 'Head of the Charles',
+      date: '2026-10-18',
+      event: "Women's Youth 8+",
+      boatClass: '8+',
+      seat: '7',
+      place: 3,
+      time: '16:02.5',
+      resultsUrl: 'https://results.example/hocr',
+      createdAt: '2026-10-19T10:00:00.000Z',
+    },
+  ],
+  updatedAt: '2026-10-20T10:00:00.000Z',
+};
+
+describe('recruiting profile', { timeout: 20_000 }, () => {
+  it('shows a shared profile to anyone, without contact data, and asks search engines not to index it', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'GET /api/share/tok123': { body: profile },
+    });
+    renderApp('/p/tok123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casey Sculler' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('6:58 2k, port, class of 2027')).toBeInTheDocument();
+    expect(within(main).getByText('Class of 2027')).toBeInTheDocument();
+    expect(within(main).getAllByText('Verification code provided').length).toBeGreaterThan(0);
+    expect(within(main).queryByText(/@/)).not.toBeInTheDocument();
+    expect(within(main).queryByText(/\bverified\b/i)).not.toBeInTheDocument();
+    expect(within(main).getByRole('img', { name: /2k erg times, 2 tests/ })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Race video' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(main).getByRole('link', { name: /Results/ })).toHaveAttribute('href', 'https://results.example/hocr');
+    expect(within(main).getByText('Division I, Division III')).toBeInTheDocument();
+  });
+
+  it('says a profile is not available on a 404, whatever the reason', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedIn('coach') },
+      'GET /api/athletes/someone': { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
+    });
+    renderApp('/athletes/someone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This profile is not available' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Schema } from '@/api';
+import { api } from '@/lib/api';
+
+/** An athlete's recruiting profile as a viewer sees it: no email, birth date, parent data or codes. */
+export type RecruitingProfile = { [K in keyof Schema<'RecruitingProfile'>]-?: Exclude<Schema<'RecruitingProfile'>[K], undefined> };
+
+/** GET /api/athletes/{id}: the owner, or a verified college coach when the athlete allows it. */
+export const athleteQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['athlete', id] as const,
+    queryFn: ({ signal }) => api.get<RecruitingProfile>(`/athletes/${encodeURIComponent(id)}`, signal),
+    retry: false,
+  });
+
+/** GET /api/share/{token}: anyone holding the athlete's current share link. */
+export const sharedProfileQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['shared-profile', token] as const,
+    queryFn: ({ signal }) => api.get<RecruitingProfile>(`/share/${encodeURIComponent(token)}`, signal),
+    retry: false,
+  });
