@@ -516,7 +516,8 @@ pub struct Completeness {
 }
 
 /// Counts the filled fields of a stored profile.
-pub fn completeness(p: &super::store::ProfileRow) -> Completeness {
+/// `has_2k`/`has_6k`: a figure exists, in the profile or in the performance log.
+pub fn completeness(p: &super::store::ProfileRow, has_2k: bool, has_6k: bool) -> Completeness {
     let checks: [(&'static str, bool); 12] = [
         ("Full name", p.full_name.is_some()),
         ("Graduation year", p.grad_year.is_some()),
@@ -525,8 +526,8 @@ pub fn completeness(p: &super::store::ProfileRow) -> Completeness {
         ("Height", p.height_feet.is_some()),
         ("Weight", p.weight.is_some()),
         // A coxswain needs no erg figures.
-        ("2k erg time", p.erg_2k_tenths.is_some() || p.coxswain != 0),
-        ("6k erg time", p.erg_6k_tenths.is_some() || p.coxswain != 0),
+        ("2k erg time", has_2k || p.coxswain != 0),
+        ("6k erg time", has_6k || p.coxswain != 0),
         ("Hometown", p.hometown.is_some()),
         ("High school", p.high_school.is_some()),
         ("Club team", p.club_team.is_some()),

@@ -650,3 +650,16 @@ async fn best_times_come_from_the_log_or_else_the_profile() {
         json!({"fromTenths": 4220, "toTenths": 4151, "changeTenths": -69})
     );
 }
+
+#[tokio::test]
+async fn a_logged_test_counts_for_completeness() {
+    let app = TestApp::spawn().await;
+    app.confirmed_user("complete@example.com", PASSWORD).await;
+    let missing = |profile: &Value| profile["completeness"]["missing"].as_array().unwrap().clone();
+    let before: Value = app.get("/api/profile").await.json().await.unwrap();
+    assert!(missing(&before).contains(&json!("2k erg time")));
+    erg_test(&app, json!({"piece": "2k", "time": "7:01.0", "date": days_ago(3)})).await;
+    let after: Value = app.get("/api/profile").await.json().await.unwrap();
+    assert!(!missing(&after).contains(&json!("2k erg time")));
+    assert!(missing(&after).contains(&json!("6k erg time")));
+}
