@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, type MockAnswer } from '@test/test-utils';
+import { EMPTY_PROFILE_INPUT } from '@test/profile';
 import type { Profile } from './api';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
@@ -14,35 +15,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     id: 'user-1',
     email: 'alex@example.com',
     userRole: 'student',
-    fullName: null,
-    gradYear: null,
-    gpa: null,
-    satScore: null,
-    heightFeet: null,
-    heightInches: null,
-    weight: null,
-    erg2k: null,
-    erg6k: null,
-    hometown: null,
-    highSchool: null,
-    clubTeam: null,
-    bio: null,
-    squad: null,
-    weightClass: null,
-    side: null,
-    discipline: null,
-    coxswain: false,
-    wingspanInches: null,
-    seasonsRowed: null,
-    clubCoachName: null,
-    targetDivisions: [],
-    intendedMajor: null,
-    actScore: null,
-    boatsCoxed: null,
-    coxLinks: [],
-    headline: null,
-    links: [],
-    visibility: 'private',
+    ...EMPTY_PROFILE_INPUT,
     weightClassSuggested: null,
     best2k: null,
     best6k: null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE_INPUT } from '@test/profile';
 import { isNumericField, parseFormField, parseNumericInput, toFormValues, toProfileInput } from './formValues';
 import { PROFILE_FIELDS } from './rules';
 
@@ -51,35 +52,12 @@ describe('form values', () => {
     const values = toFormValues({}, 2026);
     const input = toProfileInput({ ...values, fullName: ' Alex ', weight: '', gpa: '3.5', satScore: 'x' });
     expect(input).toEqual({
+      ...EMPTY_PROFILE_INPUT,
       fullName: 'Alex',
       gradYear: 2027,
       gpa: 3.5,
       satScore: 0,
       heightFeet: 5,
-      heightInches: null,
-      weight: null,
-      erg2k: null,
-      erg6k: null,
-      hometown: null,
-      highSchool: null,
-      clubTeam: null,
-      bio: null,
-      squad: null,
-      weightClass: null,
-      side: null,
-      discipline: null,
-      coxswain: false,
-      wingspanInches: null,
-      seasonsRowed: null,
-      clubCoachName: null,
-      targetDivisions: [],
-      intendedMajor: null,
-      actScore: null,
-      boatsCoxed: null,
-      coxLinks: [],
-      headline: null,
-      links: [],
-      visibility: 'private',
     });
   });
 });

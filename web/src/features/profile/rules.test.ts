@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE_INPUT } from '@test/profile';
 import {
   defaultGradYear,
   ERG_MESSAGE,
@@ -17,35 +18,9 @@ const THIS_YEAR = 2026;
 
 function base(): ProfileInput {
   return {
+    ...EMPTY_PROFILE_INPUT,
     fullName: 'Alex Rower',
     gradYear: 2027,
-    gpa: null,
-    satScore: null,
-    heightFeet: null,
-    heightInches: null,
-    weight: null,
-    erg2k: null,
-    erg6k: null,
-    hometown: null,
-    highSchool: null,
-    clubTeam: null,
-    bio: null,
-    squad: null,
-    weightClass: null,
-    side: null,
-    discipline: null,
-    coxswain: false,
-    wingspanInches: null,
-    seasonsRowed: null,
-    clubCoachName: null,
-    targetDivisions: [],
-    intendedMajor: null,
-    actScore: null,
-    boatsCoxed: null,
-    coxLinks: [],
-    headline: null,
-    links: [],
-    visibility: 'private',
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE_INPUT } from '@test/profile';
 import { toFormValues } from './formValues';
 import { profileFormSchema } from './schema';
 
@@ -9,35 +10,12 @@ describe('the profile form schema', () => {
   it('turns valid inputs into the request body', () => {
     const values = { ...toFormValues({}, THIS_YEAR), fullName: ' Alex ', weight: '175', erg2k: '6:45.3' };
     expect(schema.parse(values)).toEqual({
+      ...EMPTY_PROFILE_INPUT,
       fullName: 'Alex',
       gradYear: 2027,
-      gpa: null,
-      satScore: null,
       heightFeet: 5,
-      heightInches: null,
       weight: 175,
       erg2k: '6:45.3',
-      erg6k: null,
-      hometown: null,
-      highSchool: null,
-      clubTeam: null,
-      bio: null,
-      squad: null,
-      weightClass: null,
-      side: null,
-      discipline: null,
-      coxswain: false,
-      wingspanInches: null,
-      seasonsRowed: null,
-      clubCoachName: null,
-      targetDivisions: [],
-      intendedMajor: null,
-      actScore: null,
-      boatsCoxed: null,
-      coxLinks: [],
-      headline: null,
-      links: [],
-      visibility: 'private',
     });
   });
 
