@@ -5,15 +5,14 @@ use axum::{
     extract::{Path, State},
     http::StatusCode,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     erg,
     rules::{
-        self, Completeness, Discipline, Division, LinkInput, ProfileInput, ProfileLink, Side, Squad, Visibility,
-        WeightClass,
+        self, Completeness, Discipline, Division, ProfileInput, ProfileLink, Side, Squad, Visibility, WeightClass,
     },
     store::{self, ProfileRow},
 };
@@ -153,116 +152,6 @@ impl From<ProfileRow> for Profile {
     }
 }
 
-/// A link as the client sends it.
-#[derive(Deserialize, Serialize, ToSchema, Debug, Default)]
-#[serde(default, rename_all = "camelCase")]
-pub struct ProfileLinkInput {
-    pub label: Option<String>,
-    pub url: Option<String>,
-}
-
-/// The editable fields. Empty numbers are `null`; a field left out counts as `null`.
-#[derive(Deserialize, ToSchema, Debug, Default)]
-#[serde(default, rename_all = "camelCase")]
-pub struct ProfileUpdate {
-    pub full_name: Option<String>,
-    pub grad_year: Option<i64>,
-    pub gpa: Option<f64>,
-    pub sat_score: Option<i64>,
-    pub height_feet: Option<i64>,
-    pub height_inches: Option<i64>,
-    pub weight: Option<i64>,
-    /// MM:SS.S
-    pub erg2k: Option<String>,
-    /// MM:SS.S
-    pub erg6k: Option<String>,
-    pub hometown: Option<String>,
-    pub high_school: Option<String>,
-    pub club_team: Option<String>,
-    pub bio: Option<String>,
-    #[schema(required = false)]
-    pub squad: Option<Squad>,
-    /// Null: the suggestion applies.
-    #[schema(required = false)]
-    pub weight_class: Option<WeightClass>,
-    #[schema(required = false)]
-    pub side: Option<Side>,
-    #[schema(required = false)]
-    pub discipline: Option<Discipline>,
-    /// Default false.
-    #[schema(required = false)]
-    pub coxswain: Option<bool>,
-    #[schema(required = false)]
-    pub wingspan_inches: Option<i64>,
-    #[schema(required = false)]
-    pub seasons_rowed: Option<i64>,
-    #[schema(required = false)]
-    pub club_coach_name: Option<String>,
-    #[schema(required = false)]
-    pub target_divisions: Option<Vec<Division>>,
-    #[schema(required = false)]
-    pub intended_major: Option<String>,
-    #[schema(required = false)]
-    pub act_score: Option<i64>,
-    #[schema(required = false)]
-    pub boats_coxed: Option<String>,
-    /// At most 5 http(s) links.
-    #[schema(required = false)]
-    pub cox_links: Option<Vec<String>>,
-    #[schema(required = false)]
-    pub headline: Option<String>,
-    /// At most 5.
-    #[schema(required = false)]
-    pub links: Option<Vec<ProfileLinkInput>>,
-    /// Left out or null: unchanged.
-    #[schema(required = false)]
-    pub visibility: Option<Visibility>,
-}
-
-impl From<ProfileUpdate> for ProfileInput {
-    fn from(u: ProfileUpdate) -> Self {
-        ProfileInput {
-            full_name: u.full_name,
-            grad_year: u.grad_year,
-            gpa: u.gpa,
-            sat_score: u.sat_score,
-            height_feet: u.height_feet,
-            height_inches: u.height_inches,
-            weight: u.weight,
-            erg_2k: u.erg2k,
-            erg_6k: u.erg6k,
-            hometown: u.hometown,
-            high_school: u.high_school,
-            club_team: u.club_team,
-            bio: u.bio,
-            squad: u.squad,
-            weight_class: u.weight_class,
-            side: u.side,
-            discipline: u.discipline,
-            coxswain: u.coxswain,
-            wingspan_inches: u.wingspan_inches,
-            seasons_rowed: u.seasons_rowed,
-            club_coach_name: u.club_coach_name,
-            target_divisions: u.target_divisions,
-            intended_major: u.intended_major,
-            act_score: u.act_score,
-            boats_coxed: u.boats_coxed,
-            cox_links: u.cox_links,
-            headline: u.headline,
-            links: u.links.map(|links| {
-                links
-                    .into_iter()
-                    .map(|l| LinkInput {
-                        label: l.label,
-                        url: l.url,
-                    })
-                    .collect()
-            }),
-            visibility: u.visibility,
-        }
-    }
-}
-
 /// The user's profile, created (id, email, role) when it does not exist yet, with its best
 /// times and share link.
 pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Profile, sqlx::Error> {
@@ -295,15 +184,15 @@ async fn get_own(State(state): State<AppState>, CurrentUser(user): CurrentUser) 
 }
 
 /// Saves the signed-in user's profile; every field is validated, errors are per field.
-#[utoipa::path(put, path = "/api/profile", tag = "profiles", request_body = ProfileUpdate,
+#[utoipa::path(put, path = "/api/profile", tag = "profiles", request_body = ProfileInput,
     responses((status = 200, body = Profile), (status = 401, body = crate::http::error::ErrorBody),
               (status = 422, body = crate::http::error::ErrorBody)))]
 async fn update_own(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
-    ApiJson(update): ApiJson<ProfileUpdate>,
+    ApiJson(update): ApiJson<ProfileInput>,
 ) -> ApiResult<axum::Json<Profile>> {
-    let valid = rules::validate(update.into(), db::today_utc().year() as i64)?;
+    let valid = rules::validate(update, db::today_utc().year() as i64)?;
     load_or_create(&state, &user).await?;
     store::update(&state.db, &user.id, &valid, db::now_ms()).await?;
     Ok(axum::Json(load_or_create(&state, &user).await?))

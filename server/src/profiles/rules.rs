@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::erg;
@@ -150,8 +150,20 @@ impl From<ProfilesError> for ApiError {
     }
 }
 
-/// The editable fields as the client sent them.
-#[derive(Debug, Default, Clone)]
+/// A link as the client sends it.
+#[derive(Deserialize, Serialize, ToSchema, Debug, Default, Clone)]
+#[serde(default, rename_all = "camelCase")]
+#[schema(as = ProfileLinkInput)]
+pub struct LinkInput {
+    pub label: Option<String>,
+    pub url: Option<String>,
+}
+
+/// The editable fields. Empty numbers are `null`; a field left out counts as `null`.
+// The rules read the request as sent; the API document calls it `ProfileUpdate`.
+#[derive(Deserialize, ToSchema, Debug, Default, Clone)]
+#[serde(default, rename_all = "camelCase")]
+#[schema(as = ProfileUpdate)]
 pub struct ProfileInput {
     pub full_name: Option<String>,
     pub grad_year: Option<i64>,
@@ -160,35 +172,51 @@ pub struct ProfileInput {
     pub height_feet: Option<i64>,
     pub height_inches: Option<i64>,
     pub weight: Option<i64>,
+    /// MM:SS.S
     pub erg_2k: Option<String>,
+    /// MM:SS.S
     pub erg_6k: Option<String>,
     pub hometown: Option<String>,
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub bio: Option<String>,
+    #[schema(required = false)]
     pub squad: Option<Squad>,
+    /// Null: the suggestion applies.
+    #[schema(required = false)]
     pub weight_class: Option<WeightClass>,
+    #[schema(required = false)]
     pub side: Option<Side>,
+    #[schema(required = false)]
     pub discipline: Option<Discipline>,
+    /// Default false.
+    #[schema(required = false)]
     pub coxswain: Option<bool>,
+    #[schema(required = false)]
     pub wingspan_inches: Option<i64>,
+    #[schema(required = false)]
     pub seasons_rowed: Option<i64>,
+    #[schema(required = false)]
     pub club_coach_name: Option<String>,
+    #[schema(required = false)]
     pub target_divisions: Option<Vec<Division>>,
+    #[schema(required = false)]
     pub intended_major: Option<String>,
+    #[schema(required = false)]
     pub act_score: Option<i64>,
+    #[schema(required = false)]
     pub boats_coxed: Option<String>,
+    /// At most 5 http(s) links.
+    #[schema(required = false)]
     pub cox_links: Option<Vec<String>>,
+    #[schema(required = false)]
     pub headline: Option<String>,
+    /// At most 5.
+    #[schema(required = false)]
     pub links: Option<Vec<LinkInput>>,
+    /// Left out or null: unchanged.
+    #[schema(required = false)]
     pub visibility: Option<Visibility>,
-}
-
-/// A link as the client sent it.
-#[derive(Debug, Default, Clone)]
-pub struct LinkInput {
-    pub label: Option<String>,
-    pub url: Option<String>,
 }
 
 /// An update that passed validation, in stored form.
