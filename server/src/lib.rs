@@ -16,6 +16,7 @@ pub mod error_reporting;
 pub mod http;
 pub mod mail;
 pub mod performance;
+pub mod plans;
 pub mod profiles;
 pub mod ratelimit;
 pub mod recruiting;

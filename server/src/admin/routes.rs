@@ -22,6 +22,7 @@ use crate::{
         session::AdminUser,
         store::{operator as accounts, CoachStatus, ConsentStatus, Role, SessionUser},
     },
+    coach,
     compliance::store::operator as compliance_log,
     db,
     http::error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
@@ -127,7 +128,7 @@ pub struct Done {
 
 /// Approves or rejects a coach; the coach is emailed the decision.
 #[utoipa::path(post, path = "/api/admin/coaches/{id}/decision", tag = "admin", params(("id" = String, Path)), request_body = CoachDecision,
-    responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn decide_coach(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
@@ -139,6 +140,9 @@ async fn decide_coach(
     let email = accounts::coach_email(&mut tx, &id)
         .await?
         .ok_or(AdminError::NoSuchCoach)?;
+    if verdict.status == CoachStatus::Verified && coach::store::program_id(&mut tx, &id).await?.is_none() {
+        return Err(AdminError::NoProgramToVerify.into());
+    }
     let reason = verdict.reason.as_deref();
     accounts::decide_coach(&mut tx, &id, verdict.status, reason, db::now_ms()).await?;
     let verified = verdict.status == CoachStatus::Verified;

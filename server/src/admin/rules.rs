@@ -17,6 +17,9 @@ pub enum AdminError {
     NoSuchCoach,
     #[error("There is no such account.")]
     NoSuchAccount,
+    /// Verification vouches for a coach at a program, so there must be one to vouch for.
+    #[error("This coach has not named their program yet. Verify them once they have.")]
+    NoProgramToVerify,
     /// `create-admin` for an address without an account, and no password given.
     #[error("a new admin needs a password: set ROWRECRUIT_ADMIN_PASSWORD or type it when asked")]
     PasswordNeeded,
@@ -33,6 +36,10 @@ impl From<AdminError> for ApiError {
         match error {
             AdminError::Field(field) => field.into(),
             AdminError::NoSuchCoach | AdminError::NoSuchAccount => ApiError::NotFound(error.to_string()),
+            AdminError::NoProgramToVerify => ApiError::Conflict {
+                code: "no_program",
+                message: error.to_string(),
+            },
             AdminError::PasswordNeeded => ApiError::validation("password", error.to_string()),
             AdminError::PasswordRefused(reasons) => ApiError::WeakPassword(reasons),
             AdminError::Hashing(e) => ApiError::Internal(e),

@@ -1,14 +1,17 @@
-//! The coach area. Every coach API is refused to anyone whose role is not coach.
+//! The coach area. Every coach API is refused to anyone whose role is not coach; the recruiting
+//! workspace (search, board, views) further needs [`RecruitingCoach`]: verified, with a program
+//! whose plan is active and has a seat for the coach.
 //!
-//! - [`routes`]: the coach page's API and the [`CoachUser`] extractor.
+//! - [`routes`]: the coach page's API, naming the program, and the two extractors.
 //! - [`rules`]: who may enter, the name the page greets, [`CoachError`]; [`calendar`] holds the
 //!   recruiting periods the page's notice is drawn from.
-//! - No store of its own: the coach's verification is kept on the account, read through
-//!   `auth::store::operator`.
+//! - [`store`]: `coach_programs`. The coach's verification is kept on the account, read through
+//!   `auth::store::operator`; the program's plan through `plans::store`.
 
 pub mod calendar;
 pub mod routes;
 pub mod rules;
+pub mod store;
 
-pub use routes::{routes, CoachUser};
+pub use routes::{routes, CoachUser, RecruitingCoach};
 pub use rules::CoachError;

@@ -5,23 +5,30 @@ use axum::{
     Json,
 };
 use http::request::Parts;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{calendar, rules};
+use super::{
+    calendar,
+    rules::{self, CoachError},
+    store::{self, CoachProgram},
+};
 use crate::{
     auth::{
         session::CurrentUser,
         store::{operator as accounts, CoachStatus, SessionUser},
     },
     db,
-    http::error::{ApiError, ApiResult, ErrorBody},
-    AppState,
+    http::error::{ApiError, ApiJson, ApiResult, ErrorBody},
+    plans::{self, rules::Standing},
+    schools, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(overview))
+    OpenApiRouter::new()
+        .routes(routes!(overview))
+        .routes(routes!(set_program))
 }
 
 /// The signed-in user, who must be a coach (403 otherwise).
@@ -35,6 +42,56 @@ impl FromRequestParts<AppState> for CoachUser {
         rules::require_coach(user.role)?;
         Ok(CoachUser(user))
     }
+}
+
+/// A verified coach of a program on an active plan, with a seat: the only caller the recruiting
+/// workspace (athlete search, board, profile views) answers. Anyone else gets 403 with a code
+/// saying why: `forbidden` (not a coach), `coach_unverified`, `no_program`, `plan_required`.
+pub struct RecruitingCoach {
+    pub user: SessionUser,
+    pub school_id: String,
+    pub school_name: String,
+    pub standing: Standing,
+}
+
+impl FromRequestParts<AppState> for RecruitingCoach {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let CoachUser(user) = CoachUser::from_request_parts(parts, state).await?;
+        let access = workspace_access(state, &user).await?;
+        let (program, standing) = access?;
+        Ok(RecruitingCoach {
+            user,
+            school_id: program.school_id,
+            school_name: program.school_name.unwrap_or_default(),
+            standing,
+        })
+    }
+}
+
+/// The coach's program and plan standing, or why the workspace is closed to them.
+async fn workspace_access(
+    state: &AppState,
+    user: &SessionUser,
+) -> Result<Result<(CoachProgram, Standing), CoachError>, ApiError> {
+    let verification = accounts::coach_verification(&state.db, &user.id).await?;
+    let program = store::program_of(&state.db, &user.id).await?;
+    let (plan, seat) = match &program {
+        Some(program) => (
+            plans::store::of_program(&state.db, &program.school_id).await?,
+            store::seat_number(&state.db, &user.id, program).await?,
+        ),
+        None => (None, 0),
+    };
+    let standing = rules::workspace_access(
+        verification.status,
+        program.is_some(),
+        plan.as_ref(),
+        seat,
+        db::now_ms(),
+    );
+    Ok(standing.map(|standing| (program.expect("a standing needs a program"), standing)))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -52,9 +109,59 @@ pub struct CoachOverview {
     pub display_name: String,
     pub verification: Verification,
     pub recruiting: calendar::RecruitingNotice,
-    /// Athletes who consented to be seen and viewed this coach's programs (none yet).
+    /// The program the coach recruits for, once named.
+    pub program: Option<ProgramSummary>,
+    /// Whether the recruiting workspace is open to the coach, and if not, why.
+    pub workspace: Workspace,
+    /// Athletes who viewed the program's page in the last 30 days and let coaches see them.
     pub athletes_viewing: i64,
+    /// Athletes on the program's board.
     pub starred_athletes: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramSummary {
+    pub school_id: String,
+    pub name: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Workspace {
+    pub open: bool,
+    /// The plan's name ("Free trial", "Recruiter", …) while open.
+    pub plan: Option<String>,
+    /// The end of the program's free trial, while on it.
+    pub trial_ends_at: Option<String>,
+    /// The plan's limits while open.
+    pub limits: Option<plans::rules::CollegeLimits>,
+    /// Why not: `coach_unverified`, `no_program` or `plan_required`.
+    pub reason_code: Option<String>,
+    pub reason: Option<String>,
+}
+
+impl Workspace {
+    fn from_access(access: &Result<(CoachProgram, Standing), CoachError>) -> Self {
+        match access {
+            Ok((_, standing)) => Workspace {
+                open: true,
+                plan: Some(standing.name.to_owned()),
+                trial_ends_at: standing.trial_ends_at.map(db::ms_to_rfc3339),
+                limits: Some(standing.limits),
+                reason_code: None,
+                reason: None,
+            },
+            Err(error) => Workspace {
+                open: false,
+                plan: None,
+                trial_ends_at: None,
+                limits: None,
+                reason_code: Some(error.code().to_owned()),
+                reason: Some(error.to_string()),
+            },
+        }
+    }
 }
 
 /// What the coach page shows: verification, the recruiting notice of today, the figures.
@@ -63,6 +170,8 @@ pub struct CoachOverview {
               (status = 403, body = ErrorBody)))]
 async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> ApiResult<Json<CoachOverview>> {
     let verification = accounts::coach_verification(&state.db, &user.id).await?;
+    let access = workspace_access(&state, &user).await?;
+    let program = store::program_of(&state.db, &user.id).await?;
     Ok(Json(CoachOverview {
         display_name: rules::display_name(&user.email).to_owned(),
         verification: Verification {
@@ -71,7 +180,53 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
             decided_at: verification.decided_at.map(db::ms_to_rfc3339),
         },
         recruiting: calendar::notice_on(db::today_utc()),
+        program: program.map(|p| ProgramSummary {
+            name: p.school_name.unwrap_or_default(),
+            school_id: p.school_id,
+        }),
+        workspace: Workspace::from_access(&access),
         athletes_viewing: 0,
         starred_athletes: 0,
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramChoice {
+    /// A school id from the schools directory.
+    pub school_id: String,
+}
+
+/// Names the program the coach recruits for. The program's 14-day free trial starts with its
+/// first coach; a coach who moves to another program is verified again.
+#[utoipa::path(put, path = "/api/coach/program", tag = "coach", request_body = ProgramChoice,
+    responses((status = 200, body = ProgramSummary), (status = 401, body = ErrorBody),
+              (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn set_program(
+    State(state): State<AppState>,
+    CoachUser(user): CoachUser,
+    ApiJson(choice): ApiJson<ProgramChoice>,
+) -> ApiResult<Json<ProgramSummary>> {
+    let name = schools::store::name_of(&state.db, &choice.school_id)
+        .await?
+        .ok_or(CoachError::UnknownProgram)?;
+    let now = db::now_ms();
+    let mut tx = state.db.begin_write().await?;
+    let previous = store::program_id(&mut tx, &user.id).await?;
+    if previous.as_deref() != Some(choice.school_id.as_str()) {
+        store::set_program(&mut tx, &user.id, &choice.school_id, now).await?;
+        plans::store::start_trial_if_none(&mut tx, &choice.school_id, plans::rules::trial_end(now), now).await?;
+        if previous.is_some() {
+            let status = accounts::coach_status(&mut tx, &user.id).await?;
+            let next = rules::status_after_program_change(status, true);
+            if next != status {
+                accounts::decide_coach(&mut tx, &user.id, next, None, now).await?;
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(Json(ProgramSummary {
+        school_id: choice.school_id,
+        name,
     }))
 }

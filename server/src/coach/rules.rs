@@ -1,24 +1,90 @@
 //! Who may use the coach area, and what its page says, decided without HTTP or SQL.
 
-use crate::{auth::store::Role, http::error::ApiError};
+use crate::{
+    auth::store::{CoachStatus, Role},
+    http::error::ApiError,
+    plans::{
+        rules::{Standing, StoredPlan},
+        PlanError,
+    },
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum CoachError {
     #[error("This area is for coaches.")]
     NotACoach,
+    #[error("Athlete search and the recruiting board are for verified college coaches. An administrator checks your coaching role, usually within 2 business days, and emails you the decision.")]
+    Unverified,
+    #[error("Name the program you recruit for on the coach page first; verification vouches for you at that program.")]
+    NoProgram,
+    #[error("Choose your program from the list.")]
+    UnknownProgram,
+    #[error(transparent)]
+    Plan(#[from] PlanError),
     #[error(transparent)]
     Database(#[from] sqlx::Error),
+}
+
+impl CoachError {
+    /// The error code a refusal is sent with.
+    pub fn code(&self) -> &'static str {
+        match self {
+            CoachError::NotACoach => "forbidden",
+            CoachError::Unverified => "coach_unverified",
+            CoachError::NoProgram => "no_program",
+            CoachError::UnknownProgram => "validation_failed",
+            CoachError::Plan(plan) => plan.code(),
+            CoachError::Database(_) => "internal_error",
+        }
+    }
 }
 
 impl From<CoachError> for ApiError {
     fn from(error: CoachError) -> Self {
         match error {
-            CoachError::NotACoach => ApiError::Forbidden {
-                code: "forbidden",
+            CoachError::NotACoach | CoachError::Unverified | CoachError::NoProgram => ApiError::Forbidden {
+                code: error.code(),
                 message: error.to_string(),
             },
+            CoachError::UnknownProgram => ApiError::validation("schoolId", error.to_string()),
+            CoachError::Plan(e) => e.into(),
             CoachError::Database(e) => e.into(),
         }
+    }
+}
+
+/// Whether a coach may use the recruiting workspace: verified, with a program, on an active
+/// plan, in one of its seats (`seat` counts from 1 in the order verified coaches joined).
+pub fn workspace_access(
+    status: CoachStatus,
+    has_program: bool,
+    plan: Option<&StoredPlan>,
+    seat: i64,
+    now_ms: i64,
+) -> Result<Standing, CoachError> {
+    if status != CoachStatus::Verified {
+        return Err(CoachError::Unverified);
+    }
+    if !has_program {
+        return Err(CoachError::NoProgram);
+    }
+    let standing = crate::plans::rules::standing(plan, now_ms)?;
+    match standing.limits.coach_seats {
+        Some(seats) if seat > i64::from(seats) => Err(PlanError::SeatsTaken {
+            plan: standing.name,
+            seats,
+        }
+        .into()),
+        _ => Ok(standing),
+    }
+}
+
+/// A coach who changes program is verified again, for the new program.
+pub fn status_after_program_change(status: CoachStatus, changed: bool) -> CoachStatus {
+    if changed {
+        CoachStatus::Pending
+    } else {
+        status
     }
 }
 
@@ -49,6 +115,62 @@ mod tests {
         for role in [Role::Student, Role::Parent, Role::Admin] {
             assert!(matches!(require_coach(role), Err(CoachError::NotACoach)));
         }
+    }
+
+    #[test]
+    fn the_workspace_needs_verification_a_program_a_plan_and_a_seat() {
+        use crate::plans::rules::{trial_end, StoredPlan, RECRUITER, TRIAL};
+        let recruiter = StoredPlan::Plan("recruiter".into());
+        let trial = StoredPlan::Trial { ends_at: trial_end(0) };
+        let access = |status, program, plan, seat| workspace_access(status, program, plan, seat, 1);
+        assert!(matches!(
+            access(CoachStatus::Pending, true, Some(&trial), 1),
+            Err(CoachError::Unverified)
+        ));
+        assert!(matches!(
+            access(CoachStatus::Rejected, true, Some(&trial), 1),
+            Err(CoachError::Unverified)
+        ));
+        assert!(matches!(
+            access(CoachStatus::Verified, false, Some(&trial), 1),
+            Err(CoachError::NoProgram)
+        ));
+        assert!(matches!(
+            access(CoachStatus::Verified, true, None, 1),
+            Err(CoachError::Plan(PlanError::NoPlan))
+        ));
+        assert_eq!(
+            access(CoachStatus::Verified, true, Some(&trial), 5).unwrap().limits,
+            TRIAL
+        );
+        assert!(matches!(
+            access(CoachStatus::Verified, true, Some(&trial), 6),
+            Err(CoachError::Plan(PlanError::SeatsTaken { seats: 5, .. }))
+        ));
+        assert_eq!(
+            access(CoachStatus::Verified, true, Some(&recruiter), 1).unwrap().limits,
+            RECRUITER
+        );
+        assert!(matches!(
+            access(CoachStatus::Verified, true, Some(&recruiter), 2),
+            Err(CoachError::Plan(PlanError::SeatsTaken { seats: 1, .. }))
+        ));
+    }
+
+    #[test]
+    fn changing_program_asks_for_verification_again() {
+        assert_eq!(
+            status_after_program_change(CoachStatus::Verified, true),
+            CoachStatus::Pending
+        );
+        assert_eq!(
+            status_after_program_change(CoachStatus::Verified, false),
+            CoachStatus::Verified
+        );
+        assert_eq!(
+            status_after_program_change(CoachStatus::Rejected, true),
+            CoachStatus::Pending
+        );
     }
 
     #[test]

@@ -121,6 +121,15 @@ async fn approving_a_coach_flips_their_status_and_emails_them() {
         error_of(no_reason).await.2["fields"]["reason"],
         "Give a reason for the coach"
     );
+    // Verification vouches for a coach at a program: none named, none verified.
+    let approve = json!({"decision": "approve"});
+    let no_program = admin.post_json(&format!("/api/admin/coaches/{id}/decision"), &approve).await;
+    let (status, code, _) = error_of(no_program).await;
+    assert_eq!((status.as_u16(), code.as_str()), (409, "no_program"));
+    let named = coach
+        .put_json("/api/coach/program", &json!({"schoolId": "university-of-washington"}))
+        .await;
+    assert_eq!(named.status(), 200);
     let done = admin
         .post_json(
             &format!("/api/admin/coaches/{id}/decision"),

@@ -171,6 +171,10 @@ impl TestApp {
             .expect("request sent")
     }
 
+    pub async fn put_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.send_json(reqwest::Method::PUT, path, body).await
+    }
+
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
         self.send_json(reqwest::Method::POST, path, body).await
     }

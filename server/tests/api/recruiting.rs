@@ -64,6 +64,10 @@ async fn verified_coach(app: &TestApp, email: &str) -> TestApp {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let admin = app.another_browser();
     assert_eq!(admin.sign_in("ops@rowrecruit.com", PASSWORD, false).await.status(), 200);
+    let named = coach
+        .put_json("/api/coach/program", &json!({"schoolId": "yale-university"}))
+        .await;
+    assert_eq!(named.status(), 200);
     let id = user_id(&coach).await;
     let decided = admin
         .post_json(

@@ -60,6 +60,18 @@ pub async fn decide_coach(
     Ok(())
 }
 
+/// A coach's verification status inside a transaction (no decision yet reads as pending).
+pub async fn coach_status(conn: &mut AnyConnection, id: &str) -> Result<CoachStatus, sqlx::Error> {
+    let status: Option<String> = sqlx::query_scalar("SELECT coach_status FROM users WHERE id = $1")
+        .bind(id)
+        .fetch_one(conn)
+        .await?;
+    Ok(status
+        .as_deref()
+        .and_then(CoachStatus::parse)
+        .unwrap_or(CoachStatus::Pending))
+}
+
 /// A coach's own verification, as the coach page shows it.
 #[derive(Debug, sqlx::FromRow)]
 pub struct CoachVerification {

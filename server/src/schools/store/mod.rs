@@ -275,6 +275,14 @@ pub async fn exists(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
     Ok(n > 0)
 }
 
+/// The school's name, when `id` is in the directory.
+pub async fn name_of(db: &Db, id: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT name FROM schools WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await
+}
+
 /// Puts the school on the user's list, or replaces the notes of a saved one.
 pub async fn save(db: &Db, user_id: &str, id: &str, notes: Option<&str>, now_ms: i64) -> Result<(), sqlx::Error> {
     sqlx::query(
