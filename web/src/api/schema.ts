@@ -488,6 +488,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coach/program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Names the program the coach recruits for. The program's 14-day free trial starts with its
+         *     first coach; a coach who moves to another program is verified again.
+         */
+        put: operations["putCoachProgram"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/compliance/age-check": {
         parameters: {
             query?: never;
@@ -706,6 +726,23 @@ export interface paths {
         post?: never;
         /** Deletes one of the signed-in athlete's race results. */
         delete: operations["deletePerformanceRacesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan, add-on and discount; college plans carry the limits the server enforces. */
+        get: operations["getPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -934,6 +971,13 @@ export interface components {
         AccessGranted: {
             granted: boolean;
         };
+        AddOn: {
+            description: string;
+            /** Format: int64 */
+            monthlyCents: number;
+            name: string;
+            unit: string;
+        };
         AgeCheckRequest: {
             birthDate?: string | null;
             userState?: string | null;
@@ -956,6 +1000,11 @@ export interface components {
             /** @description The state privacy notice must be shown and accepted. */
             statePrivacyRequired: boolean;
         };
+        /**
+         * @description Who a plan is for: the pricing page's tabs.
+         * @enum {string}
+         */
+        Audience: "rower" | "family" | "club" | "college";
         /**
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
@@ -997,15 +1046,21 @@ export interface components {
         CoachOverview: {
             /**
              * Format: int64
-             * @description Athletes who consented to be seen and viewed this coach's programs (none yet).
+             * @description Athletes who viewed the program's page in the last 30 days and let coaches see them.
              */
             athletesViewing: number;
             /** @description The part of the email before '@', or 'Coach'. */
             displayName: string;
+            program?: null | components["schemas"]["ProgramSummary"];
             recruiting: components["schemas"]["RecruitingNotice"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Athletes on the program's board.
+             */
             starredAthletes: number;
             verification: components["schemas"]["Verification"];
+            /** @description Whether the recruiting workspace is open to the coach, and if not, why. */
+            workspace: components["schemas"]["Workspace"];
         };
         CoachRow: {
             domain: string;
@@ -1022,6 +1077,26 @@ export interface components {
          * @enum {string}
          */
         CoachStatus: "pending" | "verified" | "rejected";
+        /** @description What a college program's plan allows. `None` is unlimited. */
+        CollegeLimits: {
+            /** @description GPA, SAT and ACT minimums in athlete search. */
+            academicFilters: boolean;
+            /**
+             * Format: int32
+             * @description Verified coaches of the program who may use the workspace (first come, first served).
+             */
+            coachSeats?: number | null;
+            /**
+             * Format: int32
+             * @description Saved searches per coach.
+             */
+            savedSearches?: number | null;
+            /**
+             * Format: int32
+             * @description Athletes on the program's board.
+             */
+            watchlist?: number | null;
+        };
         /** @description How complete a profile is: the share of the twelve fields filled in, and the names of the rest. */
         Completeness: {
             /** @description Human names of the fields still empty. */
@@ -1096,6 +1171,11 @@ export interface components {
          * @enum {string}
          */
         Discipline: "sweep" | "sculling" | "both";
+        Discount: {
+            name: string;
+            /** Format: int32 */
+            percent: number;
+        };
         /**
          * @description A college division the athlete aims for (items of `profiles.target_divisions`).
          * @enum {string}
@@ -1266,6 +1346,42 @@ export interface components {
          * @enum {string}
          */
         Piece: "2k" | "6k" | "5k" | "1k" | "500m" | "30min" | "60min";
+        Plan: {
+            action: components["schemas"]["PlanAction"];
+            /**
+             * Format: int64
+             * @description Price per year when billed annually, in cents.
+             */
+            annualCents: number;
+            audience: components["schemas"]["Audience"];
+            badge?: string | null;
+            description: string;
+            featured: boolean;
+            features: string[];
+            id: string;
+            limits?: null | components["schemas"]["CollegeLimits"];
+            /**
+             * Format: int64
+             * @description Price per month when billed monthly, in cents.
+             */
+            monthlyCents: number;
+            name: string;
+        };
+        /**
+         * @description The call to action on a plan card.
+         * @enum {string}
+         */
+        PlanAction: "trial" | "contact-sales";
+        PlanTable: {
+            addOns: components["schemas"]["AddOn"][];
+            discounts: components["schemas"]["Discount"][];
+            /** Format: int64 */
+            freeTrialDays: number;
+            plans: components["schemas"]["Plan"][];
+            source: string;
+            /** @description yyyy-mm-dd of the table's last change. */
+            updatedOn: string;
+        };
         PrivacyRequest: {
             optOutSale: boolean;
         };
@@ -1439,6 +1555,14 @@ export interface components {
              * @default null
              */
             wingspanInches: number | null;
+        };
+        ProgramChoice: {
+            /** @description A school id from the schools directory. */
+            schoolId: string;
+        };
+        ProgramSummary: {
+            name: string;
+            schoolId: string;
         };
         /**
          * @description Which squads a program has: men's, women's or both (lightweight crews count).
@@ -1866,6 +1990,17 @@ export interface components {
          * @enum {string}
          */
         WeightClass: "openweight" | "lightweight";
+        Workspace: {
+            limits?: null | components["schemas"]["CollegeLimits"];
+            open: boolean;
+            /** @description The plan's name ("Free trial", "Recruiter", …) while open. */
+            plan?: string | null;
+            reason?: string | null;
+            /** @description Why not: `coach_unverified`, `no_program` or `plan_required`. */
+            reasonCode?: string | null;
+            /** @description The end of the program's free trial, while on it. */
+            trialEndsAt?: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2139,6 +2274,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2797,6 +2940,53 @@ export interface operations {
             };
         };
     };
+    putCoachProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramSummary"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postComplianceAgeCheck: {
         parameters: {
             query?: never;
@@ -3251,6 +3441,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTable"];
                 };
             };
         };
