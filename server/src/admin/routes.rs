@@ -36,6 +36,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(coaches))
         .routes(routes!(decide_coach))
+        .routes(routes!(set_program_plan))
         .routes(routes!(users))
         .routes(routes!(set_disabled))
         .routes(routes!(audit_log))
@@ -153,6 +154,47 @@ async fn decide_coach(
     Ok(Json(Done {
         status: verdict.status.to_string(),
     }))
+}
+
+// ---- program plans ----
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramPlanChoice {
+    /// `trial`, `recruiter`, `division-iii` or `division-i-ii`.
+    plan: String,
+    /// For a trial: its last day (yyyy-mm-dd, UTC); 14 days from now when not given.
+    trial_ends_on: Option<String>,
+}
+
+/// Sets a program's plan (until payments exist, the operator does this by hand).
+#[utoipa::path(put, path = "/api/admin/programs/{schoolId}/plan", tag = "admin", params(("schoolId" = String, Path)),
+    request_body = ProgramPlanChoice,
+    responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn set_program_plan(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(school_id): Path<String>,
+    ApiJson(choice): ApiJson<ProgramPlanChoice>,
+) -> ApiResult<Json<Done>> {
+    let now = db::now_ms();
+    let plan = rules::program_plan(&choice.plan, choice.trial_ends_on.as_deref(), db::today_utc(), now)?;
+    if crate::schools::store::name_of(&state.db, &school_id).await?.is_none() {
+        return Err(AdminError::NoSuchProgram.into());
+    }
+    let mut tx = state.db.begin_write().await?;
+    crate::plans::store::set(&mut tx, &school_id, &plan, &admin.id, now).await?;
+    let details = serde_json::json!({"plan": choice.plan, "trial_ends_on": choice.trial_ends_on});
+    audit::record(
+        &mut *tx,
+        actor(&admin),
+        AuditAction::ProgramPlanSet,
+        Some(&school_id),
+        details,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Json(Done { status: choice.plan }))
 }
 
 // ---- users ----

@@ -4,6 +4,7 @@
 use crate::{
     auth::{password::Weakness, store::CoachStatus},
     http::error::ApiError,
+    plans::rules::{self as plans, StoredPlan},
     schools::store::operator::SchoolName,
     validation::FieldError,
 };
@@ -17,6 +18,8 @@ pub enum AdminError {
     NoSuchCoach,
     #[error("There is no such account.")]
     NoSuchAccount,
+    #[error("There is no such program.")]
+    NoSuchProgram,
     /// Verification vouches for a coach at a program, so there must be one to vouch for.
     #[error("This coach has not named their program yet. Verify them once they have.")]
     NoProgramToVerify,
@@ -35,7 +38,9 @@ impl From<AdminError> for ApiError {
     fn from(error: AdminError) -> Self {
         match error {
             AdminError::Field(field) => field.into(),
-            AdminError::NoSuchCoach | AdminError::NoSuchAccount => ApiError::NotFound(error.to_string()),
+            AdminError::NoSuchCoach | AdminError::NoSuchAccount | AdminError::NoSuchProgram => {
+                ApiError::NotFound(error.to_string())
+            }
             AdminError::NoProgramToVerify => ApiError::Conflict {
                 code: "no_program",
                 message: error.to_string(),
@@ -79,6 +84,40 @@ pub fn coach_verdict(decision: &str, reason: Option<String>) -> Result<CoachVerd
         return Err(FieldError::new("reason", "The reason must be at most 500 characters").into());
     }
     Ok(CoachVerdict { status, reason })
+}
+
+/// The operator's choice of plan for a program: a college plan's id, or `trial` until
+/// `trial_ends_on` (a date after `today`; 14 days from now when not given).
+pub fn program_plan(
+    plan: &str,
+    trial_ends_on: Option<&str>,
+    today: jiff::civil::Date,
+    now_ms: i64,
+) -> Result<StoredPlan, AdminError> {
+    if plan == "trial" {
+        let Some(text) = trial_ends_on else {
+            return Ok(StoredPlan::Trial {
+                ends_at: plans::trial_end(now_ms),
+            });
+        };
+        let date: jiff::civil::Date = text
+            .parse()
+            .map_err(|_| FieldError::new("trialEndsOn", "Enter the trial's last day as yyyy-mm-dd"))?;
+        if date <= today {
+            return Err(FieldError::new("trialEndsOn", "The trial must end after today").into());
+        }
+        let end = date
+            .tomorrow()
+            .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC))
+            .map_err(|_| FieldError::new("trialEndsOn", "Enter the trial's last day as yyyy-mm-dd"))?;
+        return Ok(StoredPlan::Trial {
+            ends_at: end.timestamp().as_millisecond(),
+        });
+    }
+    match plans::find(plan) {
+        Some(found) if found.limits.is_some() => Ok(StoredPlan::Plan(found.id.to_owned())),
+        _ => Err(FieldError::new("plan", "Choose trial, recruiter, division-iii or division-i-ii").into()),
+    }
 }
 
 /// The coach queue's filter: one status (pending when not given), or `None` for all.
@@ -193,6 +232,42 @@ pub fn check_admin_password(password: &str, email: &str) -> Result<(), AdminErro
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_operator_gives_a_college_plan_or_a_trial_ending_after_today() {
+        let today: jiff::civil::Date = "2026-11-25".parse().unwrap();
+        let now = 1_000;
+        assert_eq!(
+            program_plan("recruiter", None, today, now).unwrap(),
+            StoredPlan::Plan("recruiter".into())
+        );
+        assert_eq!(
+            program_plan("trial", None, today, now).unwrap(),
+            StoredPlan::Trial {
+                ends_at: plans::trial_end(now)
+            }
+        );
+        // The trial runs through its last day, UTC.
+        let until: i64 = "2026-12-10T00:00:00Z"
+            .parse::<jiff::Timestamp>()
+            .unwrap()
+            .as_millisecond();
+        assert_eq!(
+            program_plan("trial", Some("2026-12-09"), today, now).unwrap(),
+            StoredPlan::Trial { ends_at: until }
+        );
+        for (plan, ends, field) in [
+            ("elite", None, "plan"),
+            ("gold", None, "plan"),
+            ("trial", Some("2026-11-25"), "trialEndsOn"),
+            ("trial", Some("next week"), "trialEndsOn"),
+        ] {
+            match program_plan(plan, ends, today, now) {
+                Err(AdminError::Field(error)) => assert_eq!(error.field, field, "{plan} {ends:?}"),
+                other => panic!("{plan} {ends:?}: {other:?}"),
+            }
+        }
+    }
 
     fn field_of<T: std::fmt::Debug>(result: Result<T, AdminError>) -> (&'static str, String) {
         match result {

@@ -13,6 +13,7 @@ crate::text_enum! {
         ComplianceLogExported = "compliance_log_exported",
         AdminPromoted = "admin_promoted",
         AdminCreated = "admin_created",
+        ProgramPlanSet = "program_plan_set",
     }
 }
 

@@ -123,7 +123,9 @@ async fn approving_a_coach_flips_their_status_and_emails_them() {
     );
     // Verification vouches for a coach at a program: none named, none verified.
     let approve = json!({"decision": "approve"});
-    let no_program = admin.post_json(&format!("/api/admin/coaches/{id}/decision"), &approve).await;
+    let no_program = admin
+        .post_json(&format!("/api/admin/coaches/{id}/decision"), &approve)
+        .await;
     let (status, code, _) = error_of(no_program).await;
     assert_eq!((status.as_u16(), code.as_str()), (409, "no_program"));
     let named = coach

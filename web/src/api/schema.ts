@@ -172,6 +172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/programs/{schoolId}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a program's plan (until payments exist, the operator does this by hand). */
+        put: operations["putAdminProgramsSchoolIdPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1009,7 +1026,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -1559,6 +1576,12 @@ export interface components {
         ProgramChoice: {
             /** @description A school id from the schools directory. */
             schoolId: string;
+        };
+        ProgramPlanChoice: {
+            /** @description `trial`, `recruiter`, `division-iii` or `division-i-ii`. */
+            plan: string;
+            /** @description For a trial: its last day (yyyy-mm-dd, UTC); 14 days from now when not given. */
+            trialEndsOn?: string | null;
         };
         ProgramSummary: {
             name: string;
@@ -2358,6 +2381,47 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminProgramsSchoolIdPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schoolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramPlanChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
