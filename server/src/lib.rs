@@ -6,6 +6,7 @@
 pub mod account;
 pub mod admin;
 pub mod auth;
+pub mod board;
 pub mod cli;
 pub mod coach;
 pub mod compliance;

@@ -27,7 +27,7 @@ use crate::{
     db,
     http::error::{ApiJson, ApiResult},
     mail::{self, templates},
-    performance, profiles, schools,
+    performance, profiles, recruiting, schools,
     validation::FieldError,
     AppState,
 };
@@ -46,7 +46,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct Dashboard {
     pub saved_schools: i64,
-    /// Views of the profile by coaches; no coach can view profiles yet, so 0.
+    /// Views of the profile by college coaches in the last 30 days (one per coach and day).
     pub profile_views: i64,
     /// Messages received; messaging does not exist yet, so 0.
     pub messages: i64,
@@ -65,7 +65,7 @@ async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser
     let performance = performance::summary(&state.db, &user.id, profile_2k).await?;
     Ok(axum::Json(Dashboard {
         saved_schools: saved,
-        profile_views: 0,
+        profile_views: recruiting::routes::recent_views(&state.db, &user.id, db::now_ms()).await?,
         messages: 0,
         completeness: profile.completeness,
         performance,

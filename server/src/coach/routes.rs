@@ -71,7 +71,7 @@ impl FromRequestParts<AppState> for RecruitingCoach {
 }
 
 /// The coach's program and plan standing, or why the workspace is closed to them.
-async fn workspace_access(
+pub async fn workspace_access(
     state: &AppState,
     user: &SessionUser,
 ) -> Result<Result<(CoachProgram, Standing), CoachError>, ApiError> {
@@ -186,7 +186,10 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
         }),
         workspace: Workspace::from_access(&access),
         athletes_viewing: 0,
-        starred_athletes: 0,
+        starred_athletes: match &access {
+            Ok((program, _)) => crate::board::routes::starred_count(&state.db, &program.school_id).await?,
+            Err(_) => 0,
+        },
     }))
 }
 

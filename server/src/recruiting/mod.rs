@@ -1,11 +1,15 @@
 //! The recruiting profile as others see it: by id for verified college coaches, and through the
-//! athlete's share link for anyone, as the athlete's visibility choice allows. No tables of its
-//! own: it reads through the stores of `profiles`, `performance` and `auth`.
+//! athlete's share link for anyone, as the athlete's visibility choice allows; and the views
+//! coaches leave on it. It reads profiles through the stores of `profiles`, `performance` and
+//! `auth`.
 //!
-//! `routes` holds the handlers and the `RecruitingProfile` wire type, `rules` who may see a
-//! profile and the domain's error.
+//! `routes` holds the handlers and the `RecruitingProfile` and `ProfileViews` wire types, `rules`
+//! who may see a profile, the views' time windows and the domain's error, `store` every statement
+//! on `profile_views` (a coach with an open workspace leaves one view per athlete and UTC day;
+//! the athlete sees them by program at `GET /api/profile/views`).
 
 pub mod routes;
 pub mod rules;
+pub mod store;
 
 pub use routes::routes;

@@ -9,10 +9,17 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::rules::{self, RecruitingError, Route};
+use super::{
+    rules::{self, FollowUpKind, RecruitingError, Route},
+    store,
+};
 use crate::{
-    auth::{session::MaybeUser, store as accounts},
-    http::error::ApiResult,
+    auth::{
+        session::{CurrentUser, MaybeUser},
+        store::{self as accounts, Role, SessionUser},
+    },
+    board, coach, db,
+    http::error::{ApiResult, ErrorBody},
     performance::{self, rules::Piece, Best, RaceResult, SharedErgTest},
     profiles::{
         self,
@@ -27,6 +34,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(by_id))
         .routes(routes!(by_share_link))
+        .routes(routes!(profile_views))
 }
 
 /// What a viewer sees of an athlete: never the email, birth date, parent data or verification
@@ -152,7 +160,112 @@ async fn by_id(
     if !rules::may_view(viewer, Route::ById, row.visibility, athlete.consent_status) {
         return Err(RecruitingError::NotFound.into());
     }
+    if let (true, Some(coach)) = (rules::leaves_a_view(viewer), &user) {
+        record_view(&state, coach, &id).await?;
+    }
     Ok(axum::Json(recruiting_profile(&state, row).await?))
+}
+
+/// A view by a coach whose recruiting workspace is open, counted for the coach's program.
+async fn record_view(state: &AppState, coach: &SessionUser, athlete_id: &str) -> ApiResult<()> {
+    if let Ok((program, _)) = coach::routes::workspace_access(state, coach).await? {
+        let now = db::now_ms();
+        store::record_view(
+            &state.db,
+            &coach.id,
+            athlete_id,
+            &program.school_id,
+            &rules::view_day(now),
+            now,
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// Something a program did after viewing that the athlete may know.
+#[derive(Serialize, ToSchema, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct FollowUp {
+    pub kind: FollowUpKind,
+    pub at: String,
+}
+
+/// One program's views of the athlete's profile. Never the program's stage, notes or tags.
+#[derive(Serialize, ToSchema, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramViews {
+    pub school_id: String,
+    pub program_name: String,
+    /// One per coach of the program and day.
+    pub views: i64,
+    /// yyyy-mm-dd (UTC)
+    pub first_viewed_on: String,
+    /// yyyy-mm-dd (UTC)
+    pub last_viewed_on: String,
+    /// When the program added the athlete to its recruiting board, if it has.
+    pub starred_at: Option<String>,
+    /// What the program did next, oldest first.
+    pub follow_ups: Vec<FollowUp>,
+}
+
+/// The athlete's profile views.
+#[derive(Serialize, ToSchema, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileViews {
+    /// Programs whose coaches opened the profile in the last 90 days, the most recent first.
+    pub programs: Vec<ProgramViews>,
+    /// Views in the last 30 days (the dashboard's figure).
+    pub views_last30_days: i64,
+}
+
+/// The programs whose coaches opened the signed-in athlete's profile in the last 90 days, and
+/// what each did next. Athletes only.
+#[utoipa::path(get, path = "/api/profile/views", tag = "recruiting",
+    responses((status = 200, body = ProfileViews), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn profile_views(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<axum::Json<ProfileViews>> {
+    if user.role != Role::Student {
+        return Err(RecruitingError::NotAnAthlete.into());
+    }
+    let now = db::now_ms();
+    let views = store::views_by_program(&state.db, &user.id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
+    let starred = board::store::starred_by_programs(&state.db, &user.id).await?;
+    let programs = views
+        .into_iter()
+        .map(|v| {
+            let starred_at = starred
+                .iter()
+                .find(|s| s.school_id == v.school_id)
+                .map(|s| db::ms_to_rfc3339(s.starred_at));
+            ProgramViews {
+                program_name: v.school_name.unwrap_or_else(|| v.school_id.clone()),
+                school_id: v.school_id,
+                views: v.views,
+                first_viewed_on: v.first_viewed_on,
+                last_viewed_on: v.last_viewed_on,
+                follow_ups: starred_at
+                    .iter()
+                    .map(|at| FollowUp {
+                        kind: FollowUpKind::AddedToWatchlist,
+                        at: at.clone(),
+                    })
+                    .collect(),
+                starred_at,
+            }
+        })
+        .collect();
+    Ok(axum::Json(ProfileViews {
+        programs,
+        views_last30_days: recent_views(&state.db, &user.id, now).await?,
+    }))
+}
+
+/// Views of the athlete's profile in the last 30 days.
+pub async fn recent_views(db: &db::Db, athlete_id: &str, now_ms: i64) -> Result<i64, sqlx::Error> {
+    store::view_count(db, athlete_id, rules::window_start(now_ms, rules::VIEWS_DASHBOARD_DAYS)).await
 }
 
 const X_ROBOTS_TAG: HeaderName = HeaderName::from_static("x-robots-tag");

@@ -58,11 +58,46 @@ pub fn may_view(viewer: Viewer, route: Route, visibility: Visibility, consent: C
     }
 }
 
+/// The window of the athlete's views page, in days.
+pub const VIEWS_PAGE_DAYS: i64 = 90;
+/// The window of the dashboard's "Profile Views" figure, in days.
+pub const VIEWS_DASHBOARD_DAYS: i64 = 30;
+
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// The start of a window of `days` days ending at `now_ms`.
+pub fn window_start(now_ms: i64, days: i64) -> i64 {
+    now_ms - days * DAY_MS
+}
+
+/// The UTC calendar day (yyyy-mm-dd) a view at `now_ms` counts for.
+pub fn view_day(now_ms: i64) -> String {
+    jiff::Timestamp::from_millisecond(now_ms)
+        .map(|t| t.to_zoned(jiff::tz::TimeZone::UTC).date().to_string())
+        .unwrap_or_default()
+}
+
+/// Whether a profile opened by id leaves a view: only a verified coach's, never the athlete's own.
+pub fn leaves_a_view(viewer: Viewer) -> bool {
+    viewer == Viewer::VerifiedCoach
+}
+
+crate::text_enum! {
+    /// What a program did after viewing, as far as the athlete may know.
+    pub enum FollowUpKind {
+        /// The program added the athlete to its recruiting board.
+        AddedToWatchlist = "added_to_watchlist",
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum RecruitingError {
     /// No such profile, or not shown to this viewer: the two are not told apart.
     #[error("There is no such athlete profile.")]
     NotFound,
+    /// Profile views are the athlete's own.
+    #[error("Profile views are shown to the athlete whose profile it is.")]
+    NotAnAthlete,
     #[error(transparent)]
     Database(#[from] sqlx::Error),
 }
@@ -71,6 +106,10 @@ impl From<RecruitingError> for ApiError {
     fn from(error: RecruitingError) -> Self {
         match error {
             RecruitingError::NotFound => ApiError::NotFound(error.to_string()),
+            RecruitingError::NotAnAthlete => ApiError::Forbidden {
+                code: "forbidden",
+                message: error.to_string(),
+            },
             RecruitingError::Database(error) => error.into(),
         }
     }
@@ -131,6 +170,19 @@ mod tests {
                     "{viewer:?} {visibility:?} {consent:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn views_count_by_utc_day_and_only_for_verified_coaches() {
+        // 2026-11-25T23:59:59.999Z and one millisecond later.
+        let late = 1_795_651_199_999;
+        assert_eq!(view_day(late), "2026-11-25");
+        assert_eq!(view_day(late + 1), "2026-11-26");
+        assert_eq!(window_start(late, 30), late - 30 * DAY_MS);
+        assert!(leaves_a_view(VerifiedCoach));
+        for viewer in [Owner, OtherMember, Anonymous] {
+            assert!(!leaves_a_view(viewer));
         }
     }
 
