@@ -427,3 +427,66 @@ impl Drop for SmtpCapture {
         let _ = self.child.wait();
     }
 }
+
+/// The password of the accounts `member`, `cli_admin` and `verified_coach` create.
+pub const MEMBER_PASSWORD: &str = "Erg-2k-6:45.0";
+
+/// Signs up and confirms an adult account of `role` in its own browser, signed in.
+pub async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
+    let browser = app.another_browser();
+    let data = serde_json::json!({"role": role, "birthDate": "1980-01-01", "userState": "NY"});
+    let response = browser
+        .post_json(
+            "/api/auth/signup",
+            &serde_json::json!({"email": email, "password": MEMBER_PASSWORD, "data": data}),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
+    browser
+        .post_json("/api/auth/confirm", &serde_json::json!({"token": token}))
+        .await;
+    assert_eq!(browser.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
+    browser
+}
+
+/// The signed-in user's id.
+pub async fn user_id(browser: &TestApp) -> String {
+    browser.session().await["user"]["id"].as_str().unwrap().to_owned()
+}
+
+/// An admin made the way operators do it, with the `create-admin` command (which promotes an
+/// existing account), signed in in a browser of its own.
+pub async fn cli_admin(app: &TestApp, email: &str) -> TestApp {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_rowrecruit"))
+        .args(["create-admin", "--email", email])
+        .env("DATABASE_URL", app.database_url())
+        .env("ROWRECRUIT_DATA_DIR", app.data_dir())
+        .env("ROWRECRUIT_ADMIN_PASSWORD", MEMBER_PASSWORD)
+        .output()
+        .expect("run rowrecruit create-admin");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let admin = app.another_browser();
+    assert_eq!(admin.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
+    assert_eq!(admin.session().await["user"]["role"], "admin");
+    admin
+}
+
+/// A coach of `school_id` verified by an operator through the console API.
+pub async fn verified_coach(app: &TestApp, email: &str, school_id: &str) -> TestApp {
+    let coach = member(app, email, "coach").await;
+    let named = coach
+        .put_json("/api/coach/program", &serde_json::json!({"schoolId": school_id}))
+        .await;
+    assert_eq!(named.status(), 200);
+    let admin = cli_admin(app, "ops@rowrecruit.com").await;
+    let id = user_id(&coach).await;
+    let decided = admin
+        .post_json(
+            &format!("/api/admin/coaches/{id}/decision"),
+            &serde_json::json!({"decision": "approve"}),
+        )
+        .await;
+    assert_eq!(decided.status(), 200);
+    coach
+}

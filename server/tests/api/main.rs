@@ -3,6 +3,7 @@
 
 mod admin;
 mod auth;
+mod coach;
 mod compliance;
 mod error_reporting;
 mod foundation;
