@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
+import { limitRows } from '@/lib/plans';
 import { formatDate } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { CONTACT_EMAIL, paths } from '@/paths';
@@ -15,7 +16,6 @@ import {
   audiences,
   DEFAULT_AUDIENCE,
   formatPrice,
-  limitRows,
   maxAnnualSavingsPercent,
   plansFor,
   type Audience,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limitRows } from '@/lib/plans';
 import { planTable } from '@test/plans';
 import {
   ACTION_LABELS,
@@ -8,7 +9,6 @@ import {
   audiences,
   DEFAULT_AUDIENCE,
   formatPrice,
-  limitRows,
   maxAnnualSavingsPercent,
   plansFor,
 } from './plans';

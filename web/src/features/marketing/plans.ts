@@ -9,7 +9,6 @@ import type { Schema } from '@/api';
 export type PlanTable = Schema<'PlanTable'>;
 export type Plan = Schema<'Plan'>;
 export type Audience = Schema<'Audience'>;
-export type CollegeLimits = Schema<'CollegeLimits'>;
 export type AddOn = Schema<'AddOn'>;
 export type Discount = Schema<'Discount'>;
 
@@ -85,16 +84,4 @@ export function formatPrice(cents: number): string {
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(dollars);
-}
-
-/** A college plan's limits as label and value ("Coaches", "Up to 5"); unlimited is "Unlimited". */
-export function limitRows(limits: CollegeLimits): [string, string][] {
-  const upTo = (limit: number | null | undefined, unit: string) =>
-    limit === null || limit === undefined ? 'Unlimited' : `Up to ${limit.toLocaleString('en-US')}${unit}`;
-  return [
-    ['Coaches', upTo(limits.coachSeats, '')],
-    ['Recruiting board', upTo(limits.watchlist, ' athletes')],
-    ['Saved searches', upTo(limits.savedSearches, ' per coach')],
-    ['Academic fit filters', limits.academicFilters ? 'Included' : 'Not included'],
-  ];
 }
