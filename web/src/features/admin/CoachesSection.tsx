@@ -188,8 +188,8 @@ export function CoachesSection() {
         <h2>Coach verification</h2>
       </div>
       <p className="admin-intro">
-        Check that each coach works for the program their email suggests before approving. The coach is emailed the
-        decision.
+        Check that each coach works for the program they named, which their email domain may confirm, before approving.
+        A coach who has not named a program cannot be approved yet. The coach is emailed the decision.
       </p>
       <div className="admin-filters">
         <div className="field">
@@ -229,7 +229,7 @@ export function CoachesSection() {
         what="coaches"
         query={coaches}
         label="Coaches"
-        columns={['Coach', 'Domain', 'School match', 'Signed up', 'Status']}
+        columns={['Coach', 'Domain', 'School match', 'Named program', 'Signed up', 'Status']}
         actions
         empty={emptyText[filter]}
       >
@@ -245,6 +245,20 @@ export function CoachesSection() {
             </td>
             <td>{coach.domain}</td>
             <td>{coach.schoolMatch ? coach.schoolMatch.name : <span className="admin-muted">No matching school</span>}</td>
+            <td>
+              {coach.program ? (
+                <>
+                  {coach.program.name}
+                  {coach.schoolMatch && coach.schoolMatch.id !== coach.program.id ? (
+                    <span className="admin-cell-note">
+                      <Badge tone="warn">Not the domain&apos;s school</Badge>
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="admin-muted">Not named yet</span>
+              )}
+            </td>
             <td>
               <DateTime iso={coach.signedUpAt} />
             </td>
