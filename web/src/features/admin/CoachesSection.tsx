@@ -39,6 +39,29 @@ function StatusBadge({ status }: { status: CoachStatus }) {
   return <Badge tone="warn">Pending</Badge>;
 }
 
+/** What the email domain says about the coach's program. */
+function SchoolMatchNote({ coach }: { coach: CoachRow }) {
+  if (!coach.schoolMatch) return <span className="admin-cell-note admin-muted">No matching school</span>;
+  if (coach.program?.id === coach.schoolMatch.id) {
+    return (
+      <span className="admin-cell-note">
+        <Badge tone="good">Matches {coach.domain}</Badge>
+      </span>
+    );
+  }
+  return (
+    <span className="admin-cell-note">
+      <span className="admin-muted">Email suggests {coach.schoolMatch.name}</span>
+      {coach.program ? (
+        <>
+          {' '}
+          <Badge tone="warn">Not the domain&apos;s school</Badge>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 interface DecisionVariables {
   coach: CoachRow;
   decision: CoachDecision;
@@ -229,7 +252,7 @@ export function CoachesSection() {
         what="coaches"
         query={coaches}
         label="Coaches"
-        columns={['Coach', 'Domain', 'School match', 'Named program', 'Signed up', 'Status']}
+        columns={['Coach', 'Program', 'Signed up', 'Status']}
         actions
         empty={emptyText[filter]}
       >
@@ -237,27 +260,20 @@ export function CoachesSection() {
           <tr key={coach.id}>
             <td>
               <span className="admin-email">{coach.email}</span>
+              <span className="admin-cell-note admin-muted">{coach.domain}</span>
               {coach.emailConfirmed ? null : (
                 <span className="admin-cell-note">
                   <Badge tone="warn">Email not confirmed</Badge>
                 </span>
               )}
             </td>
-            <td>{coach.domain}</td>
-            <td>{coach.schoolMatch ? coach.schoolMatch.name : <span className="admin-muted">No matching school</span>}</td>
             <td>
               {coach.program ? (
-                <>
-                  {coach.program.name}
-                  {coach.schoolMatch && coach.schoolMatch.id !== coach.program.id ? (
-                    <span className="admin-cell-note">
-                      <Badge tone="warn">Not the domain&apos;s school</Badge>
-                    </span>
-                  ) : null}
-                </>
+                <span className="admin-program-name">{coach.program.name}</span>
               ) : (
                 <span className="admin-muted">Not named yet</span>
               )}
+              <SchoolMatchNote coach={coach} />
             </td>
             <td>
               <DateTime iso={coach.signedUpAt} />

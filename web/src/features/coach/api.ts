@@ -39,7 +39,7 @@ export type ViewingAthlete = Schema<'ViewingAthlete'>;
 
 export const athletesViewingQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.coachOverview(userId), 'athletes-viewing'] as const,
+    queryKey: ['coach', 'athletes-viewing', userId] as const,
     queryFn: ({ signal }) => api.get<ViewingAthlete[]>('/coach/athletes-viewing', signal),
   });
 
