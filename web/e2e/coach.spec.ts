@@ -71,6 +71,7 @@ test('a coach names their program, waits for verification, then recruits on the 
   await yale.focus();
   await page.keyboard.press('Space');
   await expect(yale).toBeChecked();
+  await axe(page);
   await shoot(page, 'coach-program-picker', 'desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -96,7 +97,7 @@ test('a coach names their program, waits for verification, then recruits on the 
   await page.reload();
   await expect(status.getByText('Verified', { exact: true })).toBeVisible();
   await expect(workspace.getByText(/^Free trial until [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
-  await expect(workspace).toContainText('Up to 5');
+  await expect(workspace).toContainText('500 athletes');
 
   // An athlete who shows their profile to coaches opens Yale's page.
   const athleteContext = await browser.newContext();

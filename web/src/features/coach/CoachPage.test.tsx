@@ -221,7 +221,7 @@ describe('the workspace', () => {
     await loaded();
     const workspace = region('Recruiting workspace');
     expect(workspace.getByText(/Free trial/).closest('p')).toHaveTextContent('Free trial until December 9, 2026');
-    expect(workspace.getByText('Coaches').nextSibling).toHaveTextContent('Up to 5');
+    expect(workspace.getByText('Coaches').nextSibling).toHaveTextContent(/^5$/);
     expect(workspace.getByText('Academic fit filters').nextSibling).toHaveTextContent('Included');
     expect(workspace.getByRole('link', { name: 'See the college plans' })).toHaveAttribute(
       'href',

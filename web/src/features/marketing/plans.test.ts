@@ -73,13 +73,13 @@ describe('plan cards', () => {
     const top = plan('Division I/II').limits;
     if (!recruiter || !top) throw new Error('college plans have limits');
     expect(limitRows(recruiter)).toEqual([
-      ['Coaches', 'Up to 1'],
-      ['Recruiting board', 'Up to 100 athletes'],
-      ['Saved searches', 'Up to 5 per coach'],
+      ['Coaches', '1'],
+      ['Recruiting board', '100 athletes'],
+      ['Saved searches', '5 per coach'],
       ['Academic fit filters', 'Not included'],
     ]);
     expect(limitRows(top)).toEqual([
-      ['Coaches', 'Up to 12'],
+      ['Coaches', '12'],
       ['Recruiting board', 'Unlimited'],
       ['Saved searches', 'Unlimited'],
       ['Academic fit filters', 'Included'],
