@@ -184,6 +184,12 @@ mod tests {
     }
 
     #[test]
+    fn athletes_viewing_looks_back_thirty_days() {
+        let day = 24 * 60 * 60 * 1000;
+        assert_eq!(viewing_since(100 * day), 70 * day);
+    }
+
+    #[test]
     fn the_page_greets_the_local_part() {
         assert_eq!(display_name("j.smith@uw.edu"), "j.smith");
         assert_eq!(display_name("@uw.edu"), "Coach");
