@@ -1,13 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, heading } from './fixtures';
 import { apiPost, linkIn, uniqueEmail, waitForMail } from './mail';
 
 /*
  * Confirmed adult accounts for the signed-in screens, created through the API and the real
- * confirmation email, then signed in through the /login form.
+ * confirmation email, then signed in through the /login form; admins through the command line;
+ * verified coaches with a program, the way a coach and an operator make one.
  */
 
 export const PASSWORD = 'Erg-2k-6:45.0';
+export const ADMIN_PASSWORD = 'Coxswain-Calls-Ten-91';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const binary = process.env.ROWRECRUIT_BIN ?? resolve(webDir, '../target/debug/rowrecruit');
+
+/** An admin account, made (or promoted) by `rowrecruit create-admin` on the e2e server's data. */
+export function createAdmin(email: string): void {
+  const dataDir = process.env.ROWRECRUIT_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('ROWRECRUIT_E2E_DATA_DIR is not set; run the tests through playwright.config.ts');
+  execFileSync(binary, ['create-admin', '--email', email], {
+    env: { ...process.env, ROWRECRUIT_DATA_DIR: dataDir, ROWRECRUIT_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    stdio: 'pipe',
+    timeout: 60_000,
+  });
+}
 
 export async function createAccount(page: Page, role: 'student' | 'coach'): Promise<string> {
   const email = uniqueEmail(`${role}-screens`);
@@ -37,6 +56,60 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export async function signedInAs(page: Page, role: 'student' | 'coach'): Promise<string> {
   const email = await createAccount(page, role);
   await signIn(page, email);
+  return email;
+}
+
+/** The signed-in user's id. */
+export async function userId(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } | null };
+  if (!session.user) throw new Error('not signed in');
+  return session.user.id;
+}
+
+/** The signed-in coach names `schoolName` as their program on the coach page. */
+export async function nameProgram(page: Page, schoolName: string): Promise<void> {
+  await page.goto('/coach');
+  const program = page.getByRole('region', { name: 'Your program' });
+  const change = program.getByRole('button', { name: 'Change program' });
+  const search = program.getByLabel('Find your program');
+  await expect(change.or(search)).toBeVisible();
+  if (await change.isVisible()) {
+    await change.click();
+    await expect(program.getByText(/Changing your program sends your account back to verification/)).toBeVisible();
+  }
+  await search.fill(schoolName);
+  const escaped = schoolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await program.getByRole('radio', { name: new RegExp(`^${escaped}( |$)`) }).check();
+  await program.getByRole('button', { name: /^(Save|Change) program$/ }).click();
+  await expect(program.getByRole('status')).toHaveText(`Your program is ${schoolName}.`);
+}
+
+/** An operator approves the coach signed in on `page`, through the console's API, in a browser of their own. */
+export async function approveCoach(page: Page): Promise<void> {
+  const coachId = await userId(page);
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const admin = await context.newPage();
+  const email = uniqueEmail('ops');
+  createAdmin(email);
+  const login = await apiPost(admin, '/api/auth/login', { email, password: ADMIN_PASSWORD, remember: false });
+  expect(login.status(), await login.text()).toBe(200);
+  const decided = await apiPost(admin, `/api/admin/coaches/${coachId}/decision`, { decision: 'approve' });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await context.close();
+}
+
+/**
+ * A coach of `schoolName` (a program's name, e.g. "Yale University"), signed in on `page`:
+ * names the program on the coach page, then is verified by an operator. A program's first
+ * coach starts its free trial, so the recruiting workspace is open. The trial seats five
+ * verified coaches per program and every spec shares the server: give each spec its own program.
+ */
+export async function verifiedCoach(page: Page, schoolName: string): Promise<string> {
+  const email = await signedInAs(page, 'coach');
+  await nameProgram(page, schoolName);
+  await approveCoach(page);
   return email;
 }
 

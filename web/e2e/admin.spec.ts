@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
+import { ADMIN_PASSWORD, createAdmin, nameProgram } from './accounts';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { apiPost, createConfirmedAccount, linkIn, uniqueEmail, waitForMail } from './mail';
 
@@ -11,24 +9,10 @@ import { apiPost, createConfirmedAccount, linkIn, uniqueEmail, waitForMail } fro
  * created in the desktop project only: the server rate-limits sign-ups.
  */
 
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-const binary = process.env.ROWRECRUIT_BIN ?? resolve(webDir, '../target/debug/rowrecruit');
-
-const ADMIN_PASSWORD = 'Coxswain-Calls-Ten-91';
 const PASSWORD = 'Erg-2k-6:45.0';
 
 function desktopOnly(testInfo: TestInfo) {
   test.skip(testInfo.project.name !== 'desktop', 'accounts are created in the desktop project');
-}
-
-function createAdmin(email: string) {
-  const dataDir = process.env.ROWRECRUIT_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('ROWRECRUIT_E2E_DATA_DIR is not set; run the tests through playwright.config.ts');
-  execFileSync(binary, ['create-admin', '--email', email], {
-    env: { ...process.env, ROWRECRUIT_DATA_DIR: dataDir, ROWRECRUIT_ADMIN_PASSWORD: ADMIN_PASSWORD },
-    stdio: 'pipe',
-    timeout: 60_000,
-  });
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -59,7 +43,7 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('an admin approves a coach whose email matches a school; the coach sees Verified', async ({
+test('an admin approves a coach who named the school their email matches, and sets the program\'s plan; the coach sees Verified', async ({
   page,
   browser,
   consoleErrors,
@@ -83,6 +67,13 @@ test('an admin approves a coach whose email matches a school; the coach sees Ver
   const mail = await waitForMail(coachEmail, { subject: /Confirm your RowRecruit account/ });
   await coachPage.goto(linkIn(mail, '/welcome'));
   await expect(heading(coachPage, 'Your account is confirmed')).toBeVisible();
+  // The coach names their program: the one their email suggests is picked already.
+  await signIn(coachPage, coachEmail, PASSWORD);
+  await coachPage.goto('/coach');
+  const program = coachPage.getByRole('region', { name: 'Your program' });
+  await expect(program).toContainText('Your email suggests University of Washington.');
+  await expect(program.getByRole('radio', { name: 'University of Washington' })).toBeChecked();
+  await nameProgram(coachPage, 'University of Washington');
 
   // Someone joins the waitlist, so that its figures have something to count.
   const joined = await apiPost(page, '/api/waitlist', { email: uniqueEmail('waitlist'), source: 'landing_page' });
@@ -114,6 +105,7 @@ test('an admin approves a coach whose email matches a school; the coach sees Ver
   await expect(row).toBeVisible();
   await expect(row).toContainText('uw.edu');
   await expect(row).toContainText('University of Washington');
+  await expect(row.getByText('Matches uw.edu')).toBeVisible();
   await shoot(page, 'coaches', 1280);
   await shoot(page, 'coaches', 390);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -135,6 +127,29 @@ test('an admin approves a coach whose email matches a school; the coach sees Ver
   await expect(row).toHaveCount(0);
   await page.getByLabel('Show').selectOption('verified');
   await expect(page.getByRole('row').filter({ hasText: coachEmail })).toContainText('Verified');
+
+  // Programs: the coach's program is on its trial; the operator puts it on Recruiter.
+  await openSection(page, 'Programs');
+  await expect(page).toHaveURL(/\/admin\?tab=programs$/);
+  const uw = page.getByRole('row').filter({ hasText: 'University of Washington' });
+  await expect(uw).toContainText('Free trial');
+  await expect(uw).toContainText(coachEmail);
+  await page.getByLabel('Search programs').fill('yale');
+  await expect(page.getByRole('row').filter({ hasText: 'Yale University' })).toContainText('No plan');
+  await page.getByLabel('Search programs').fill('');
+  await uw.getByRole('button', { name: 'Set the plan of University of Washington' }).click();
+  const setPlan = page.getByRole('dialog', { name: 'Set plan' });
+  await expect(setPlan.getByLabel('Plan')).toHaveValue('trial');
+  await shoot(page, 'programs-dialog', 1280, false);
+  await shoot(page, 'programs-dialog', 390, false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await setPlan.getByLabel('Plan').selectOption('Recruiter');
+  await setPlan.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'University of Washington is now on Recruiter.' })).toBeVisible();
+  await expect(uw).toContainText('Recruiter');
+  await shoot(page, 'programs', 1280);
+  await shoot(page, 'programs', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Users
   await openSection(page, 'Users');
@@ -175,14 +190,17 @@ test('an admin approves a coach whose email matches a school; the coach sees Ver
   const decision = page.getByRole('row').filter({ hasText: 'Coach decision' }).filter({ hasText: coachEmail });
   await expect(decision).toContainText(adminEmail);
   await expect(decision).toContainText('verified');
+  const planSet = page.getByRole('row').filter({ hasText: 'Program plan set' });
+  await expect(planSet).toContainText('university-of-washington');
+  await expect(planSet).toContainText('recruiter');
   await shoot(page, 'audit', 1280);
   await shoot(page, 'audit', 390);
 
-  // The coach signs in and sees the decision.
-  await signIn(coachPage, coachEmail, PASSWORD);
+  // The coach sees the decision, and the plan.
   await coachPage.goto('/coach');
   await expect(heading(coachPage, `Welcome, coach-${stamp}`)).toBeVisible();
   await expect(coachPage.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(coachPage.getByRole('region', { name: 'Recruiting workspace' })).toContainText('Recruiter plan');
   await coachContext.close();
 
   expect(consoleErrors).toEqual([]);

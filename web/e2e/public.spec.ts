@@ -118,6 +118,18 @@ test.describe('public pages', () => {
     await expect(page.getByText('$249', { exact: true })).toBeVisible();
     await expect(page.getByText('You save $50.88 a year (17%)')).toBeVisible();
   });
+
+  test('the college plans open from their address, with the limits the server enforces', async ({ page }) => {
+    await page.goto('/pricing?audience=college');
+    await expect(page.getByRole('tab', { name: 'College Coach' })).toHaveAttribute('aria-selected', 'true');
+    const recruiter = page.getByRole('article', { name: 'Recruiter' });
+    await expect(recruiter.getByText('$99.99', { exact: true })).toBeVisible();
+    await expect(recruiter.getByText('Plan limits')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Division I/II' })).toContainText('Unlimited');
+    await expect(page.getByText(/^Prices as of [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Family' }).click();
+    await expect(page).toHaveURL(/\/pricing\?audience=family$/);
+  });
 });
 
 test.describe('waitlist and preview access', () => {
@@ -177,6 +189,9 @@ test.describe('screenshots of the public pages', () => {
     await page.getByText('Annual', { exact: true }).click();
     await expect(page.getByText('$199', { exact: true })).toBeVisible();
     await shoot(page, 'pricing-annual', project);
+    await page.goto('/pricing?audience=college');
+    await expect(page.getByRole('heading', { name: 'Division I/II' })).toBeVisible();
+    await shoot(page, 'pricing-college', project);
   });
 });
 

@@ -1,7 +1,7 @@
 //! The operator console's handlers and wire types. Every route requires an admin; every admin
 //! action is written to the audit log in the transaction of the action.
 
-use std::net::SocketAddr;
+use std::{collections::HashMap, net::SocketAddr};
 
 use axum::{
     extract::{ConnectInfo, Path, State},
@@ -27,6 +27,7 @@ use crate::{
     db,
     http::error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
     mail::{self, templates},
+    plans::rules::StoredPlan,
     schools::store::operator as schools,
     waitlist::rules::csv_line,
     AppState,
@@ -36,6 +37,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(coaches))
         .routes(routes!(decide_coach))
+        .routes(routes!(programs))
         .routes(routes!(set_program_plan))
         .routes(routes!(users))
         .routes(routes!(set_disabled))
@@ -71,6 +73,8 @@ pub struct CoachRow {
     pub email_confirmed: bool,
     /// A program whose name matches the email domain, if any.
     pub school_match: Option<SchoolMatch>,
+    /// The program the coach says they recruit for (needed before approval).
+    pub program: Option<SchoolMatch>,
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -92,9 +96,18 @@ async fn coaches(
     let status = rules::coach_filter(query.status.as_deref())?;
     let queue = accounts::coach_queue(&state.db, status).await?;
     let schools = schools::names(&state.db).await?;
+    let mut programs: HashMap<String, coach::store::NamedProgram> = coach::store::named_programs(&state.db)
+        .await?
+        .into_iter()
+        .map(|program| (program.coach_id.clone(), program))
+        .collect();
     let rows = queue
         .into_iter()
         .map(|coach| CoachRow {
+            program: programs.remove(&coach.id).map(|p| SchoolMatch {
+                name: p.school_name.unwrap_or_else(|| p.school_id.clone()),
+                id: p.school_id,
+            }),
             domain: rules::email_domain(&coach.email).to_owned(),
             school_match: rules::match_school(&coach.email, &schools).map(|s| SchoolMatch {
                 id: s.id.clone(),
@@ -157,6 +170,99 @@ async fn decide_coach(
 }
 
 // ---- program plans ----
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct ProgramQuery {
+    /// Part of a program's name, city, state or conference; without it, the programs that have
+    /// a plan or a coach.
+    q: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramCoachRow {
+    pub id: String,
+    pub email: String,
+    pub status: CoachStatus,
+    pub joined_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgramRow {
+    pub school_id: String,
+    pub name: String,
+    /// `trial`, `recruiter`, `division-iii` or `division-i-ii`; null without a plan.
+    pub plan: Option<String>,
+    /// The plan's name ("Free trial", "Recruiter", …).
+    pub plan_name: Option<String>,
+    /// The trial's end, on a trial.
+    pub trial_ends_at: Option<String>,
+    /// Whether the plan lets the program's coaches in now (a trial that ended does not).
+    pub active: bool,
+    pub coach_count: i64,
+    /// The coaches who named the program, in the order they joined.
+    pub coaches: Vec<ProgramCoachRow>,
+}
+
+/// Programs with their plan and coaches: those matching `q`, or every program with a plan or a
+/// coach (at most 50, by name).
+#[utoipa::path(get, path = "/api/admin/programs", tag = "admin", params(ProgramQuery),
+    responses((status = 200, body = [ProgramRow]), (status = 403, body = ErrorBody)))]
+async fn programs(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    ApiQuery(query): ApiQuery<ProgramQuery>,
+) -> ApiResult<Json<Vec<ProgramRow>>> {
+    let found = match crate::waitlist::rules::email_pattern(query.q.as_deref()) {
+        Some(pattern) => schools::search_names(&state.db, &pattern, rules::PROGRAMS_LISTED).await?,
+        None => {
+            let mut ids = crate::plans::store::program_ids(&state.db).await?;
+            ids.extend(coach::store::programs_with_coaches(&state.db).await?);
+            ids.sort();
+            ids.dedup();
+            schools::names_of(&state.db, &ids, rules::PROGRAMS_LISTED).await?
+        }
+    };
+    let ids: Vec<String> = found.iter().map(|school| school.id.clone()).collect();
+    let mut plans: HashMap<String, StoredPlan> = crate::plans::store::of_programs(&state.db, &ids)
+        .await?
+        .into_iter()
+        .collect();
+    let mut coaches: HashMap<String, Vec<ProgramCoachRow>> = HashMap::new();
+    for c in coach::store::coaches_of(&state.db, &ids).await? {
+        coaches.entry(c.school_id).or_default().push(ProgramCoachRow {
+            id: c.coach_id,
+            email: c.email,
+            status: c.coach_status,
+            joined_at: db::ms_to_rfc3339(c.joined_at),
+        });
+    }
+    let now = db::now_ms();
+    let rows = found
+        .into_iter()
+        .map(|school| {
+            let plan = plans.remove(&school.id);
+            let coaches = coaches.remove(&school.id).unwrap_or_default();
+            ProgramRow {
+                plan_name: plan.as_ref().map(|p| p.name().to_owned()),
+                trial_ends_at: match &plan {
+                    Some(StoredPlan::Trial { ends_at }) => Some(db::ms_to_rfc3339(*ends_at)),
+                    _ => None,
+                },
+                active: crate::plans::rules::standing(plan.as_ref(), now).is_ok(),
+                plan: plan.as_ref().map(|p| p.id().to_owned()),
+                coach_count: coaches.len() as i64,
+                coaches,
+                school_id: school.id,
+                name: school.name,
+            }
+        })
+        .collect();
+    Ok(Json(rows))
+}
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

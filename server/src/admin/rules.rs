@@ -94,7 +94,7 @@ pub fn program_plan(
     today: jiff::civil::Date,
     now_ms: i64,
 ) -> Result<StoredPlan, AdminError> {
-    if plan == "trial" {
+    if plan == plans::TRIAL_ID {
         let Some(text) = trial_ends_on else {
             return Ok(StoredPlan::Trial {
                 ends_at: plans::trial_end(now_ms),
@@ -189,6 +189,9 @@ pub fn match_school<'a>(email: &str, schools: &'a [SchoolName]) -> Option<&'a Sc
     }
     Some(first)
 }
+
+/// The most programs the console lists at once.
+pub const PROGRAMS_LISTED: i64 = 50;
 
 /// Admin user lists: the default and the largest number of accounts.
 pub const USERS_DEFAULT: i64 = 50;

@@ -15,6 +15,7 @@ use super::{
     store::{self, CoachProgram},
 };
 use crate::{
+    admin,
     auth::{
         session::CurrentUser,
         store::{operator as accounts, CoachStatus, SessionUser},
@@ -22,13 +23,15 @@ use crate::{
     db,
     http::error::{ApiError, ApiJson, ApiResult, ErrorBody},
     plans::{self, rules::Standing},
-    schools, AppState,
+    schools::{self, store::page_views},
+    AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(overview))
         .routes(routes!(set_program))
+        .routes(routes!(athletes_viewing))
 }
 
 /// The signed-in user, who must be a coach (403 otherwise).
@@ -111,9 +114,12 @@ pub struct CoachOverview {
     pub recruiting: calendar::RecruitingNotice,
     /// The program the coach recruits for, once named.
     pub program: Option<ProgramSummary>,
+    /// Until a program is named: the program the coach's email domain suggests, if any.
+    pub suggested_program: Option<ProgramSummary>,
     /// Whether the recruiting workspace is open to the coach, and if not, why.
     pub workspace: Workspace,
-    /// Athletes who viewed the program's page in the last 30 days and let coaches see them.
+    /// Athletes who viewed the program's page in the last 30 days and let coaches see them
+    /// (0 while the workspace is closed).
     pub athletes_viewing: i64,
     /// Athletes on the program's board.
     pub starred_athletes: i64,
@@ -172,6 +178,16 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
     let verification = accounts::coach_verification(&state.db, &user.id).await?;
     let access = workspace_access(&state, &user).await?;
     let program = store::program_of(&state.db, &user.id).await?;
+    let suggested_program = match program {
+        Some(_) => None,
+        None => suggested_program(&state, &user.email).await?,
+    };
+    let athletes_viewing = match &access {
+        Ok((program, _)) => {
+            page_views::viewer_count(&state.db, &program.school_id, rules::viewing_since(db::now_ms())).await?
+        }
+        Err(_) => 0,
+    };
     Ok(Json(CoachOverview {
         display_name: rules::display_name(&user.email).to_owned(),
         verification: Verification {
@@ -184,13 +200,59 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
             name: p.school_name.unwrap_or_default(),
             school_id: p.school_id,
         }),
+        suggested_program,
         workspace: Workspace::from_access(&access),
-        athletes_viewing: 0,
+        athletes_viewing,
         starred_athletes: match &access {
             Ok((program, _)) => crate::board::routes::starred_count(&state.db, &program.school_id).await?,
             Err(_) => 0,
         },
     }))
+}
+
+/// The program whose name matches the coach's email domain (as the console matches it).
+async fn suggested_program(state: &AppState, email: &str) -> Result<Option<ProgramSummary>, sqlx::Error> {
+    let schools = schools::store::operator::names(&state.db).await?;
+    Ok(
+        admin::rules::match_school(email, &schools).map(|school| ProgramSummary {
+            school_id: school.id.clone(),
+            name: school.name.clone(),
+        }),
+    )
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ViewingAthlete {
+    pub id: String,
+    pub full_name: Option<String>,
+    pub grad_year: Option<i64>,
+    /// The latest day (yyyy-mm-dd, UTC) the athlete opened the program's page.
+    pub last_viewed_on: String,
+}
+
+/// Athletes who opened the program's page in the last 30 days and show their profile to
+/// coaches, the most recent first (at most 100; the overview has the full count).
+#[utoipa::path(get, path = "/api/coach/athletes-viewing", tag = "coach",
+    responses((status = 200, body = [ViewingAthlete]), (status = 401, body = ErrorBody),
+              (status = 403, body = ErrorBody)))]
+async fn athletes_viewing(
+    State(state): State<AppState>,
+    coach: RecruitingCoach,
+) -> ApiResult<Json<Vec<ViewingAthlete>>> {
+    let since = rules::viewing_since(db::now_ms());
+    let viewers = page_views::viewers(&state.db, &coach.school_id, since, rules::VIEWERS_LISTED).await?;
+    Ok(Json(
+        viewers
+            .into_iter()
+            .map(|v| ViewingAthlete {
+                id: v.id,
+                full_name: v.full_name,
+                grad_year: v.grad_year,
+                last_viewed_on: v.last_viewed_on,
+            })
+            .collect(),
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]

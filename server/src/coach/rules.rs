@@ -79,6 +79,16 @@ pub fn workspace_access(
     }
 }
 
+/// "Athletes Viewing" counts the program page's visitors of the last 30 days.
+pub const VIEWING_DAYS: i64 = 30;
+/// The most viewing athletes listed at once.
+pub const VIEWERS_LISTED: i64 = 100;
+
+/// The start of the "Athletes Viewing" window ending at `now_ms`.
+pub fn viewing_since(now_ms: i64) -> i64 {
+    now_ms - VIEWING_DAYS * 24 * 60 * 60 * 1000
+}
+
 /// A coach who changes program is verified again, for the new program.
 pub fn status_after_program_change(status: CoachStatus, changed: bool) -> CoachStatus {
     if changed {
@@ -171,6 +181,12 @@ mod tests {
             status_after_program_change(CoachStatus::Rejected, true),
             CoachStatus::Pending
         );
+    }
+
+    #[test]
+    fn athletes_viewing_looks_back_thirty_days() {
+        let day = 24 * 60 * 60 * 1000;
+        assert_eq!(viewing_since(100 * day), 70 * day);
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! Every statement on `coach_programs`: the program each college coach recruits for.
 
-use sqlx::AnyConnection;
+use sqlx::{Any, AnyConnection, QueryBuilder};
 
-use crate::{auth::store::CoachStatus, db::Db};
+use crate::{
+    auth::store::CoachStatus,
+    db::{self, Db},
+};
 
 /// A coach's program, with the school's name when the program is still in the directory.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -64,4 +67,58 @@ pub async fn seat_number(db: &Db, coach_id: &str, program: &CoachProgram) -> Res
     .fetch_one(&db.pool)
     .await?;
     Ok(earlier + 1)
+}
+
+/// A coach's named program, for the console's coach queue.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct NamedProgram {
+    pub coach_id: String,
+    pub school_id: String,
+    pub school_name: Option<String>,
+}
+
+/// The program every coach who named one recruits for.
+pub async fn named_programs(db: &Db) -> Result<Vec<NamedProgram>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT c.coach_id, c.school_id, s.name AS school_name
+         FROM coach_programs c LEFT JOIN schools s ON s.id = c.school_id",
+    )
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// Every program some coach named.
+pub async fn programs_with_coaches(db: &Db) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT DISTINCT school_id FROM coach_programs")
+        .fetch_all(&db.pool)
+        .await
+}
+
+/// A coach of a program, for the console's programs list.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ProgramCoach {
+    pub school_id: String,
+    pub coach_id: String,
+    pub email: String,
+    #[sqlx(try_from = "String")]
+    pub coach_status: CoachStatus,
+    pub joined_at: i64,
+}
+
+/// The coaches of the programs among `school_ids`, in the order they joined.
+pub async fn coaches_of(db: &Db, school_ids: &[String]) -> Result<Vec<ProgramCoach>, sqlx::Error> {
+    if school_ids.is_empty() {
+        return Ok(vec![]);
+    }
+    let mut builder = QueryBuilder::<Any>::new(
+        "SELECT c.school_id, c.coach_id, u.email, COALESCE(u.coach_status, 'pending') AS coach_status, c.joined_at
+         FROM coach_programs c JOIN users u ON u.id = c.coach_id WHERE c.school_id IN (",
+    );
+    let mut list = builder.separated(", ");
+    for id in school_ids {
+        list.push_bind(id.clone());
+    }
+    builder.push(") ORDER BY c.joined_at, c.coach_id");
+    let (sql, arguments) = db::built(&mut builder)?;
+    sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await
 }

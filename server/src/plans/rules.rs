@@ -382,11 +382,35 @@ pub fn cheapest_college_plan_with(allows: impl Fn(&CollegeLimits) -> bool) -> Op
 /// Where a refused coach goes to see the plans.
 pub const UPGRADE_PATH: &str = "/pricing?audience=college";
 
+/// The plan id a trial is stored and chosen under.
+pub const TRIAL_ID: &str = "trial";
+/// What coaches and operators call the trial.
+pub const TRIAL_NAME: &str = "Free trial";
+
 /// What a program has, as stored: a trial with its end, or a college plan's id.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StoredPlan {
     Trial { ends_at: i64 },
     Plan(String),
+}
+
+impl StoredPlan {
+    /// `trial`, or the college plan's id.
+    pub fn id(&self) -> &str {
+        match self {
+            StoredPlan::Trial { .. } => TRIAL_ID,
+            StoredPlan::Plan(id) => id,
+        }
+    }
+
+    /// The plan's name ("Free trial", "Recruiter", …), or the stored id when the table has no
+    /// such plan.
+    pub fn name(&self) -> &str {
+        match self {
+            StoredPlan::Trial { .. } => TRIAL_NAME,
+            StoredPlan::Plan(id) => find(id).map_or(id.as_str(), |plan| plan.name),
+        }
+    }
 }
 
 /// What a program may do now.
@@ -404,7 +428,7 @@ pub fn standing(stored: Option<&StoredPlan>, now_ms: i64) -> Result<Standing, Pl
     match stored {
         None => Err(PlanError::NoPlan),
         Some(StoredPlan::Trial { ends_at }) if *ends_at > now_ms => Ok(Standing {
-            name: "Free trial",
+            name: TRIAL_NAME,
             limits: TRIAL,
             trial_ends_at: Some(*ends_at),
         }),
@@ -535,6 +559,14 @@ mod tests {
             standing(Some(&StoredPlan::Plan("elite".into())), 0),
             Err(PlanError::NoPlan)
         );
+    }
+
+    #[test]
+    fn a_stored_plan_has_an_id_and_a_name() {
+        let trial = StoredPlan::Trial { ends_at: 0 };
+        assert_eq!((trial.id(), trial.name()), ("trial", "Free trial"));
+        let paid = StoredPlan::Plan("division-i-ii".into());
+        assert_eq!((paid.id(), paid.name()), ("division-i-ii", "Division I/II"));
     }
 
     #[test]

@@ -1,12 +1,9 @@
 //! Every statement on `program_plans`.
 
-use sqlx::AnyConnection;
+use sqlx::{Any, AnyConnection, QueryBuilder};
 
-use super::rules::StoredPlan;
-use crate::db::Db;
-
-/// Trials are stored under this plan id.
-const TRIAL: &str = "trial";
+use super::rules::{StoredPlan, TRIAL_ID as TRIAL};
+use crate::db::{self, Db};
 
 #[derive(sqlx::FromRow)]
 struct PlanRow {
@@ -77,4 +74,35 @@ pub async fn set(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// Every program that has (or had) a plan.
+pub async fn program_ids(db: &Db) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT school_id FROM program_plans")
+        .fetch_all(&db.pool)
+        .await
+}
+
+#[derive(sqlx::FromRow)]
+struct ProgramPlanRow {
+    school_id: String,
+    #[sqlx(flatten)]
+    plan: PlanRow,
+}
+
+/// The stored plans of the programs among `ids` that have one.
+pub async fn of_programs(db: &Db, ids: &[String]) -> Result<Vec<(String, StoredPlan)>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
+    let mut builder =
+        QueryBuilder::<Any>::new("SELECT school_id, plan, ends_at FROM program_plans WHERE school_id IN (");
+    let mut list = builder.separated(", ");
+    for id in ids {
+        list.push_bind(id.clone());
+    }
+    builder.push(")");
+    let (sql, arguments) = db::built(&mut builder)?;
+    let rows: Vec<ProgramPlanRow> = sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await?;
+    Ok(rows.into_iter().map(|row| (row.school_id, row.plan.stored())).collect())
 }

@@ -211,7 +211,8 @@ async fn load_detail(db: &db::Db, id: &str, user_id: &str) -> Result<SchoolDetai
         .into())
 }
 
-/// One program with its sources and the user's own notes.
+/// One program with its sources and the user's own notes. An athlete's visit is recorded (once
+/// a day) for the program's coaches.
 #[utoipa::path(get, path = "/api/schools/{id}", tag = "schools", params(("id" = String, Path)),
     responses((status = 200, body = SchoolDetail), (status = 404, body = crate::http::error::ErrorBody)))]
 async fn detail(
@@ -219,7 +220,12 @@ async fn detail(
     CurrentUser(user): CurrentUser,
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<SchoolDetail>> {
-    Ok(axum::Json(load_detail(&state.db, &id, &user.id).await?))
+    let detail = load_detail(&state.db, &id, &user.id).await?;
+    if rules::records_page_view(user.role) {
+        let today = db::today_utc().to_string();
+        store::page_views::record(&state.db, &id, &user.id, &today, db::now_ms()).await?;
+    }
+    Ok(axum::Json(detail))
 }
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -1,8 +1,9 @@
 //! The school browser's rules: a search query checked into a `SchoolSearch`, notes, the program
-//! type and size of a school, and the order of the filter choices. Failures are `SchoolsError`.
+//! type and size of a school, the order of the filter choices, and whose visit to a program's
+//! page is recorded. Failures are `SchoolsError`.
 
 use super::routes::SearchQuery;
-use crate::{http::error::ApiError, validation::FieldError};
+use crate::{auth::store::Role, http::error::ApiError, validation::FieldError};
 
 pub const QUERY_MAX: usize = 100;
 /// At most this many words of the search text are matched.
@@ -242,9 +243,23 @@ pub fn order_divisions(mut divisions: Vec<String>) -> Vec<String> {
     divisions
 }
 
+/// Only athletes' visits to a program's page are recorded: they are what the program's coaches
+/// see as "Athletes Viewing" (filtered further by what each athlete shows to coaches).
+pub fn records_page_view(role: Role) -> bool {
+    role == Role::Student
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_athletes_visits_are_recorded() {
+        assert!(records_page_view(Role::Student));
+        for role in [Role::Parent, Role::Coach, Role::Admin] {
+            assert!(!records_page_view(role));
+        }
+    }
 
     /// A query string as the client sends it (`+` and `%20` for spaces).
     fn query(pairs: &str) -> SearchQuery {

@@ -1,45 +1,12 @@
 use serde_json::{json, Value};
 
-use crate::helpers::{error_of, TestApp};
+use crate::helpers::{cli_admin, error_of, member, TestApp};
 
 const PASSWORD: &str = "Erg-2k-6:45.0";
 
-/// Signs up and confirms an account of `role` in its own browser.
-async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
-    let browser = app.another_browser();
-    let data = json!({"role": role, "birthDate": "1980-01-01", "userState": "NY"});
-    let response = browser
-        .post_json(
-            "/api/auth/signup",
-            &json!({"email": email, "password": PASSWORD, "data": data}),
-        )
-        .await;
-    assert_eq!(response.status(), 200);
-    let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
-    browser.post_json("/api/auth/confirm", &json!({"token": token})).await;
-    assert_eq!(browser.sign_in(email, PASSWORD, false).await.status(), 200);
-    browser
-}
-
-/// An admin created the way operators do it: the `create-admin` command.
-async fn cli_admin(app: &TestApp, email: &str) -> TestApp {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_rowrecruit"))
-        .args(["create-admin", "--email", email])
-        .env("DATABASE_URL", app.database_url())
-        .env("ROWRECRUIT_DATA_DIR", app.data_dir())
-        .env("ROWRECRUIT_ADMIN_PASSWORD", PASSWORD)
-        .output()
-        .expect("run rowrecruit create-admin");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    assert!(String::from_utf8_lossy(&output.stdout).contains(&format!("admin {email} created")));
-    let admin = app.another_browser();
-    assert_eq!(admin.sign_in(email, PASSWORD, false).await.status(), 200);
-    assert_eq!(admin.session().await["user"]["role"], "admin");
-    admin
-}
-
-const ADMIN_GETS: [&str; 9] = [
+const ADMIN_GETS: [&str; 10] = [
     "/api/admin/coaches",
+    "/api/admin/programs",
     "/api/admin/users",
     "/api/admin/audit-log",
     "/api/admin/compliance-log",

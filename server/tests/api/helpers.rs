@@ -450,7 +450,13 @@ pub async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
     browser
 }
 
-/// An operator created by the `create-admin` command, signed in in its own browser.
+/// The signed-in user's id.
+pub async fn user_id(browser: &TestApp) -> String {
+    browser.session().await["user"]["id"].as_str().unwrap().to_owned()
+}
+
+/// An admin made the way operators do it, with the `create-admin` command (which promotes an
+/// existing account), signed in in a browser of its own.
 pub async fn cli_admin(app: &TestApp, email: &str) -> TestApp {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_rowrecruit"))
         .args(["create-admin", "--email", email])
@@ -462,6 +468,7 @@ pub async fn cli_admin(app: &TestApp, email: &str) -> TestApp {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let admin = app.another_browser();
     assert_eq!(admin.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
+    assert_eq!(admin.session().await["user"]["role"], "admin");
     admin
 }
 
@@ -472,9 +479,8 @@ pub async fn verified_coach(app: &TestApp, email: &str, school_id: &str) -> Test
         .put_json("/api/coach/program", &serde_json::json!({"schoolId": school_id}))
         .await;
     assert_eq!(named.status(), 200);
-    let id = coach.session().await["user"]["id"].as_str().unwrap().to_owned();
-    let admin_email = format!("ops-{}@rowrecruit.com", uuid_like(email));
-    let admin = cli_admin(app, &admin_email).await;
+    let admin = cli_admin(app, "ops@rowrecruit.com").await;
+    let id = user_id(&coach).await;
     let decided = admin
         .post_json(
             &format!("/api/admin/coaches/{id}/decision"),
@@ -483,9 +489,4 @@ pub async fn verified_coach(app: &TestApp, email: &str, school_id: &str) -> Test
         .await;
     assert_eq!(decided.status(), 200);
     coach
-}
-
-/// A short name derived from `text`, for accounts made on the side.
-fn uuid_like(text: &str) -> String {
-    text.chars().filter(|c| c.is_ascii_alphanumeric()).take(24).collect()
 }

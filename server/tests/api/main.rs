@@ -4,6 +4,7 @@
 mod admin;
 mod auth;
 mod board;
+mod coach;
 mod compliance;
 mod error_reporting;
 mod foundation;

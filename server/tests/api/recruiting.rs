@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{born, error_of, TestApp};
+use crate::helpers::{born, error_of, member, user_id, verified_coach, TestApp};
 
 const PASSWORD: &str = "Erg-2k-6:45.0";
 
@@ -28,55 +28,6 @@ async fn put(app: &TestApp, path: &str, body: &Value) -> reqwest::Response {
 
 async fn delete(app: &TestApp, path: &str) -> reqwest::Response {
     app.send_json(reqwest::Method::DELETE, path, &json!({})).await
-}
-
-/// Signs up and confirms an adult account of `role` in its own browser.
-async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
-    let browser = app.another_browser();
-    let data = json!({"role": role, "birthDate": "1980-01-01", "userState": "NY"});
-    let response = browser
-        .post_json(
-            "/api/auth/signup",
-            &json!({"email": email, "password": PASSWORD, "data": data}),
-        )
-        .await;
-    assert_eq!(response.status(), 200);
-    let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
-    browser.post_json("/api/auth/confirm", &json!({"token": token})).await;
-    assert_eq!(browser.sign_in(email, PASSWORD, false).await.status(), 200);
-    browser
-}
-
-async fn user_id(browser: &TestApp) -> String {
-    browser.session().await["user"]["id"].as_str().unwrap().to_owned()
-}
-
-/// A coach verified by an operator through the console API.
-async fn verified_coach(app: &TestApp, email: &str) -> TestApp {
-    let coach = member(app, email, "coach").await;
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_rowrecruit"))
-        .args(["create-admin", "--email", "ops@rowrecruit.com"])
-        .env("DATABASE_URL", app.database_url())
-        .env("ROWRECRUIT_DATA_DIR", app.data_dir())
-        .env("ROWRECRUIT_ADMIN_PASSWORD", PASSWORD)
-        .output()
-        .expect("run rowrecruit create-admin");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let admin = app.another_browser();
-    assert_eq!(admin.sign_in("ops@rowrecruit.com", PASSWORD, false).await.status(), 200);
-    let named = coach
-        .put_json("/api/coach/program", &json!({"schoolId": "yale-university"}))
-        .await;
-    assert_eq!(named.status(), 200);
-    let id = user_id(&coach).await;
-    let decided = admin
-        .post_json(
-            &format!("/api/admin/coaches/{id}/decision"),
-            &json!({"decision": "approve"}),
-        )
-        .await;
-    assert_eq!(decided.status(), 200);
-    coach
 }
 
 async fn erg_test(app: &TestApp, body: Value) -> reqwest::Response {
@@ -433,7 +384,7 @@ async fn each_visibility_against_each_kind_of_viewer() {
     let anonymous = app.another_browser();
     let student = member(&app, "student@example.com", "student").await;
     let unverified = member(&app, "pending.coach@uw.edu", "coach").await;
-    let verified = verified_coach(&app, "verified.coach@yale.edu").await;
+    let verified = verified_coach(&app, "verified.coach@yale.edu", "yale-university").await;
     let viewers = [
         ("anonymous", &anonymous),
         ("student", &student),
@@ -525,7 +476,7 @@ async fn a_minor_waiting_for_consent_stays_invisible() {
         .unwrap();
     let id = user_id(&minor).await;
 
-    let coach = verified_coach(&app, "coach@yale.edu").await;
+    let coach = verified_coach(&app, "coach@yale.edu", "yale-university").await;
     assert_eq!(error_of(coach.get(&format!("/api/athletes/{id}")).await).await.0, 404);
     let anonymous = app.another_browser();
     let link = format!("/api/share/{}", share["token"].as_str().unwrap());

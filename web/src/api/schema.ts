@@ -172,6 +172,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Programs with their plan and coaches: those matching `q`, or every program with a plan or a
+         *     coach (at most 50, by name).
+         */
+        get: operations["getAdminPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/programs/{schoolId}/plan": {
         parameters: {
             query?: never;
@@ -481,6 +501,26 @@ export interface paths {
          *     the current password is required and the other sessions end.
          */
         put: operations["putAuthUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/athletes-viewing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Athletes who opened the program's page in the last 30 days and show their profile to
+         *     coaches, the most recent first (at most 100; the overview has the full count).
+         */
+        get: operations["getCoachAthletesViewing"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -896,7 +936,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One program with its sources and the user's own notes. */
+        /**
+         * One program with its sources and the user's own notes. An athlete's visit is recorded (once
+         *     a day) for the program's coaches.
+         */
         get: operations["getSchoolsId"];
         put?: never;
         post?: never;
@@ -1063,7 +1106,8 @@ export interface components {
         CoachOverview: {
             /**
              * Format: int64
-             * @description Athletes who viewed the program's page in the last 30 days and let coaches see them.
+             * @description Athletes who viewed the program's page in the last 30 days and let coaches see them
+             *     (0 while the workspace is closed).
              */
             athletesViewing: number;
             /** @description The part of the email before '@', or 'Coach'. */
@@ -1075,6 +1119,7 @@ export interface components {
              * @description Athletes on the program's board.
              */
             starredAthletes: number;
+            suggestedProgram?: null | components["schemas"]["ProgramSummary"];
             verification: components["schemas"]["Verification"];
             /** @description Whether the recruiting workspace is open to the coach, and if not, why. */
             workspace: components["schemas"]["Workspace"];
@@ -1084,6 +1129,7 @@ export interface components {
             email: string;
             emailConfirmed: boolean;
             id: string;
+            program?: null | components["schemas"]["SchoolMatch"];
             reason?: string | null;
             schoolMatch?: null | components["schemas"]["SchoolMatch"];
             signedUpAt: string;
@@ -1577,11 +1623,33 @@ export interface components {
             /** @description A school id from the schools directory. */
             schoolId: string;
         };
+        ProgramCoachRow: {
+            email: string;
+            id: string;
+            joinedAt: string;
+            status: components["schemas"]["CoachStatus"];
+        };
         ProgramPlanChoice: {
             /** @description `trial`, `recruiter`, `division-iii` or `division-i-ii`. */
             plan: string;
             /** @description For a trial: its last day (yyyy-mm-dd, UTC); 14 days from now when not given. */
             trialEndsOn?: string | null;
+        };
+        ProgramRow: {
+            /** @description Whether the plan lets the program's coaches in now (a trial that ended does not). */
+            active: boolean;
+            /** Format: int64 */
+            coachCount: number;
+            /** @description The coaches who named the program, in the order they joined. */
+            coaches: components["schemas"]["ProgramCoachRow"][];
+            name: string;
+            /** @description `trial`, `recruiter`, `division-iii` or `division-i-ii`; null without a plan. */
+            plan?: string | null;
+            /** @description The plan's name ("Free trial", "Recruiter", …). */
+            planName?: string | null;
+            schoolId: string;
+            /** @description The trial's end, on a trial. */
+            trialEndsAt?: string | null;
         };
         ProgramSummary: {
             name: string;
@@ -1977,6 +2045,14 @@ export interface components {
             decidedAt?: string | null;
             reason?: string | null;
             status: components["schemas"]["CoachStatus"];
+        };
+        ViewingAthlete: {
+            fullName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            id: string;
+            /** @description The latest day (yyyy-mm-dd, UTC) the athlete opened the program's page. */
+            lastViewedOn: string;
         };
         /**
          * @description Who sees the recruiting profile (`profiles.visibility`): only the athlete; verified
@@ -2379,6 +2455,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminPrograms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a program's name, city, state or conference; without it, the programs that have
+                 *     a plan or a coach.
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramRow"][];
+                };
             };
             403: {
                 headers: {
@@ -2960,6 +3069,41 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachAthletesViewing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewingAthlete"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

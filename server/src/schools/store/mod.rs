@@ -1,10 +1,12 @@
-//! Storage of the college programs and saved schools: the only SQL on `schools` and
-//! `saved_schools`. The search is built with `QueryBuilder` from a validated `SchoolSearch`.
+//! Storage of the college programs, saved schools and program page views: the only SQL on
+//! `schools`, `saved_schools` and `program_page_views`. The search is built with `QueryBuilder`
+//! from a validated `SchoolSearch`.
 
 mod account;
 pub use account::*;
 
 pub mod operator;
+pub mod page_views;
 
 use std::collections::HashSet;
 

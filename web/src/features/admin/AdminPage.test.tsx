@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, signedIn, type MockAnswer } from '@test/test-utils';
-import type { AdminUserRow, CoachRow } from './api';
+import type { AdminUserRow, CoachRow, ProgramRow } from './api';
+import { planTable } from '@test/plans';
 
 // Rendering the console takes a while on a busy machine; load its code once, up front.
 const wait = { timeout: 5000 };
@@ -20,6 +21,7 @@ function coach(overrides: Partial<CoachRow> & { id: string; email: string }): Co
     signedUpAt: '2026-03-01T15:00:00Z',
     emailConfirmed: true,
     schoolMatch: null,
+    program: null,
     ...overrides,
   };
 }
@@ -46,7 +48,12 @@ describe('coach verification', () => {
   function setup() {
     document.cookie = 'rr_csrf=csrf-token';
     let pending = [
-      coach({ id: 'c1', email: 'pat@uw.edu', schoolMatch: { id: 'university-of-washington', name: 'University of Washington' } }),
+      coach({
+        id: 'c1',
+        email: 'pat@uw.edu',
+        schoolMatch: { id: 'university-of-washington', name: 'University of Washington' },
+        program: { id: 'university-of-washington', name: 'University of Washington' },
+      }),
       coach({ id: 'c2', email: 'sam@rowing-club.org', emailConfirmed: false }),
     ];
     const decisions: { id: string; request: SentRequest }[] = [];
@@ -56,6 +63,10 @@ describe('coach verification', () => {
         const request = sent(init);
         decisions.push({ id, request });
         const body = request.body as { decision: string; reason?: string };
+        if (body.decision === 'approve' && pending.find((row) => row.id === id)?.program === null) {
+          const message = 'This coach has not named their program yet. Verify them once they have.';
+          return { status: 409, body: { error: { code: 'no_program', message } } };
+        }
         if (body.decision === 'reject' && body.reason === 'x'.repeat(20)) {
           const message = 'The reason must be at most 500 characters';
           return { status: 422, body: { error: { code: 'validation_failed', message, fields: { reason: message } } } };
@@ -82,7 +93,9 @@ describe('coach verification', () => {
     expect(within(at(rows, 1)).getByText('pat@uw.edu')).toBeInTheDocument();
     expect(within(at(rows, 1)).getByText('uw.edu')).toBeInTheDocument();
     expect(within(at(rows, 1)).getByText('University of Washington')).toBeInTheDocument();
+    expect(within(at(rows, 1)).getByText('Matches uw.edu')).toBeInTheDocument();
     expect(within(at(rows, 2)).getByText('No matching school')).toBeInTheDocument();
+    expect(within(at(rows, 2)).getByText('Not named yet')).toBeInTheDocument();
     expect(within(at(rows, 2)).getByText('Email not confirmed')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Coach verification', selected: true })).toBeInTheDocument();
   });
@@ -96,6 +109,37 @@ describe('coach verification', () => {
       expect(screen.queryByRole('button', { name: 'Approve pat@uw.edu' })).not.toBeInTheDocument();
     });
     expect(screen.getByRole('button', { name: 'Approve sam@rowing-club.org' })).toBeInTheDocument();
+  });
+
+  it('says why a coach without a named program cannot be approved', async () => {
+    const decisions = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve sam@rowing-club.org' }, wait));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'sam@rowing-club.org could not be approved. This coach has not named their program yet. Verify them once they have.',
+    );
+    expect(decisions).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Approve sam@rowing-club.org' })).toBeInTheDocument();
+  });
+
+  it('flags a named program that is not the school of the email domain', async () => {
+    mockApi({
+      ...admin,
+      'GET /api/admin/coaches?status=pending': {
+        body: [
+          coach({
+            id: 'c3',
+            email: 'lee@uw.edu',
+            schoolMatch: { id: 'university-of-washington', name: 'University of Washington' },
+            program: { id: 'yale-university', name: 'Yale University' },
+          }),
+        ],
+      },
+    });
+    renderApp('/admin?tab=coaches');
+    const row = await screen.findByRole('row', { name: /lee@uw.edu/ }, wait);
+    expect(within(row).getByText('Yale University')).toBeInTheDocument();
+    expect(within(row).getByText('Email suggests University of Washington')).toBeInTheDocument();
+    expect(within(row).getByText("Not the domain's school")).toBeInTheDocument();
   });
 
   it('asks for a reason before rejecting', async () => {
@@ -287,5 +331,110 @@ describe('console', () => {
     expect(coaches).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Coach verification' })).toBeInTheDocument();
     expect(await screen.findByText('No coaches are waiting for verification.')).toBeInTheDocument();
+  });
+});
+
+describe('programs', () => {
+  const yale: ProgramRow = {
+    schoolId: 'yale-university',
+    name: 'Yale University',
+    plan: 'trial',
+    planName: 'Free trial',
+    trialEndsAt: '2026-12-09T12:00:00Z',
+    active: true,
+    coachCount: 1,
+    coaches: [{ id: 'c1', email: 'pat@yale.edu', status: 'verified', joinedAt: '2026-11-25T10:00:00Z' }],
+  };
+  const harvard: ProgramRow = {
+    schoolId: 'harvard-university',
+    name: 'Harvard University',
+    plan: null,
+    planName: null,
+    trialEndsAt: null,
+    active: false,
+    coachCount: 0,
+    coaches: [],
+  };
+
+  function setup() {
+    document.cookie = 'rr_csrf=csrf-token';
+    let listed = [yale];
+    const requests: SentRequest[] = [];
+    mockApi({
+      ...admin,
+      'GET /api/admin/programs': () => ({ body: listed }),
+      'GET /api/admin/programs?q=harv': { body: [harvard] },
+      'GET /api/plans': { body: planTable },
+      'GET /api/admin/audit-log': { body: [] },
+      'PUT /api/admin/programs/yale-university/plan': (init) => {
+        const request = sent(init);
+        requests.push(request);
+        const body = request.body as { plan: string; trialEndsOn: string | null };
+        if (body.trialEndsOn === '2020-01-01') {
+          const message = 'The trial must end after today';
+          return { status: 422, body: { error: { code: 'validation_failed', message, fields: { trialEndsOn: message } } } };
+        }
+        listed = [{ ...yale, plan: body.plan, planName: 'Recruiter', trialEndsAt: null }];
+        return { body: { status: body.plan } };
+      },
+    });
+    renderApp('/admin?tab=programs');
+    return requests;
+  }
+
+  it('lists the programs with a plan or a coach, and finds others by search', async () => {
+    setup();
+    const row = await screen.findByRole('row', { name: /Yale University/ }, wait);
+    expect(within(row).getByText('Free trial')).toBeInTheDocument();
+    expect(within(row).getByText(/^until Dec 9, 2026$/)).toBeInTheDocument();
+    expect(within(within(row).getByRole('list', { name: 'Yale University coaches' })).getByText('pat@yale.edu')).toBeInTheDocument();
+    expect(within(row).getByText('Verified')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search programs'), 'harv');
+    const found = await screen.findByRole('row', { name: /Harvard University/ }, wait);
+    expect(within(found).getByText('No plan')).toBeInTheDocument();
+    expect(within(found).getByText('None')).toBeInTheDocument();
+  });
+
+  it('sets a plan, with the server’s refusal on the field it names', async () => {
+    const requests = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Set the plan of Yale University' }, wait));
+    const dialog = screen.getByRole('dialog', { name: 'Set plan' });
+    const plan = within(dialog).getByLabelText('Plan');
+    expect(plan).toHaveValue('trial');
+    const lastDay = within(dialog).getByLabelText("Trial's last day (optional)");
+    await userEvent.type(lastDay, '2020-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(await within(dialog).findByText('The trial must end after today')).toBeInTheDocument();
+    expect(lastDay).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.selectOptions(plan, 'Recruiter');
+    expect(within(dialog).queryByLabelText("Trial's last day (optional)")).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByText('Yale University is now on Recruiter.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.map((r) => r.body)).toEqual([
+      { plan: 'trial', trialEndsOn: '2020-01-01' },
+      { plan: 'recruiter', trialEndsOn: null },
+    ]);
+    expect(requests[1]?.csrf).toBe('csrf-token');
+    const row = await screen.findByRole('row', { name: /Yale University/ });
+    await waitFor(() => {
+      expect(within(row).getByText('Recruiter')).toBeInTheDocument();
+    });
+  });
+
+  it('asks for a plan', async () => {
+    mockApi({
+      ...admin,
+      'GET /api/admin/programs': { body: [harvard] },
+      'GET /api/plans': { body: planTable },
+    });
+    renderApp('/admin?tab=programs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set the plan of Harvard University' }, wait));
+    const dialog = screen.getByRole('dialog', { name: 'Set plan' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(within(dialog).getByText('Choose a plan', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Plan')).toHaveFocus();
   });
 });

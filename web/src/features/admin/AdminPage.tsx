@@ -4,6 +4,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { AuditSection } from './AuditSection';
 import { CoachesSection } from './CoachesSection';
 import { ComplianceSection } from './ComplianceSection';
+import { ProgramsSection } from './ProgramsSection';
 import { UsersSection } from './UsersSection';
 import { WaitlistSection } from './WaitlistSection';
 import './admin.css';
@@ -11,6 +12,7 @@ import './admin.css';
 const tabs = [
   { id: 'waitlist', label: 'Waitlist', render: () => <WaitlistSection /> },
   { id: 'coaches', label: 'Coach verification', render: () => <CoachesSection /> },
+  { id: 'programs', label: 'Programs', render: () => <ProgramsSection /> },
   { id: 'users', label: 'Users', render: () => <UsersSection /> },
   { id: 'compliance', label: 'Compliance log', render: () => <ComplianceSection /> },
   { id: 'audit', label: 'Audit log', render: () => <AuditSection /> },
@@ -64,7 +66,7 @@ export default function AdminPage() {
       <header className="page-header">
         <p className="eyebrow">Operations</p>
         <h1>Admin console</h1>
-        <p className="lead">The waitlist, coach verification, accounts and the compliance and audit logs.</p>
+        <p className="lead">The waitlist, coach verification, programs and their plans, accounts and the compliance and audit logs.</p>
       </header>
 
       <div className="admin-tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>

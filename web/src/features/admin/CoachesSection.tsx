@@ -39,6 +39,29 @@ function StatusBadge({ status }: { status: CoachStatus }) {
   return <Badge tone="warn">Pending</Badge>;
 }
 
+/** What the email domain says about the coach's program. */
+function SchoolMatchNote({ coach }: { coach: CoachRow }) {
+  if (!coach.schoolMatch) return <span className="admin-cell-note admin-muted">No matching school</span>;
+  if (coach.program?.id === coach.schoolMatch.id) {
+    return (
+      <span className="admin-cell-note">
+        <Badge tone="good">Matches {coach.domain}</Badge>
+      </span>
+    );
+  }
+  return (
+    <span className="admin-cell-note">
+      <span className="admin-muted">Email suggests {coach.schoolMatch.name}</span>
+      {coach.program ? (
+        <>
+          {' '}
+          <Badge tone="warn">Not the domain&apos;s school</Badge>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 interface DecisionVariables {
   coach: CoachRow;
   decision: CoachDecision;
@@ -188,8 +211,8 @@ export function CoachesSection() {
         <h2>Coach verification</h2>
       </div>
       <p className="admin-intro">
-        Check that each coach works for the program their email suggests before approving. The coach is emailed the
-        decision.
+        Check that each coach works for the program they named, which their email domain may confirm, before approving.
+        A coach who has not named a program cannot be approved yet. The coach is emailed the decision.
       </p>
       <div className="admin-filters">
         <div className="field">
@@ -229,7 +252,7 @@ export function CoachesSection() {
         what="coaches"
         query={coaches}
         label="Coaches"
-        columns={['Coach', 'Domain', 'School match', 'Signed up', 'Status']}
+        columns={['Coach', 'Program', 'Signed up', 'Status']}
         actions
         empty={emptyText[filter]}
       >
@@ -237,14 +260,21 @@ export function CoachesSection() {
           <tr key={coach.id}>
             <td>
               <span className="admin-email">{coach.email}</span>
+              <span className="admin-cell-note admin-muted">{coach.domain}</span>
               {coach.emailConfirmed ? null : (
                 <span className="admin-cell-note">
                   <Badge tone="warn">Email not confirmed</Badge>
                 </span>
               )}
             </td>
-            <td>{coach.domain}</td>
-            <td>{coach.schoolMatch ? coach.schoolMatch.name : <span className="admin-muted">No matching school</span>}</td>
+            <td>
+              {coach.program ? (
+                <span className="admin-program-name">{coach.program.name}</span>
+              ) : (
+                <span className="admin-muted">Not named yet</span>
+              )}
+              <SchoolMatchNote coach={coach} />
+            </td>
             <td>
               <DateTime iso={coach.signedUpAt} />
             </td>

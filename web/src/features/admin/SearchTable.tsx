@@ -7,10 +7,12 @@ interface SearchBoxProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The input's label. */
+  fieldLabel?: string;
 }
 
-/** A search-by-email box; results follow as the operator types, so there is nothing to submit. */
-export function SearchBox({ label, id, value, onChange }: SearchBoxProps) {
+/** A search box (by email unless told); results follow as the operator types, so there is nothing to submit. */
+export function SearchBox({ label, id, value, onChange, fieldLabel = 'Search by email' }: SearchBoxProps) {
   return (
     <form
       className="admin-filters"
@@ -22,7 +24,7 @@ export function SearchBox({ label, id, value, onChange }: SearchBoxProps) {
     >
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          Search by email
+          {fieldLabel}
         </label>
         <input
           id={id}

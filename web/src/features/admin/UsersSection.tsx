@@ -4,7 +4,8 @@ import { Dialog } from '@/components/Dialog';
 import { useAuth } from '@/features/auth';
 import { USERS_LIMIT, adminKeys, setUserDisabled, usersQuery, type AdminUserRow } from './api';
 import { consentLabel, humanize } from './format';
-import { Badge, DateTime, errorText, useDebouncedValue } from './parts';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { Badge, DateTime, errorText } from './parts';
 import { SearchBox, SearchTable } from './SearchTable';
 
 interface ConfirmProps {

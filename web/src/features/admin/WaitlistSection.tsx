@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { WAITLIST_CSV_URL, WAITLIST_LIMIT, waitlistQuery, waitlistStatsQuery, type WaitlistEntry } from './api';
 import { humanize, sortedSources } from './format';
-import { DateTime, QueryState, useDebouncedValue } from './parts';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { DateTime, QueryState } from './parts';
 import { SearchBox, SearchTable } from './SearchTable';
 
 function pageOf(entry: WaitlistEntry): string | null {

@@ -24,6 +24,10 @@ export type DecisionDone = Schema<'Done'>;
 
 export type AdminUserRow = Schema<'UserRow'>;
 
+export type ProgramRow = Schema<'ProgramRow'>;
+export type ProgramPlanChoice = Schema<'ProgramPlanChoice'>;
+export type Plan = Schema<'Plan'>;
+
 export type ComplianceEntry = Schema<'LogEntry'>;
 
 export type AuditEntry = Schema<'AuditRow'>;
@@ -44,6 +48,8 @@ export const COMPLIANCE_EVENT_TYPES = [
 export const WAITLIST_LIMIT = 50;
 export const USERS_LIMIT = 50;
 export const COMPLIANCE_LIMIT = 100;
+/** The most programs the server lists at once. */
+export const PROGRAMS_LIMIT = 50;
 
 export const WAITLIST_CSV_URL = '/api/admin/waitlist.csv';
 export const COMPLIANCE_CSV_URL = '/api/admin/compliance-log.csv';
@@ -56,6 +62,9 @@ export const adminKeys = {
   coachesAll: () => ['admin', 'coaches'] as const,
   coaches: (status: CoachFilter) => ['admin', 'coaches', status] as const,
   usersAll: () => ['admin', 'users'] as const,
+  programsAll: () => ['admin', 'programs'] as const,
+  programs: (q: string) => ['admin', 'programs', { q }] as const,
+  plans: () => ['admin', 'plans'] as const,
   users: (q: string) => ['admin', 'users', { q }] as const,
   compliance: (user: string, eventType: string) => ['admin', 'compliance', { user, eventType }] as const,
   audit: () => ['admin', 'audit'] as const,
@@ -97,6 +106,24 @@ export const usersQuery = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
+export const programsQuery = (q: string) =>
+  queryOptions({
+    queryKey: adminKeys.programs(q),
+    queryFn: ({ signal }) => api.get<ProgramRow[]>(withQuery('/admin/programs', { q }), signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The college plans a program can be put on, from the server's plan table. */
+export const collegePlansQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.plans(),
+    queryFn: async ({ signal }) => {
+      const table = await api.get<Schema<'PlanTable'>>('/plans', signal);
+      return table.plans.filter((plan) => plan.audience === 'college');
+    },
+    staleTime: 60 * 60 * 1000,
+  });
+
 export const complianceQuery = (user: string, eventType: string) =>
   queryOptions({
     queryKey: adminKeys.compliance(user, eventType),
@@ -120,4 +147,8 @@ export function decideCoach(id: string, decision: CoachDecision) {
 
 export function setUserDisabled(id: string, disabled: boolean) {
   return api.put<Schema<'Done'>>(`/admin/users/${encodeURIComponent(id)}/disabled`, { disabled });
+}
+
+export function setProgramPlan(schoolId: string, choice: ProgramPlanChoice) {
+  return api.put<Schema<'Done'>>(`/admin/programs/${encodeURIComponent(schoolId)}/plan`, choice);
 }

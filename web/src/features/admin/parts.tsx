@@ -1,22 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
 import { detailPairs, formatDateTime } from './format';
-
-/** The value, once it has stopped changing for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSettled(value);
-    }, delay);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [value, delay]);
-  return settled;
-}
 
 /** What went wrong, in words an operator can act on. */
 export function errorText(error: unknown): string {

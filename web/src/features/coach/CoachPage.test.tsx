@@ -1,35 +1,56 @@
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, signedIn } from '@test/test-utils';
-import { formatCalendarDate, type CoachOverview } from './api';
+import { school } from '@test/schools';
+import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils';
+import { formatCalendarDate, type CoachOverview, type ViewingAthlete } from './api';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
 const STANDARD = 'Standard NCAA recruiting rules apply.';
+const UNVERIFIED =
+  'Athlete search and the recruiting board are for verified college coaches. An administrator checks your coaching role, usually within 2 business days, and emails you the decision.';
+const YALE = { schoolId: 'yale-university', name: 'Yale University' };
+const TRIAL_LIMITS = { coachSeats: 5, watchlist: 500, savedSearches: 25, academicFilters: true };
 
 function overview(overrides: Partial<CoachOverview> = {}): CoachOverview {
   return {
     displayName: 'pat.coach',
     verification: { status: 'pending', reason: null, decidedAt: null },
     recruiting: { period: null, until: null, guidance: STANDARD },
+    program: null,
+    suggestedProgram: null,
+    workspace: { open: false, plan: null, trialEndsAt: null, limits: null, reasonCode: 'coach_unverified', reason: UNVERIFIED },
     athletesViewing: 0,
     starredAthletes: 0,
     ...overrides,
   };
 }
 
-function renderCoach(body: CoachOverview) {
-  mockApi({
+const openOnTrial = (trialEndsAt: string): Partial<CoachOverview> => ({
+  verification: { status: 'verified', reason: null, decidedAt: '2026-11-20T10:00:00Z' },
+  program: YALE,
+  workspace: { open: true, plan: 'Free trial', trialEndsAt, limits: TRIAL_LIMITS, reasonCode: null, reason: null },
+});
+
+function renderCoach(body: CoachOverview | (() => CoachOverview), routes: MockRoutes = {}) {
+  const fetchMock = mockApi({
     'GET /api/auth/session': { body: signedIn('coach', 'pat.coach@example.edu') },
     'GET /api/profile': { body: { id: 'user-1', email: 'pat.coach@example.edu', userRole: 'coach' } },
-    'GET /api/coach/overview': { body },
+    'GET /api/coach/overview': typeof body === 'function' ? () => ({ body: body() }) : { body },
+    ...routes,
   });
   renderApp('/coach');
+  return fetchMock;
 }
 
 function accountStatus() {
   return screen.getByRole('listitem', { name: 'Account Status' });
+}
+
+function region(name: string) {
+  return within(screen.getByRole('region', { name }));
 }
 
 /** The heading shows at once (from the session); the rest once the overview arrives. */
@@ -38,7 +59,7 @@ async function loaded() {
 }
 
 describe('coach page', () => {
-  it('welcomes the coach, shows the guidance and the tiles; a pending account says what happens next', async () => {
+  it('welcomes the coach, shows the guidance, the tiles and the actions; a pending account says what happens next', async () => {
     renderCoach(overview());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, pat.coach' })).toBeInTheDocument();
     await loaded();
@@ -54,10 +75,16 @@ describe('coach page', () => {
     expect(within(status).queryByText('Verified')).not.toBeInTheDocument();
     expect(within(status).queryByText('NCAA compliant')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('button', { name: 'Search Athletes' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'View Watchlist' })).toBeDisabled();
-    expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
+    // The actions lead to their pages, which explain a refusal themselves.
+    expect(screen.getByRole('link', { name: 'Search Athletes' })).toHaveAttribute('href', '/coach/search');
+    expect(screen.getByRole('link', { name: 'View Watchlist' })).toHaveAttribute('href', '/coach/board');
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(screen.getByText(/Telemetry and analytics .* coming soon/)).toBeInTheDocument();
+
+    const workspace = region('Recruiting workspace');
+    expect(workspace.getByText(UNVERIFIED)).toBeInTheDocument();
+    expect(workspace.getByText(/Next step: wait for verification/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Athletes viewing your program' })).not.toBeInTheDocument();
   });
 
   it('shows Verified and NCAA compliant only for a verified coach', async () => {
@@ -103,6 +130,172 @@ describe('coach page', () => {
     renderApp('/coach');
     expect(await screen.findByText('The coach page could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('naming the program', () => {
+  it('picks the program the email suggests, or another one found by search, and saves it', async () => {
+    let current = overview({ suggestedProgram: YALE });
+    let sent: unknown = null;
+    const user = userEvent.setup();
+    renderCoach(() => current, {
+      'GET /api/schools?q=harv&pageSize=8': { body: { total: 207, matched: 1, page: 1, pageSize: 24, items: [school()] } },
+      'PUT /api/coach/program': (init) => {
+        sent = JSON.parse(init?.body as string);
+        current = overview({ program: { schoolId: 'harvard-university', name: 'Harvard University' } });
+        return { body: { schoolId: 'harvard-university', name: 'Harvard University' } };
+      },
+    });
+    await loaded();
+    const program = region('Your program');
+    expect(program.getByText(/Your email suggests Yale University\./)).toBeInTheDocument();
+    expect(program.getByRole('radio', { name: 'Yale University' })).toBeChecked();
+
+    await user.type(program.getByLabelText('Find your program'), 'harv');
+    const harvard = await program.findByRole('radio', { name: /Harvard University/ });
+    expect(harvard).toHaveAccessibleName('Harvard University Cambridge, MA · Ivy League');
+    await user.click(harvard);
+    await user.click(program.getByRole('button', { name: 'Save program' }));
+
+    expect(await program.findByRole('status')).toHaveTextContent('Your program is Harvard University.');
+    expect(sent).toEqual({ schoolId: 'harvard-university' });
+    expect(await program.findByText('Harvard University', { selector: 'strong' })).toBeInTheDocument();
+    expect(program.getByText(/You recruit for/)).toBeInTheDocument();
+  });
+
+  it('asks for a program when none is picked, and shows the server’s refusal on the field', async () => {
+    const user = userEvent.setup();
+    renderCoach(overview(), {
+      'GET /api/schools?q=yale&pageSize=8': {
+        body: { total: 207, matched: 1, page: 1, pageSize: 24, items: [school({ id: 'yale-university', name: 'Yale University' })] },
+      },
+      'PUT /api/coach/program': {
+        status: 422,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Choose your program from the list.',
+            fields: { schoolId: 'Choose your program from the list.' },
+          },
+        },
+      },
+    });
+    await loaded();
+    const program = region('Your program');
+    await user.click(program.getByRole('button', { name: 'Save program' }));
+    expect(program.getByText('Choose your program from the list.')).toBeInTheDocument();
+    expect(program.getByLabelText('Find your program')).toHaveFocus();
+    expect(program.getByLabelText('Find your program')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(program.getByLabelText('Find your program'), 'yale');
+    await user.click(await program.findByRole('radio', { name: /Yale University/ }));
+    await user.click(program.getByRole('button', { name: 'Save program' }));
+    expect(await program.findByText('Choose your program from the list.')).toBeInTheDocument();
+    expect(program.getByRole('radio', { name: /Yale University/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns that changing the program sends the account back to verification', async () => {
+    const user = userEvent.setup();
+    renderCoach(overview(openOnTrial('2026-12-09T15:00:00Z')));
+    await loaded();
+    const program = region('Your program');
+    expect(program.getByText(/You recruit for/)).toHaveTextContent('You recruit for Yale University.');
+    await user.click(program.getByRole('button', { name: 'Change program' }));
+    expect(program.getByText(/Changing your program sends your account back to verification/)).toBeInTheDocument();
+    expect(program.getByRole('radio', { name: 'Yale University' })).toBeChecked();
+    await user.click(program.getByRole('button', { name: 'Cancel' }));
+    expect(program.queryByText(/Changing your program/)).not.toBeInTheDocument();
+    expect(program.getByRole('button', { name: 'Change program' })).toHaveFocus();
+  });
+});
+
+describe('the workspace', () => {
+  it('shows the plan, the trial’s end and the limits while open, and the athletes viewing the program', async () => {
+    const athletes: ViewingAthlete[] = [
+      { id: 'athlete-1', fullName: 'Sam Sculler', gradYear: 2027, lastViewedOn: '2026-11-24' },
+      { id: 'athlete-2', fullName: null, gradYear: null, lastViewedOn: '2026-11-20' },
+    ];
+    renderCoach(overview({ ...openOnTrial('2026-12-09T15:00:00Z'), athletesViewing: 2 }), {
+      'GET /api/coach/athletes-viewing': { body: athletes },
+    });
+    await loaded();
+    const workspace = region('Recruiting workspace');
+    expect(workspace.getByText(/Free trial/).closest('p')).toHaveTextContent('Free trial until December 9, 2026');
+    expect(workspace.getByText('Coaches').nextSibling).toHaveTextContent(/^5$/);
+    expect(workspace.getByText('Academic fit filters').nextSibling).toHaveTextContent('Included');
+    expect(workspace.getByRole('link', { name: 'See the college plans' })).toHaveAttribute(
+      'href',
+      '/pricing?audience=college',
+    );
+
+    expect(screen.getByText('Athletes Viewing').closest('li')).toHaveTextContent('2Athletes Viewingwith consentSee who');
+    const viewing = region('Athletes viewing your program');
+    expect(await viewing.findByRole('link', { name: 'Sam Sculler' })).toHaveAttribute('href', '/athletes/athlete-1');
+    expect(viewing.getByText(/Class of 2027 · Viewed Nov 24, 2026/)).toBeInTheDocument();
+    expect(viewing.getByRole('link', { name: 'Unnamed athlete' })).toHaveAttribute('href', '/athletes/athlete-2');
+  });
+
+  it('names a paid plan without a trial date', async () => {
+    renderCoach(
+      overview({
+        ...openOnTrial(''),
+        workspace: {
+          open: true,
+          plan: 'Recruiter',
+          trialEndsAt: null,
+          limits: { coachSeats: 1, watchlist: 100, savedSearches: 5, academicFilters: false },
+          reasonCode: null,
+          reason: null,
+        },
+      }),
+    );
+    await loaded();
+    const workspace = region('Recruiting workspace');
+    expect(workspace.getByText('Recruiter plan')).toBeInTheDocument();
+    expect(workspace.queryByText(/until/)).not.toBeInTheDocument();
+    expect(workspace.getByText('Academic fit filters').nextSibling).toHaveTextContent('Not included');
+    expect(region('Athletes viewing your program').getByText('No athletes yet.')).toBeInTheDocument();
+  });
+
+  it('sends a coach without a plan to the college plans, and one without a program to the form', async () => {
+    renderCoach(
+      overview({
+        ...openOnTrial(''),
+        workspace: {
+          open: false,
+          plan: null,
+          trialEndsAt: null,
+          limits: null,
+          reasonCode: 'plan_required',
+          reason: "Your program's free trial has ended. Choose a college plan to keep recruiting.",
+        },
+      }),
+    );
+    await loaded();
+    const workspace = region('Recruiting workspace');
+    expect(workspace.getByText(/free trial has ended/)).toBeInTheDocument();
+    expect(workspace.getByRole('link', { name: 'see the college plans' })).toHaveAttribute('href', '/pricing?audience=college');
+  });
+
+  it('points a verified coach without a program at the program form', async () => {
+    renderCoach(
+      overview({
+        verification: { status: 'verified', reason: null, decidedAt: '2026-03-02T10:00:00Z' },
+        workspace: {
+          open: false,
+          plan: null,
+          trialEndsAt: null,
+          limits: null,
+          reasonCode: 'no_program',
+          reason: 'Name the program you recruit for on the coach page first.',
+        },
+      }),
+    );
+    await loaded();
+    expect(region('Recruiting workspace').getByRole('link', { name: 'name your program' })).toHaveAttribute(
+      'href',
+      '#program',
+    );
   });
 });
 

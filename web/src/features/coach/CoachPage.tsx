@@ -1,9 +1,22 @@
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { generatePath, Link } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
+import { limitRows } from '@/lib/plans';
+import { formatDate } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { coachOverviewQueryOptions, formatCalendarDate, type CoachOverview } from './api';
+import { paths } from '@/paths';
+import {
+  athletesViewingQueryOptions,
+  coachOverviewQueryOptions,
+  formatCalendarDate,
+  type CoachOverview,
+  type ProgramSummary,
+  type Workspace,
+} from './api';
+import { ProgramForm } from './ProgramForm';
 import './coach.css';
 
 function RecruitingNotice({ recruiting }: { recruiting: CoachOverview['recruiting'] }) {
@@ -88,6 +101,172 @@ export default function CoachPage() {
   );
 }
 
+/** "December 9, 2026": the day an instant falls on, where the coach is. */
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The program the coach recruits for: named once, changed with a warning. */
+function ProgramSection({ program, suggested }: { program: ProgramSummary | null; suggested: ProgramSummary | null }) {
+  const [changing, setChanging] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (saved) statusRef.current?.focus();
+  }, [saved]);
+
+  return (
+    <section className="card coach-section" id="program" aria-labelledby="coach-program-title">
+      <h2 id="coach-program-title">Your program</h2>
+      {saved ? (
+        <p ref={statusRef} tabIndex={-1} className="form-message form-message--success" role="status">
+          {saved}
+        </p>
+      ) : null}
+      {program && !changing ? (
+        <>
+          <p className="coach-program">
+            You recruit for <strong>{program.name}</strong>.
+          </p>
+          <button
+            ref={changeRef}
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
+              setSaved(null);
+              setChanging(true);
+            }}
+          >
+            Change program
+          </button>
+        </>
+      ) : (
+        <>
+          {program ? null : (
+            <p className="coach-section__text">
+              Name the program you recruit for. Verification vouches for you at that program, and the program&apos;s
+              free trial starts with its first coach.
+              {suggested ? ` Your email suggests ${suggested.name}.` : null}
+            </p>
+          )}
+          <ProgramForm
+            initial={program ?? suggested}
+            changing={program !== null}
+            onDone={(result) => {
+              setChanging(false);
+              if (result) setSaved(`Your program is ${result.name}.`);
+              else window.setTimeout(() => changeRef.current?.focus());
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Whether the recruiting workspace is open, on which plan; if not, why and what to do. */
+function WorkspaceSection({ workspace }: { workspace: Workspace }) {
+  return (
+    <section className="card coach-section" aria-labelledby="coach-workspace-title">
+      <h2 id="coach-workspace-title">Recruiting workspace</h2>
+      {workspace.open ? (
+        <>
+          <p className="coach-plan">
+            {workspace.trialEndsAt
+              ? `${workspace.plan ?? ''} until ${formatDay(workspace.trialEndsAt)}`
+              : `${workspace.plan ?? ''} plan`}
+          </p>
+          {workspace.limits ? (
+            <dl className="coach-limits">
+              {limitRows(workspace.limits).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {workspace.trialEndsAt ? (
+            <p className="coach-section__text">
+              <Link to={paths.collegePricing}>See the college plans</Link> to keep recruiting after the trial.
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="coach-section__text">{workspace.reason}</p>
+          <NextStep code={workspace.reasonCode ?? ''} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function NextStep({ code }: { code: string }) {
+  if (code === 'no_program') {
+    return (
+      <p className="coach-next">
+        Next step: <a href="#program">name your program</a>.
+      </p>
+    );
+  }
+  if (code === 'coach_unverified') {
+    return <p className="coach-next">Next step: wait for verification; you will get an email.</p>;
+  }
+  return (
+    <p className="coach-next">
+      Next step: <Link to={paths.collegePricing}>see the college plans</Link>.
+    </p>
+  );
+}
+
+/** The athletes who opened the program's page lately, each a link to their profile. */
+function AthletesViewing({ count }: { count: number }) {
+  const { user } = useAuth();
+  const viewers = useQuery({ ...athletesViewingQueryOptions(user?.id ?? ''), enabled: user !== null && count > 0 });
+  return (
+    <section className="card coach-section" id="athletes-viewing" aria-labelledby="coach-viewing-title">
+      <h2 id="coach-viewing-title">Athletes viewing your program</h2>
+      <p className="coach-section__text">
+        Athletes who opened your program&apos;s page in the last 30 days and show their profile to coaches.
+      </p>
+      {count === 0 ? (
+        <p className="coach-section__text">No athletes yet.</p>
+      ) : viewers.isPending ? (
+        <Spinner label="Loading the athletes viewing your program" fullPage={false} />
+      ) : viewers.isError ? (
+        <p className="coach-section__text">
+          The list could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void viewers.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <>
+          <ul className="coach-viewers">
+            {viewers.data.map((athlete) => (
+              <li key={athlete.id}>
+                <Link to={generatePath(paths.athlete, { id: athlete.id })}>{athlete.fullName ?? 'Unnamed athlete'}</Link>
+                <span className="coach-viewers__detail">
+                  {athlete.gradYear ? `Class of ${athlete.gradYear} · ` : null}
+                  Viewed {formatDate(athlete.lastViewedOn)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {viewers.data.length < count ? (
+            <p className="coach-tile__detail">The {viewers.data.length} most recent are listed.</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
 function CoachOverviewSections({ data }: { data: CoachOverview }) {
   return (
     <>
@@ -98,6 +277,11 @@ function CoachOverviewSections({ data }: { data: CoachOverview }) {
           <span className="stat__value">{data.athletesViewing}</span>
           <span className="stat__label">Athletes Viewing</span>
           <span className="coach-tile__detail">with consent</span>
+          {data.workspace.open && data.athletesViewing > 0 ? (
+            <a className="coach-tile__link" href="#athletes-viewing">
+              See who
+            </a>
+          ) : null}
         </li>
         <li className="card stat">
           <span className="stat__value">{data.starredAthletes}</span>
@@ -109,20 +293,24 @@ function CoachOverviewSections({ data }: { data: CoachOverview }) {
         </li>
       </ul>
 
+      <div className="coach-columns">
+        <ProgramSection program={data.program ?? null} suggested={data.suggestedProgram ?? null} />
+        <WorkspaceSection workspace={data.workspace} />
+      </div>
+
       <section className="card coach-actions" aria-labelledby="coach-actions-title">
         <h2 id="coach-actions-title">Quick Actions</h2>
         <div className="coach-actions__buttons">
-          <button type="button" className="button button--primary" disabled aria-describedby="coach-actions-soon">
+          <Link className="button button--primary" to={paths.coachSearch}>
             Search Athletes
-          </button>
-          <button type="button" className="button button--secondary" disabled aria-describedby="coach-actions-soon">
+          </Link>
+          <Link className="button button--secondary" to={paths.coachBoard}>
             View Watchlist
-          </button>
-          <span id="coach-actions-soon" className="coach-badge">
-            Coming soon
-          </span>
+          </Link>
         </div>
       </section>
+
+      {data.workspace.open ? <AthletesViewing count={data.athletesViewing} /> : null}
 
       <p className="coach-note">Telemetry and analytics for your program are coming soon.</p>
     </>

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
+import { PROGRAM_OPTIONS } from './rules';
 
 export type VerificationStatus = Schema<'CoachStatus'>;
 
@@ -24,3 +25,31 @@ export function formatCalendarDate(isoDate: string): string {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+export type ProgramSummary = Schema<'ProgramSummary'>;
+export type Workspace = CoachOverview['workspace'];
+
+/** PUT /api/coach/program: names (or changes) the program the coach recruits for. */
+export function setProgram(choice: Schema<'ProgramChoice'>): Promise<ProgramSummary> {
+  return api.put<ProgramSummary>('/coach/program', choice);
+}
+
+/** GET /api/coach/athletes-viewing: athletes who opened the program's page lately. */
+export type ViewingAthlete = Schema<'ViewingAthlete'>;
+
+export const athletesViewingQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['coach', 'athletes-viewing', userId] as const,
+    queryFn: ({ signal }) => api.get<ViewingAthlete[]>('/coach/athletes-viewing', signal),
+  });
+
+/** GET /api/schools?q=…: the programs a coach may name, best match first. */
+export type ProgramSearch = Schema<'SearchResponse'>;
+
+export const programSearchQueryOptions = (userId: string, q: string) =>
+  queryOptions({
+    queryKey: ['coach', 'program-search', userId, q] as const,
+    queryFn: ({ signal }) =>
+      api.get<ProgramSearch>(`/schools?${new URLSearchParams({ q, pageSize: String(PROGRAM_OPTIONS) }).toString()}`, signal),
+    placeholderData: keepPreviousData,
+  });

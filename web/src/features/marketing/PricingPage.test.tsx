@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { planTable } from '@test/plans';
 import { mockApi, renderApp, signedOut } from '@test/test-utils';
+
+const publicApi = {
+  'GET /api/auth/session': { body: signedOut },
+  'GET /api/plans': { body: planTable },
+};
 
 function card(name: string) {
   const heading = screen.getByRole('heading', { level: 3, name });
@@ -12,7 +18,7 @@ function card(name: string) {
 
 describe('pricing page', () => {
   it('opens on the rower tab with monthly prices, and switches tabs with the keyboard', async () => {
-    mockApi({ 'GET /api/auth/session': { body: signedOut } });
+    mockApi(publicApi);
     const user = userEvent.setup();
     renderApp('/pricing');
     const rower = await screen.findByRole('tab', { name: 'Individual Rower' });
@@ -43,7 +49,7 @@ describe('pricing page', () => {
   });
 
   it('shows annual prices and the saving when billed annually', async () => {
-    mockApi({ 'GET /api/auth/session': { body: signedOut } });
+    mockApi(publicApi);
     const user = userEvent.setup();
     renderApp('/pricing');
     await user.click(await screen.findByRole('radio', { name: 'Annual' }));
@@ -56,7 +62,7 @@ describe('pricing page', () => {
   });
 
   it('lists the add-ons and discounts', async () => {
-    mockApi({ 'GET /api/auth/session': { body: signedOut } });
+    mockApi(publicApi);
     renderApp('/pricing');
     const addOns = within(await screen.findByRole('region', { name: 'Add-ons' }));
     expect(addOns.getByText('Additional parent access')).toBeInTheDocument();
@@ -64,5 +70,46 @@ describe('pricing page', () => {
     const discounts = within(screen.getByRole('region', { name: 'Discounts' }));
     expect(discounts.getByText('Non-profit clubs')).toBeInTheDocument();
     expect(discounts.getByText('20% off')).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names, with the college plans’ limits and the table’s date', async () => {
+    mockApi(publicApi);
+    renderApp('/pricing?audience=college');
+    const college = await screen.findByRole('tab', { name: 'College Coach' });
+    expect(college).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('College Coach');
+    const recruiter = card('Recruiter');
+    expect(recruiter.getByText('Plan limits')).toBeInTheDocument();
+    expect(recruiter.getByText('Coaches').nextSibling).toHaveTextContent(/^1$/);
+    expect(recruiter.getByText('Academic fit filters').nextSibling).toHaveTextContent('Not included');
+    expect(card('Division I/II').getByText('Recruiting board').nextSibling).toHaveTextContent('Unlimited');
+    expect(screen.getByText(/A program's first coach starts a 14-day free trial/)).toBeInTheDocument();
+    expect(screen.getByText('Prices as of Nov 25, 2026.')).toBeInTheDocument();
+  });
+
+  it('shows no limits on the other tabs', async () => {
+    mockApi(publicApi);
+    renderApp('/pricing?audience=family');
+    expect(await screen.findByRole('tab', { name: 'Family' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Plan limits')).not.toBeInTheDocument();
+  });
+
+  it('says when the plans cannot be loaded, and tries again', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'GET /api/plans': () => {
+        calls += 1;
+        // A server error is retried once before the page says so.
+        return calls <= 2 ? { status: 503, body: { error: { code: 'unavailable', message: 'Try again' } } } : { body: planTable };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    expect(await screen.findByText('The plans could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'try again' }));
+    expect(await screen.findByRole('tab', { name: 'Individual Rower' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Annual saves up to 17%')).toBeInTheDocument();
   });
 });

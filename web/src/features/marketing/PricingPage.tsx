@@ -1,21 +1,27 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { FormMessage } from '@/components/FormField';
+import { Spinner } from '@/components/Spinner';
+import { limitRows } from '@/lib/plans';
+import { formatDate } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { CONTACT_EMAIL, paths } from '@/paths';
+import { plansQueryOptions } from './api';
 import {
-  addOns,
+  ACTION_LABELS,
   annualSavingsCents,
   annualSavingsPercent,
+  audienceFrom,
   audiences,
   DEFAULT_AUDIENCE,
-  discounts,
   formatPrice,
-  FREE_TRIAL_DAYS,
   maxAnnualSavingsPercent,
   plansFor,
   type Audience,
   type Billing,
   type Plan,
+  type PlanTable,
 } from './plans';
 import './marketing.css';
 import './pricing.css';
@@ -35,9 +41,28 @@ function salesLink(plan: Plan): string {
   return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`${plan.name} plan`)}`;
 }
 
+/** What a college plan lets a program do, as the server enforces it. */
+function PlanLimits({ plan }: { plan: Plan }) {
+  if (!plan.limits) return null;
+  return (
+    <div className="plan__limits">
+      <p className="plan__limits-title">Plan limits</p>
+      <dl>
+        {limitRows(plan.limits).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const titleId = useId();
   const annual = billing === 'annual';
+  const label = ACTION_LABELS[plan.action];
   const saving = `${formatPrice(annualSavingsCents(plan))} a year (${annualSavingsPercent(plan)}%)`;
   return (
     <li className={plan.featured ? 'plan plan--featured' : 'plan'}>
@@ -72,22 +97,23 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
             </li>
           ))}
         </ul>
+        <PlanLimits plan={plan} />
         <div className="plan__action">
-          {plan.action.kind === 'trial' ? (
+          {plan.action === 'trial' ? (
             <Link
               className={plan.featured ? 'button button--primary button--large' : 'button button--secondary button--large'}
               to={paths.register}
-              aria-label={`${plan.action.label} with ${plan.name}`}
+              aria-label={`${label} with ${plan.name}`}
             >
-              {plan.action.label}
+              {label}
             </Link>
           ) : (
             <a
               className="button button--secondary button--large"
               href={salesLink(plan)}
-              aria-label={`${plan.action.label} about ${plan.name}`}
+              aria-label={`${label} about ${plan.name}`}
             >
-              {plan.action.label}
+              {label}
             </a>
           )}
         </div>
@@ -197,13 +223,7 @@ function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (bil
 
 export default function PricingPage() {
   usePageTitle('Pricing', DESCRIPTION);
-  const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE);
-  const [billing, setBilling] = useState<Billing>('monthly');
-  const baseId = useId();
-  const panelId = `${baseId}-panel`;
-  const tabId = (id: Audience) => `${baseId}-tab-${id}`;
-  const current = audiences.find((a) => a.id === audience) ?? audiences[0];
-  const upTo = maxAnnualSavingsPercent();
+  const table = useQuery(plansQueryOptions());
 
   return (
     <div className="container page pricing">
@@ -213,22 +233,61 @@ export default function PricingPage() {
         <p className="lead">
           Plans for individual rowers, families, club coaches and college coaches, billed monthly or annually.
         </p>
-        <ul className="pricing__promises" aria-label="Every plan includes">
-          <li>
-            <CheckIcon className="pricing__promise-check" />
-            {FREE_TRIAL_DAYS}-day free trial
-          </li>
-          <li>
-            <CheckIcon className="pricing__promise-check" />
-            No credit card required
-          </li>
-          <li>
-            <CheckIcon className="pricing__promise-check" />
-            Annual saves up to {upTo}%
-          </li>
-        </ul>
+        {table.data ? <Promises table={table.data} /> : null}
       </header>
+      {table.isPending ? (
+        <Spinner label="Loading the plans" fullPage={false} />
+      ) : table.isError ? (
+        <FormMessage tone="error" title="The plans could not be loaded.">
+          <p>
+            Check your connection and{' '}
+            <button type="button" className="link-button" onClick={() => void table.refetch()}>
+              try again
+            </button>
+            .
+          </p>
+        </FormMessage>
+      ) : (
+        <Plans table={table.data} />
+      )}
+    </div>
+  );
+}
 
+function Promises({ table }: { table: PlanTable }) {
+  return (
+    <ul className="pricing__promises" aria-label="Every plan includes">
+      <li>
+        <CheckIcon className="pricing__promise-check" />
+        {table.freeTrialDays}-day free trial
+      </li>
+      <li>
+        <CheckIcon className="pricing__promise-check" />
+        No credit card required
+      </li>
+      <li>
+        <CheckIcon className="pricing__promise-check" />
+        Annual saves up to {maxAnnualSavingsPercent(table.plans)}%
+      </li>
+    </ul>
+  );
+}
+
+function Plans({ table }: { table: PlanTable }) {
+  // The open tab is kept in the address (?audience=college), so it can be linked to.
+  const [params, setParams] = useSearchParams();
+  const audience = audienceFrom(params.get('audience'));
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const tabId = (id: Audience) => `${baseId}-tab-${id}`;
+  const current = audiences.find((a) => a.id === audience) ?? audiences[0];
+  const setAudience = (id: Audience) => {
+    setParams(id === DEFAULT_AUDIENCE ? {} : { audience: id }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
       <div className="pricing__controls">
         <AudienceTabs selected={audience} onSelect={setAudience} panelId={panelId} tabId={tabId} />
         <BillingToggle billing={billing} onChange={setBilling} />
@@ -238,23 +297,24 @@ export default function PricingPage() {
         <h2 className="visually-hidden">{current?.label} plans</h2>
         <p className="pricing__intro">{current?.intro}</p>
         <ul className="plan-grid">
-          {plansFor(audience).map((plan) => (
+          {plansFor(table.plans, audience).map((plan) => (
             <PlanCard key={plan.id} plan={plan} billing={billing} />
           ))}
         </ul>
         {audience === 'college' ? (
           <p className="pricing__note">
             College coach accounts are verified before they can see athlete profiles, and all messaging follows NCAA
-            recruiting rules.
+            recruiting rules. A program&apos;s first coach starts a {table.freeTrialDays}-day free trial.
           </p>
         ) : null}
+        <p className="pricing__as-of">Prices as of {formatDate(table.updatedOn)}.</p>
       </section>
 
       <div className="pricing__extras">
         <section className="card" aria-labelledby="addons-title">
           <h2 id="addons-title">Add-ons</h2>
           <ul className="price-list">
-            {addOns.map((addOn) => (
+            {table.addOns.map((addOn) => (
               <li key={addOn.name}>
                 <div>
                   <p className="price-list__name">{addOn.name}</p>
@@ -270,7 +330,7 @@ export default function PricingPage() {
         <section className="card" aria-labelledby="discounts-title">
           <h2 id="discounts-title">Discounts</h2>
           <ul className="price-list">
-            {discounts.map((discount) => (
+            {table.discounts.map((discount) => (
               <li key={discount.name}>
                 <p className="price-list__name">{discount.name}</p>
                 <p className="price-list__price">{discount.percent}% off</p>
@@ -285,12 +345,12 @@ export default function PricingPage() {
       </div>
 
       <section className="pricing__trial" aria-labelledby="trial-title">
-        <h2 id="trial-title">Try any plan free for {FREE_TRIAL_DAYS} days</h2>
+        <h2 id="trial-title">Try any plan free for {table.freeTrialDays} days</h2>
         <p>No credit card required: when the trial ends, pick the plan that suits you or simply stop. There is nothing to cancel.</p>
         <Link className="button button--accent button--large" to={paths.register}>
           Start Your Journey
         </Link>
       </section>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,305 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from '@/components/Dialog';
+import { applyServerErrors } from '@/lib/forms';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import {
+  PROGRAMS_LIMIT,
+  adminKeys,
+  collegePlansQuery,
+  programsQuery,
+  setProgramPlan,
+  type Plan,
+  type ProgramPlanChoice,
+  type ProgramRow,
+} from './api';
+import { Badge, errorText } from './parts';
+import { TRIAL, planSchema } from './planSchema';
+import { SearchBox, SearchTable } from './SearchTable';
+
+/** "Dec 9, 2026", in the browser's time zone. */
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+
+/** The program's plan: trial with its end, a college plan, or none. */
+function PlanCell({ program }: { program: ProgramRow }) {
+  if (!program.plan) return <span className="admin-muted">No plan</span>;
+  if (program.plan === TRIAL && program.trialEndsAt) {
+    return program.active ? (
+      <>
+        <Badge tone="good">{program.planName}</Badge>
+        <span className="admin-cell-note">until {formatDay(program.trialEndsAt)}</span>
+      </>
+    ) : (
+      <>
+        <Badge tone="bad">Trial ended</Badge>
+        <span className="admin-cell-note admin-muted">{formatDay(program.trialEndsAt)}</span>
+      </>
+    );
+  }
+  return <Badge tone={program.active ? 'good' : 'warn'}>{program.planName ?? program.plan}</Badge>;
+}
+
+function CoachesCell({ program }: { program: ProgramRow }) {
+  if (program.coachCount === 0) return <span className="admin-muted">None</span>;
+  return (
+    <ul className="admin-program-coaches" aria-label={`${program.name} coaches`}>
+      {program.coaches.map((coach) => (
+        <li key={coach.id}>
+          <span className="admin-email">{coach.email}</span>{' '}
+          {coach.status === 'verified' ? (
+            <Badge tone="good">Verified</Badge>
+          ) : coach.status === 'rejected' ? (
+            <Badge tone="bad">Rejected</Badge>
+          ) : (
+            <Badge tone="warn">Pending</Badge>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface PlanDialogProps {
+  program: ProgramRow;
+  onCancel: () => void;
+  onSaved: (choice: ProgramPlanChoice) => void;
+}
+
+function PlanDialog({ program, onCancel, onSaved }: PlanDialogProps) {
+  const plans = useQuery(collegePlansQuery());
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(planSchema),
+    defaultValues: { plan: program.plan ?? '', trialEndsOn: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const id = useId();
+  const planId = `${id}-plan`;
+  const dateId = `${id}-date`;
+  const trial = useWatch({ control, name: 'plan' }) === TRIAL;
+  const [otherError, setOtherError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (choice: ProgramPlanChoice) => setProgramPlan(program.schoolId, choice),
+    onSuccess: (_, choice) => {
+      onSaved(choice);
+    },
+    // The server's refusal goes on the input it names, or under the form.
+    onError: (error) => {
+      const { onFields } = applyServerErrors(error, setError, { plan: 'plan', trialEndsOn: 'trialEndsOn' });
+      setOtherError(onFields ? null : errorText(error));
+    },
+  });
+  const busy = save.isPending;
+
+  const fieldError = (name: 'plan' | 'trialEndsOn') => errors[name]?.message;
+
+  return (
+    <Dialog
+      title="Set plan"
+      className="admin-modal"
+      busy={busy}
+      onClose={onCancel}
+      description={
+        <p>
+          <strong className="admin-modal__email">{program.name}</strong>: its coaches get what the plan allows, at once.
+        </p>
+      }
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(
+            (choice) => {
+              setOtherError(null);
+              save.mutate(choice);
+            },
+            (invalid) => {
+              setFocus(invalid.plan ? 'plan' : 'trialEndsOn');
+            },
+          )(event)
+        }
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={planId}>
+            Plan
+          </label>
+          <select
+            id={planId}
+            className="field__input admin-select"
+            {...register('plan')}
+            aria-invalid={fieldError('plan') ? true : undefined}
+            aria-describedby={fieldError('plan') ? `${planId}-error` : undefined}
+          >
+            <option value="">Choose a plan</option>
+            <option value={TRIAL}>Free trial</option>
+            {(plans.data ?? []).map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
+          </select>
+          {plans.isError ? <p className="field__hint">The paid plans could not be loaded; close and try again.</p> : null}
+          {fieldError('plan') ? (
+            <p className="field__error" id={`${planId}-error`}>
+              {fieldError('plan')}
+            </p>
+          ) : null}
+        </div>
+        {trial ? (
+          <div className="field">
+            <label className="field__label" htmlFor={dateId}>
+              Trial&apos;s last day (optional)
+            </label>
+            <p className="field__hint" id={`${dateId}-hint`}>
+              The trial runs through this day (UTC). Left empty, it runs 14 days from now.
+            </p>
+            <input
+              id={dateId}
+              type="date"
+              className="field__input"
+              {...register('trialEndsOn')}
+              aria-invalid={fieldError('trialEndsOn') ? true : undefined}
+              aria-describedby={
+                fieldError('trialEndsOn') ? `${dateId}-hint ${dateId}-error` : `${dateId}-hint`
+              }
+            />
+            {fieldError('trialEndsOn') ? (
+              <p className="field__error" id={`${dateId}-error`}>
+                {fieldError('trialEndsOn')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {otherError ? (
+          <p className="field__error" role="alert">
+            {otherError}
+          </p>
+        ) : null}
+        <div className="admin-modal__actions">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save plan'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ProgramsSection() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const programs = useQuery(programsQuery(q));
+  const [editing, setEditing] = useState<ProgramRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const saved = (program: ProgramRow, choice: ProgramPlanChoice) => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.programsAll() });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+    setEditing(null);
+    const plans = queryClient.getQueryData<Plan[]>(adminKeys.plans());
+    const planName = choice.plan === TRIAL ? 'the free trial' : (plans?.find((p) => p.id === choice.plan)?.name ?? choice.plan);
+    setNotice(`${program.name} is now on ${planName}.`);
+  };
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  return (
+    <div className="admin-section">
+      <div className="admin-section__head">
+        <h2>Programs</h2>
+      </div>
+      <p className="admin-intro">
+        Until payments exist, each program&apos;s plan is set here. A program&apos;s first coach starts its 14-day free
+        trial; the plan decides how many of its verified coaches may recruit. Without a search, the programs with a plan
+        or a coach are listed.
+      </p>
+      <SearchBox
+        label="Programs"
+        id="admin-programs-q"
+        fieldLabel="Search programs"
+        value={search}
+        onChange={setSearch}
+      />
+
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className="form-message form-message--success admin-notice" role="status">
+          <p>{notice}</p>
+        </div>
+      ) : null}
+
+      <SearchTable
+        what="programs"
+        query={programs}
+        label="Programs"
+        columns={['Program', 'Plan', 'Coaches']}
+        actions
+        empty={q === '' ? 'No program has a plan or a coach yet. Search to find one.' : `No programs match “${q}”.`}
+        limit={PROGRAMS_LIMIT}
+        limitNote={`Showing the first ${PROGRAMS_LIMIT} programs. Search by name to find others.`}
+      >
+        {(program) => (
+          <tr key={program.schoolId}>
+            <td>
+              <span className="admin-program-name">{program.name}</span>
+            </td>
+            <td>
+              <PlanCell program={program} />
+            </td>
+            <td>
+              <CoachesCell program={program} />
+            </td>
+            <td>
+              <div className="admin-actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Set the plan of ${program.name}`}
+                  onClick={() => {
+                    setNotice(null);
+                    setEditing(program);
+                  }}
+                >
+                  Set plan
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      </SearchTable>
+
+      {editing ? (
+        <PlanDialog
+          program={editing}
+          onCancel={() => {
+            setEditing(null);
+          }}
+          onSaved={(choice) => {
+            saved(editing, choice);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
