@@ -528,6 +528,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coach/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The program's recruiting board, shared by its coaches. Athletes no longer shown to coaches
+         *     are left out (and come back if they show their profile again).
+         */
+        get: operations["getCoachBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/board.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's board as a CSV file. */
+        get: operations["getCoachBoardCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/board/{athleteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One athlete's card on the program's board; 404 when the athlete is not on it. */
+        get: operations["getCoachBoardAthleteId"];
+        /**
+         * Stars an athlete shown to coaches: a new card starts at the end of "Identified". Starring an
+         *     athlete already on the board changes nothing. 403 `plan_limit` when the board is full.
+         */
+        put: operations["putCoachBoardAthleteId"];
+        post?: never;
+        /** Takes an athlete off the program's board, with the program's notes, tags and history. */
+        delete: operations["deleteCoachBoardAthleteId"];
+        options?: never;
+        head?: never;
+        /** Changes a card's notes, tags, stage or place in its column. */
+        patch: operations["patchCoachBoardAthleteId"];
+        trace?: never;
+    };
     "/api/coach/overview": {
         parameters: {
             query?: never;
@@ -861,6 +921,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programs whose coaches opened the signed-in athlete's profile in the last 90 days, and
+         *     what each did next. Athletes only.
+         */
+        get: operations["getProfileViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/{id}": {
         parameters: {
             query?: never;
@@ -1060,6 +1140,22 @@ export interface components {
             /** @description The state privacy notice must be shown and accepted. */
             statePrivacyRequired: boolean;
         };
+        /** @description What coaches see of an athlete on the board. */
+        AthleteSummary: {
+            /** @description M:SS.S */
+            best2k?: string | null;
+            /** @description M:SS.S */
+            best6k?: string | null;
+            clubTeam?: string | null;
+            fullName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            highSchool?: string | null;
+            /** @description Two-letter code of a US state. */
+            homeState?: string | null;
+            id: string;
+            squad?: null | components["schemas"]["Squad"];
+        };
         /**
          * @description Who a plan is for: the pricing page's tabs.
          * @enum {string}
@@ -1093,11 +1189,58 @@ export interface components {
          * @enum {string}
          */
         BestSource: "log" | "profile";
+        /** @description The program's board: cards by stage (in the order of the columns), then position. */
+        Board: {
+            cards: components["schemas"]["BoardCard"][];
+            /**
+             * Format: int64
+             * @description Athletes on the board.
+             */
+            count: number;
+            /**
+             * Format: int32
+             * @description The most the program's plan holds; null for no limit.
+             */
+            limit?: number | null;
+            /** @description The program's plan ("Free trial", "Recruiter", …). */
+            plan: string;
+        };
+        /** @description An athlete on the program's board. Private to the program's coaches. */
+        BoardCard: {
+            athlete: components["schemas"]["AthleteSummary"];
+            /** @description Oldest first. */
+            history: components["schemas"]["StageChange"][];
+            notes: string;
+            /**
+             * Format: int64
+             * @description The card's place in its stage column, from 0.
+             */
+            position: number;
+            stage: components["schemas"]["Stage"];
+            stageChangedAt: string;
+            starredAt: string;
+            /** @description The display name of the coach who starred the athlete; null for a removed account. */
+            starredBy?: string | null;
+            tags: string[];
+        };
         /**
          * @description A racing shell (`race_results.boat_class`).
          * @enum {string}
          */
         BoatClass: "1x" | "2x" | "2-" | "4x" | "4+" | "4-" | "8+";
+        /** @description A change to a card; every part optional. */
+        CardChangeRequest: {
+            /** @description At most 2000 characters. */
+            notes?: string | null;
+            /**
+             * Format: int64
+             * @description The card's index within its stage column after the move, from 0 (past the end: last).
+             */
+            position?: number | null;
+            stage?: null | components["schemas"]["Stage"];
+            /** @description At most 10, each 1 to 30 characters; repeats (whatever their case) are kept once. */
+            tags?: string[] | null;
+        };
         CoachDecision: {
             decision: components["schemas"]["Decision"];
             /** @description Required to reject; sent to the coach. */
@@ -1205,7 +1348,7 @@ export interface components {
             performance: components["schemas"]["PerformanceSummary"];
             /**
              * Format: int64
-             * @description Views of the profile by coaches; no coach can view profiles yet, so 0.
+             * @description Views of the profile by college coaches in the last 30 days (one per coach and day).
              */
             profileViews: number;
             /** Format: int64 */
@@ -1344,6 +1487,16 @@ export interface components {
             sorts: string[];
             types: string[];
         };
+        /** @description Something a program did after viewing that the athlete may know. */
+        FollowUp: {
+            at: string;
+            kind: components["schemas"]["FollowUpKind"];
+        };
+        /**
+         * @description What a program did after viewing, as far as the athlete may know.
+         * @enum {string}
+         */
+        FollowUpKind: "added_to_watchlist";
         JoinRequest: {
             email?: string | null;
             /**
@@ -1619,6 +1772,16 @@ export interface components {
              */
             wingspanInches: number | null;
         };
+        /** @description The athlete's profile views. */
+        ProfileViews: {
+            /** @description Programs whose coaches opened the profile in the last 90 days, the most recent first. */
+            programs: components["schemas"]["ProgramViews"][];
+            /**
+             * Format: int64
+             * @description Views in the last 30 days (the dashboard's figure).
+             */
+            viewsLast30Days: number;
+        };
         ProgramChoice: {
             /** @description A school id from the schools directory. */
             schoolId: string;
@@ -1660,6 +1823,24 @@ export interface components {
          * @enum {string}
          */
         ProgramType: "Men" | "Women" | "Both";
+        /** @description One program's views of the athlete's profile. Never the program's stage, notes or tags. */
+        ProgramViews: {
+            /** @description yyyy-mm-dd (UTC) */
+            firstViewedOn: string;
+            /** @description What the program did next, oldest first. */
+            followUps: components["schemas"]["FollowUp"][];
+            /** @description yyyy-mm-dd (UTC) */
+            lastViewedOn: string;
+            programName: string;
+            schoolId: string;
+            /** @description When the program added the athlete to its recruiting board, if it has. */
+            starredAt?: string | null;
+            /**
+             * Format: int64
+             * @description One per coach of the program and day.
+             */
+            views: number;
+        };
         /** @description A race result. */
         RaceResult: {
             boatClass: components["schemas"]["BoatClass"];
@@ -1981,6 +2162,18 @@ export interface components {
             mensLightweight?: boolean | null;
             womens?: boolean | null;
             womensLightweight?: boolean | null;
+        };
+        /**
+         * @description Where an athlete stands with the program, in the order of the board's columns.
+         * @enum {string}
+         */
+        Stage: "identified" | "contacted" | "evaluating" | "visit" | "offer" | "committed" | "not_a_fit";
+        /** @description One stage an athlete passed through. */
+        StageChange: {
+            changedAt: string;
+            /** @description The coach's display name (the part of the email before '@'); null for a removed account. */
+            changedBy?: string | null;
+            stage: components["schemas"]["Stage"];
         };
         StateOption: {
             code: string;
@@ -3113,6 +3306,261 @@ export interface operations {
             };
         };
     };
+    getCoachBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Board"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachBoardCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachBoardAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardCard"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCoachBoardAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardCard"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCoachBoardAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchCoachBoardAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardChangeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardCard"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoachOverview: {
         parameters: {
             query?: never;
@@ -3820,6 +4268,41 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProfileViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileViews"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/Spinner';
+import { refusalOf, WorkspaceGate, WorkspaceRefusal } from '@/features/coach/WorkspaceGate';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import { paths } from '@/paths';
 import { RequireAuth, RequireCoach } from './guards';
@@ -33,8 +34,23 @@ const PerformancePage = lazyWithTimeout(() => import('@/features/performance/Per
 const AthleteProfilePage = lazyWithTimeout(() => import('@/features/recruiting/AthleteProfilePage'));
 const SharedProfilePage = lazyWithTimeout(() => import('@/features/recruiting/SharedProfilePage'));
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
+const BoardPage = lazyWithTimeout(() => import('@/features/board/BoardPage'));
+const CoachPanel = lazyWithTimeout(() => import('@/features/board/CoachPanel'));
+const ProfileViewsPage = lazyWithTimeout(() => import('@/features/profileViews/ProfileViewsPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
+
+/** The coach workspace's gate and refusal, handed to workspace pages (features import only auth). */
+const coachWorkspace = { Gate: WorkspaceGate, Refusal: WorkspaceRefusal, refusalOf };
+
+/** The board's panel on an athlete's profile, shown to coaches whose workspace is open. */
+function athleteCoachPanel(athleteId: string) {
+  return (
+    <Suspense fallback={null}>
+      <CoachPanel athleteId={athleteId} workspace={coachWorkspace} />
+    </Suspense>
+  );
+}
 
 function page(element: ReactNode) {
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;
@@ -61,7 +77,7 @@ export function AppRoutes() {
         <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
         <Route path={paths.profile} element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
         <Route path={paths.performance} element={<RequireAuth>{page(<PerformancePage />)}</RequireAuth>} />
-        <Route path={paths.athlete} element={<RequireAuth>{page(<AthleteProfilePage />)}</RequireAuth>} />
+        <Route path={paths.athlete} element={<RequireAuth>{page(<AthleteProfilePage coachPanel={athleteCoachPanel} />)}</RequireAuth>} />
         <Route path={paths.sharedProfile} element={page(<SharedProfilePage />)} />
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
         <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage />)}</RequireAuth>} />
@@ -69,6 +85,8 @@ export function AppRoutes() {
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
+        <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage workspace={coachWorkspace} />)}</RequireCoach>} />
+        <Route path={paths.profileViews} element={<RequireAuth>{page(<ProfileViewsPage />)}</RequireAuth>} />
         <Route path={paths.admin} element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

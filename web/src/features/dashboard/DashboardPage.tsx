@@ -8,9 +8,9 @@ import { ergResult, formatChange, formatDate, pieceLabel } from '@/lib/rowing';
 import { dashboardQueryOptions, type DashboardFigures, type PerformanceFigures } from './api';
 import './dashboard.css';
 
-const tiles: { label: string; key: 'savedSchools' | 'profileViews' | 'messages' }[] = [
+const tiles: { label: string; key: 'savedSchools' | 'profileViews' | 'messages'; to?: string }[] = [
   { label: 'Saved Schools', key: 'savedSchools' },
-  { label: 'Profile Views', key: 'profileViews' },
+  { label: 'Profile Views', key: 'profileViews', to: paths.profileViews },
   { label: 'Messages', key: 'messages' },
 ];
 
@@ -20,7 +20,13 @@ function Figures({ data, pending }: { data: DashboardFigures | undefined; pendin
       {tiles.map((tile) => (
         <li key={tile.key} className="card stat">
           <span className="stat__value">{data ? data[tile.key] : '–'}</span>
-          <span className="stat__label">{tile.label}</span>
+          {tile.to ? (
+            <Link className="stat__label" to={tile.to}>
+              {tile.label}
+            </Link>
+          ) : (
+            <span className="stat__label">{tile.label}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -242,7 +242,16 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
 }
 
 /** Loading, "not available" (any 404: the athlete does not exist or does not share) or the profile. */
-export function RecruitingProfileScreen({ query, shared = false }: { query: UseQueryResult<RecruitingProfile>; shared?: boolean }) {
+export function RecruitingProfileScreen({
+  query,
+  shared = false,
+  children,
+}: {
+  query: UseQueryResult<RecruitingProfile>;
+  shared?: boolean;
+  /** Shown above the profile once it is loaded (the coach panel). */
+  children?: ReactNode;
+}) {
   usePageTitle(query.data?.fullName ? `${query.data.fullName}: recruiting profile` : 'Recruiting profile');
   return (
     <div className="container page recruiting-page">
@@ -274,6 +283,7 @@ export function RecruitingProfileScreen({ query, shared = false }: { query: UseQ
               Print
             </button>
           </div>
+          {children}
           <RecruitingProfileView profile={query.data} />
         </>
       )}

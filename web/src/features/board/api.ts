@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Schema } from '@/api';
+import { api } from '@/lib/api';
+
+/** GET /api/coach/board: the program's board, shared by its coaches. */
+export type Board = Schema<'Board'>;
+export type BoardCard = Schema<'BoardCard'>;
+export type Stage = Schema<'Stage'>;
+export type CardChange = Schema<'CardChangeRequest'>;
+
+export const boardKey = ['coach', 'board'] as const;
+
+export const boardQueryOptions = () =>
+  queryOptions({
+    queryKey: boardKey,
+    queryFn: ({ signal }) => api.get<Board>('/coach/board', signal),
+    retry: false,
+  });
+
+const cardPath = (athleteId: string) => `/coach/board/${encodeURIComponent(athleteId)}`;
+
+/** GET /api/coach/board/{id}: 404 while the athlete is not on the board. */
+export const cardQueryOptions = (athleteId: string) =>
+  queryOptions({
+    queryKey: [...boardKey, athleteId] as const,
+    queryFn: ({ signal }) => api.get<BoardCard>(cardPath(athleteId), signal),
+    retry: false,
+  });
+
+export const starAthlete = (athleteId: string) => api.put<BoardCard>(cardPath(athleteId));
+export const unstarAthlete = async (athleteId: string) => {
+  await api.delete<unknown>(cardPath(athleteId));
+};
+export const changeCard = (athleteId: string, change: CardChange) => api.patch<BoardCard>(cardPath(athleteId), change);
+
+/** The CSV export, downloaded by the browser with the session cookie. */
+export const BOARD_CSV_URL = '/api/coach/board.csv';
