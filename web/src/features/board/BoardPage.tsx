@@ -73,18 +73,20 @@ function Card({
           <button
             type="button"
             className="button button--secondary button--small"
+            aria-label={`Move up ${name}`}
             disabled={index === 0 || move.isPending}
             onClick={() => move.mutate({ position: index - 1 })}
           >
-            Move up<span className="visually-hidden"> {name}</span>
+            Move up
           </button>
           <button
             type="button"
             className="button button--secondary button--small"
+            aria-label={`Move down ${name}`}
             disabled={index === columnSize - 1 || move.isPending}
             onClick={() => move.mutate({ position: index + 1 })}
           >
-            Move down<span className="visually-hidden"> {name}</span>
+            Move down
           </button>
         </div>
       </div>

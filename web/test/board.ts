@@ -1,0 +1,51 @@
+import type { Schema } from '@/api';
+
+type BoardCard = Schema<'BoardCard'>;
+type CoachOverview = Schema<'CoachOverview'>;
+
+/** A coach's overview with the recruiting workspace open on the trial. */
+export function openWorkspaceOverview(): CoachOverview {
+  return {
+    displayName: 'pat.coach',
+    verification: { status: 'verified', reason: null, decidedAt: '2026-11-20T10:00:00Z' },
+    recruiting: { period: null, until: null, guidance: 'Standard NCAA recruiting rules apply.' },
+    program: { schoolId: 'yale-university', name: 'Yale University' },
+    suggestedProgram: null,
+    workspace: {
+      open: true,
+      plan: 'Free trial',
+      trialEndsAt: '2026-12-09T10:00:00Z',
+      limits: { coachSeats: 5, watchlist: 500, savedSearches: 25, academicFilters: true },
+      reasonCode: null,
+      reason: null,
+    },
+    athletesViewing: 0,
+    starredAthletes: 0,
+  };
+}
+
+/** A card on the board. */
+export function boardCard(id: string, name: string, overrides: Partial<BoardCard> = {}): BoardCard {
+  return {
+    athlete: {
+      id,
+      fullName: name,
+      gradYear: 2028,
+      squad: 'womens',
+      best2k: '7:01.5',
+      best6k: null,
+      highSchool: 'Lakeside HS',
+      clubTeam: null,
+      homeState: 'WA',
+    },
+    stage: 'identified',
+    stageChangedAt: '2026-11-20T10:00:00.000Z',
+    position: 0,
+    notes: '',
+    tags: [],
+    starredAt: '2026-11-20T10:00:00.000Z',
+    starredBy: 'pat.coach',
+    history: [{ stage: 'identified', changedAt: '2026-11-20T10:00:00.000Z', changedBy: 'pat.coach' }],
+    ...overrides,
+  };
+}
