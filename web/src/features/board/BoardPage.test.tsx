@@ -29,8 +29,8 @@ function renderBoard(routes: MockRoutes = {}) {
 
 const sent = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
   fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
+    .filter(([url, init]) => typeof url === 'string' && `${init?.method ?? 'GET'} ${url}` === key)
+    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown);
 
 describe('recruiting board', () => {
   it('shows a column per stage, the count against the plan and the CSV export', async () => {
@@ -52,7 +52,7 @@ describe('recruiting board', () => {
     const user = userEvent.setup();
     const fetchMock = renderBoard({
       'PATCH /api/coach/board/a-1': (init) => {
-        const change = JSON.parse(String(init?.body)) as { stage?: string; position?: number };
+        const change = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { stage?: string; position?: number };
         return { body: boardCard('a-1', 'Ann Bow', { stage: (change.stage ?? 'identified') as Board['cards'][number]['stage'], position: change.position ?? 0 }) };
       },
     });

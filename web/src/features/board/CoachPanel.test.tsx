@@ -41,7 +41,7 @@ describe('coach panel on an athlete profile', () => {
     await user.selectOptions(stage, 'contacted');
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/coach/board/user-1' && init?.method === 'PATCH'),
+        fetchMock.mock.calls.some(([url, init]) => url === '/api/coach/board/user-1' && init?.method === 'PATCH'),
       ).toBe(true),
     );
     starred = false;
