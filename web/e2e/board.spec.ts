@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { dismissCookieBanner, expect, heading, test } from './fixtures';
+import { shoot, signedInAs, userId, verifiedCoach } from './accounts';
+
+/*
+ * The recruiting board against the real server: a verified coach stars an athlete from the
+ * athlete's page, moves them to "Contacted" on the board, and the athlete, signed in elsewhere,
+ * sees the program's name on their profile views. Accounts are made in the desktop project; the
+ * phone width is looked at in a phone-sized context with the same session.
+ */
+
+const PROGRAM = 'Dartmouth College';
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The same signed-in page on a phone: no sideways scrolling, and a screenshot. */
+async function onPhone(browser: Browser, page: Page, path: string, ready: (phone: Page) => Promise<void>, name: string) {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    storageState: await page.context().storageState(),
+  });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(path);
+  await ready(phonePage);
+  const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(390);
+  await shoot(phonePage, name, 'phone');
+  await phone.close();
+}
+
+test('a coach stars an athlete, moves them to Contacted, and the athlete sees the program among their views', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'accounts are created in the desktop project');
+  test.setTimeout(150_000);
+  await dismissCookieBanner(page);
+
+  // An athlete who shows their profile to coaches, in a browser of their own.
+  const athleteContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const athlete = await athleteContext.newPage();
+  await dismissCookieBanner(athlete);
+  await signedInAs(athlete, 'student');
+  const csrf = (await athleteContext.cookies()).find((c) => c.name === 'rr_csrf')?.value ?? '';
+  const saved = await athlete.request.put('/api/profile', {
+    data: {
+      fullName: 'Morgan Oarsman',
+      gradYear: new Date().getFullYear() + 2,
+      weight: 150,
+      squad: 'womens',
+      highSchool: 'Lakeside School',
+      erg2k: '7:04.2',
+      visibility: 'coaches',
+    },
+    headers: { Origin: baseURL ?? '', 'X-CSRF-Token': csrf },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const athleteId = await userId(athlete);
+
+  // The coach opens the athlete's page and stars them from the coach panel.
+  await verifiedCoach(page, PROGRAM);
+  await page.goto(`/athletes/${athleteId}`);
+  await expect(heading(page, 'Morgan Oarsman')).toBeVisible();
+  const panel = page.getByRole('complementary', { name: "Your program's board" });
+  await expect(panel).toContainText('Private to your program');
+  await panel.getByRole('button', { name: 'Star athlete' }).click();
+  await expect(panel.getByRole('button', { name: 'Remove star' })).toBeVisible();
+  await panel.getByLabel('Notes').fill('Strong finish at the Head of the Charles.');
+  await panel.getByLabel('Tags').fill('port, 2k under 7:05');
+  await panel.getByRole('button', { name: 'Save notes and tags' }).click();
+  await expect(panel.getByText('Saved.')).toBeVisible();
+  await axe(page);
+  await shoot(page, 'board-athlete-coach-panel', 'desktop');
+  await onPhone(
+    browser,
+    page,
+    `/athletes/${athleteId}`,
+    async (phone) => {
+      await expect(phone.getByRole('complementary', { name: "Your program's board" })).toBeVisible();
+    },
+    'board-athlete-coach-panel',
+  );
+
+  // On the board: moved to Contacted by keyboard, with the announcement.
+  await page.goto('/coach/board');
+  await expect(heading(page, 'Recruiting board')).toBeVisible();
+  await expect(page.getByText(/1 of 500 athletes/)).toBeVisible();
+  const identified = page.getByRole('region', { name: /^Identified/ });
+  const stage = identified.getByRole('combobox', { name: 'Stage' });
+  await stage.focus();
+  await stage.selectOption('contacted');
+  await expect(page.getByRole('status').filter({ hasText: 'Morgan Oarsman moved to Contacted.' })).toBeAttached();
+  const contacted = page.getByRole('region', { name: /^Contacted/ });
+  await expect(contacted.getByRole('button', { name: 'Morgan Oarsman' })).toBeVisible();
+  await contacted.getByRole('button', { name: 'Morgan Oarsman' }).click();
+  await expect(contacted.getByText(/^Contacted on /)).toBeVisible();
+  await expect(contacted.getByRole('link', { name: "Open Morgan Oarsman's profile" })).toBeVisible();
+  await axe(page);
+  await shoot(page, 'board', 'desktop');
+  const csv = await page.request.get('/api/coach/board.csv');
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain('"Morgan Oarsman"');
+  await onPhone(
+    browser,
+    page,
+    '/coach/board',
+    async (phone) => {
+      await expect(phone.getByRole('region', { name: /^Contacted/ }).getByText('Morgan Oarsman')).toBeVisible();
+    },
+    'board',
+  );
+
+  // The athlete sees the program, not its stage or notes.
+  await athlete.goto('/dashboard');
+  const tile = athlete.getByRole('listitem').filter({ hasText: 'Profile Views' });
+  await expect(tile).toContainText('1');
+  await tile.getByRole('link', { name: 'Profile Views' }).click();
+  await expect(heading(athlete, 'Profile views')).toBeVisible();
+  const program = athlete.getByRole('listitem').filter({ has: athlete.getByRole('heading', { name: PROGRAM }) });
+  await expect(program).toContainText('Viewed your profile');
+  await expect(program).toContainText(/Added you to their watchlist on [A-Z][a-z]{2} \d{1,2}/);
+  await expect(athlete.getByText('Strong finish')).toHaveCount(0);
+  await expect(athlete.getByText('Contacted')).toHaveCount(0);
+  await axe(athlete);
+  await shoot(athlete, 'profile-views', 'desktop');
+  await onPhone(
+    browser,
+    athlete,
+    '/profile/views',
+    async (phone) => {
+      await expect(phone.getByRole('heading', { name: PROGRAM })).toBeVisible();
+    },
+    'profile-views',
+  );
+  await athleteContext.close();
+  expect(consoleErrors).toEqual([]);
+});
