@@ -65,8 +65,9 @@ export function StageSelect({
   );
 }
 
-/** Private notes and tags of a card, with its stage history. */
-export function CardNotes({ card }: { card: BoardCard }) {
+/** Private notes and tags of a card, with its stage history under a heading of `level`. */
+export function CardNotes({ card, level = 4 }: { card: BoardCard; level?: 3 | 4 }) {
+  const HistoryHeading = level === 3 ? 'h3' : 'h4';
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [saved, setSaved] = useState(false);
@@ -122,7 +123,7 @@ export function CardNotes({ card }: { card: BoardCard }) {
         ) : null}
         {save.isError ? <MutationError error={save.error} /> : null}
       </form>
-      <h4 className="board-notes__heading">History</h4>
+      <HistoryHeading className="board-notes__heading">History</HistoryHeading>
       <ol className="board-history">
         {card.history.map((h) => (
           <li key={`${h.stage}-${h.changedAt}`}>

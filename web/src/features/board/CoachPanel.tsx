@@ -60,7 +60,7 @@ function Panel({ athleteId }: { athleteId: string }) {
             Remove star
           </button>
           <StageSelect card={card.data} />
-          <CardNotes key={card.data.athlete.id} card={card.data} />
+          <CardNotes key={card.data.athlete.id} card={card.data} level={3} />
           <p>
             <Link to={paths.coachBoard}>Open the board</Link>
           </p>
