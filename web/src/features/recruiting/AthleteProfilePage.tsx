@@ -6,7 +6,7 @@ import { RecruitingProfileScreen } from './RecruitingProfileView';
 
 /**
  * /athletes/:id, signed in: the owner, or a verified college coach the athlete allows.
- * `coachPanel` (the board's panel, handed in by the app's route table) is shown above the profile.
+ * `coachPanel` (the board's panel, handed in by the app's route table) is shown after the profile.
  */
 export default function AthleteProfilePage({ coachPanel }: { coachPanel?: (athleteId: string) => ReactNode }) {
   const { id = '' } = useParams();

@@ -249,7 +249,7 @@ export function RecruitingProfileScreen({
 }: {
   query: UseQueryResult<RecruitingProfile>;
   shared?: boolean;
-  /** Shown above the profile once it is loaded (the coach panel). */
+  /** Shown after the profile once it is loaded (the coach panel). */
   children?: ReactNode;
 }) {
   usePageTitle(query.data?.fullName ? `${query.data.fullName}: recruiting profile` : 'Recruiting profile');
@@ -283,8 +283,8 @@ export function RecruitingProfileScreen({
               Print
             </button>
           </div>
-          {children}
           <RecruitingProfileView profile={query.data} />
+          {children}
         </>
       )}
     </div>
