@@ -63,6 +63,8 @@ describe('recruiting board', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sent(fetchMock, 'PATCH /api/coach/board/a-1')).toEqual([{ position: 1 }]));
     expect(await screen.findByText('Ann Bow moved to position 2 of 2 in Identified.')).toBeInTheDocument();
+    // The keyboard stays on the card.
+    expect(within(card).getByRole('button', { name: 'Move down Ann Bow' })).toHaveFocus();
 
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Stage' }), 'contacted');
     await waitFor(() => expect(sent(fetchMock, 'PATCH /api/coach/board/a-1')).toContainEqual({ stage: 'contacted' }));

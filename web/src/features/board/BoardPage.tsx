@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
@@ -34,10 +34,15 @@ function Card({
 }) {
   const [open, setOpen] = useState(false);
   const name = card.athlete.fullName ?? 'Unnamed athlete';
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
   const move = useCardChange(card.athlete.id, (_, change) => {
-    if (change.position !== undefined && change.position !== null) {
-      announce(`${name} moved to position ${change.position + 1} of ${columnSize} in ${stageLabel(card.stage)}.`);
-    }
+    if (change.position === undefined || change.position === null) return;
+    announce(`${name} moved to position ${change.position + 1} of ${columnSize} in ${stageLabel(card.stage)}.`);
+    // Keep the keyboard on the card: the pressed button, or the other one at the column's end.
+    const pressed = change.position < index ? up.current : down.current;
+    const other = pressed === up.current ? down.current : up.current;
+    (pressed?.disabled ? other : pressed)?.focus();
   });
   const facts = [
     card.athlete.gradYear ? `Class of ${card.athlete.gradYear}` : null,
@@ -73,18 +78,24 @@ function Card({
           <button
             type="button"
             className="button button--secondary button--small"
+            ref={up}
             aria-label={`Move up ${name}`}
-            disabled={index === 0 || move.isPending}
-            onClick={() => move.mutate({ position: index - 1 })}
+            disabled={index === 0}
+            onClick={() => {
+              if (!move.isPending) move.mutate({ position: index - 1 });
+            }}
           >
             Move up
           </button>
           <button
             type="button"
             className="button button--secondary button--small"
+            ref={down}
             aria-label={`Move down ${name}`}
-            disabled={index === columnSize - 1 || move.isPending}
-            onClick={() => move.mutate({ position: index + 1 })}
+            disabled={index === columnSize - 1}
+            onClick={() => {
+              if (!move.isPending) move.mutate({ position: index + 1 });
+            }}
           >
             Move down
           </button>

@@ -15,9 +15,9 @@ export function useCardChange(athleteId: string, onDone?: (card: BoardCard, chan
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: CardChange) => changeCard(athleteId, change),
-    onSuccess: (card, change) => {
+    onSuccess: async (card, change) => {
       client.setQueryData([...boardKey, athleteId], card);
-      void client.invalidateQueries({ queryKey: boardKey });
+      await client.invalidateQueries({ queryKey: boardKey, exact: true });
       onDone?.(card, change);
     },
   });
