@@ -427,3 +427,65 @@ impl Drop for SmtpCapture {
         let _ = self.child.wait();
     }
 }
+
+/// The password of the accounts `member`, `cli_admin` and `verified_coach` create.
+pub const MEMBER_PASSWORD: &str = "Erg-2k-6:45.0";
+
+/// Signs up and confirms an adult account of `role` in its own browser, signed in.
+pub async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
+    let browser = app.another_browser();
+    let data = serde_json::json!({"role": role, "birthDate": "1980-01-01", "userState": "NY"});
+    let response = browser
+        .post_json(
+            "/api/auth/signup",
+            &serde_json::json!({"email": email, "password": MEMBER_PASSWORD, "data": data}),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
+    browser
+        .post_json("/api/auth/confirm", &serde_json::json!({"token": token}))
+        .await;
+    assert_eq!(browser.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
+    browser
+}
+
+/// An operator created by the `create-admin` command, signed in in its own browser.
+pub async fn cli_admin(app: &TestApp, email: &str) -> TestApp {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_rowrecruit"))
+        .args(["create-admin", "--email", email])
+        .env("DATABASE_URL", app.database_url())
+        .env("ROWRECRUIT_DATA_DIR", app.data_dir())
+        .env("ROWRECRUIT_ADMIN_PASSWORD", MEMBER_PASSWORD)
+        .output()
+        .expect("run rowrecruit create-admin");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let admin = app.another_browser();
+    assert_eq!(admin.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
+    admin
+}
+
+/// A coach of `school_id` verified by an operator through the console API.
+pub async fn verified_coach(app: &TestApp, email: &str, school_id: &str) -> TestApp {
+    let coach = member(app, email, "coach").await;
+    let named = coach
+        .put_json("/api/coach/program", &serde_json::json!({"schoolId": school_id}))
+        .await;
+    assert_eq!(named.status(), 200);
+    let id = coach.session().await["user"]["id"].as_str().unwrap().to_owned();
+    let admin_email = format!("ops-{}@rowrecruit.com", uuid_like(email));
+    let admin = cli_admin(app, &admin_email).await;
+    let decided = admin
+        .post_json(
+            &format!("/api/admin/coaches/{id}/decision"),
+            &serde_json::json!({"decision": "approve"}),
+        )
+        .await;
+    assert_eq!(decided.status(), 200);
+    coach
+}
+
+/// A short name derived from `text`, for accounts made on the side.
+fn uuid_like(text: &str) -> String {
+    text.chars().filter(|c| c.is_ascii_alphanumeric()).take(24).collect()
+}
