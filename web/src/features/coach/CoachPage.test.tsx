@@ -15,6 +15,7 @@ function overview(overrides: Partial<CoachOverview> = {}): CoachOverview {
     recruiting: { period: null, until: null, guidance: STANDARD },
     athletesViewing: 0,
     starredAthletes: 0,
+    workspace: { open: false, reasonCode: 'coach_unverified', reason: 'Your account is waiting for verification.' },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';

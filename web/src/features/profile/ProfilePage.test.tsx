@@ -115,6 +115,7 @@ describe('profile page', { timeout: 20_000 }, () => {
         erg2k: null,
         erg6k: null,
         hometown: null,
+        homeState: null,
         highSchool: null,
         clubTeam: null,
         bio: 'Stroke seat.',

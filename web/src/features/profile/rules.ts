@@ -59,6 +59,7 @@ export const PROFILE_FIELDS = [
   'fullName',
   'gradYear',
   'hometown',
+  'homeState',
   'heightFeet',
   'heightInches',
   'weight',

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 
@@ -45,6 +46,13 @@ export type ConsentDecision = Schema<'DecisionResponse'>;
 type MessageBody = Schema<'MessageResponse'>;
 
 export const complianceRulesQueryKey = ['compliance', 'rules'] as const;
+
+/** The state list and privacy rules; the one list of US states the app offers. */
+export const complianceRulesQueryOptions = queryOptions({
+  queryKey: complianceRulesQueryKey,
+  queryFn: ({ signal }) => api.get<ComplianceRules>('/compliance/rules', signal),
+  staleTime: Infinity,
+});
 
 export const registrationApi = {
   rules: (signal?: AbortSignal) => api.get<ComplianceRules>('/compliance/rules', signal),
