@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/Spinner';
+import { refusalOf, WorkspaceGate, WorkspaceRefusal } from '@/features/coach/WorkspaceGate';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import { paths } from '@/paths';
 import { RequireAuth, RequireCoach } from './guards';
@@ -33,8 +34,12 @@ const PerformancePage = lazyWithTimeout(() => import('@/features/performance/Per
 const AthleteProfilePage = lazyWithTimeout(() => import('@/features/recruiting/AthleteProfilePage'));
 const SharedProfilePage = lazyWithTimeout(() => import('@/features/recruiting/SharedProfilePage'));
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
+const AthleteSearchPage = lazyWithTimeout(() => import('@/features/athleteSearch/AthleteSearchPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
+
+/** The coach workspace's gate and refusal explanation, for the workspace's pages. */
+const coachWorkspace = { Gate: WorkspaceGate, Refusal: WorkspaceRefusal, refusalOf };
 
 function page(element: ReactNode) {
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;
@@ -69,6 +74,7 @@ export function AppRoutes() {
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
+        <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage workspace={coachWorkspace} />)}</RequireCoach>} />
         <Route path={paths.admin} element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

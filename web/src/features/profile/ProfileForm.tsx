@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { complianceRulesQueryOptions } from '@/features/registration/api';
+import { complianceRulesQueryOptions } from '@/lib/usStates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormMessage, TextField } from '@/components/FormField';
