@@ -31,7 +31,7 @@ MIXES = [
 def coach(server, email, school_id):
     client = Client(server.base)
     client.call("POST", "/api/auth/signup", {"email": email, "password": PASSWORD,
-                                             "data": {"role": "coach", "birth_date": "1980-04-02", "user_state": "NY"}})
+                                             "data": {"role": "coach", "birthDate": "1980-04-02", "userState": "NY"}})
     mail = next(m for m in client.call("GET", "/api/dev/mailbox") if m["to"] == email)
     client.call("POST", "/api/auth/confirm", {"token": re.search(r"#token=([A-Za-z0-9_-]+)", mail["text"]).group(1)})
     client.call("POST", "/api/auth/login", {"email": email, "password": PASSWORD, "remember": True})
