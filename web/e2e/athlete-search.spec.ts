@@ -118,7 +118,7 @@ test('a verified coach searches with three filters, saves the search and opens t
   await dialog.getByRole('button', { name: 'Save search' }).click();
   await expect(dialog).toBeHidden();
   const savedList = page.getByRole('region', { name: 'Saved searches' });
-  await expect(savedList.getByRole('button', { name: 'Next year, sub-7' })).toBeVisible();
+  await expect(savedList.getByRole('button', { name: 'Next year, sub-7', exact: true })).toBeVisible();
   await expect(savedList).toContainText('Nothing new since your last look');
 
   // The phone width: label/value cards, no sideways scrolling.

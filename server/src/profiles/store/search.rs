@@ -127,12 +127,13 @@ pub async fn count(db: &Db, search: &AthleteSearch, listed_after: Option<i64>) -
 pub async fn page(db: &Db, search: &AthleteSearch) -> Result<Vec<AthleteCard>, sqlx::Error> {
     let mut qb = QueryBuilder::new(format!("SELECT {CARD_COLUMNS}"));
     push_matching(&mut qb, search, None);
-    // Missing times sort last on both backends; the id keeps pages stable.
+    // Missing values sort last, the id keeps pages stable; each order is one of the search
+    // indexes (migration 0007) written the same way, so a page walks it instead of sorting.
     qb.push(match search.sort {
-        Sort::Best2k => " ORDER BY p.best_2k_tenths ASC NULLS LAST, p.id ASC",
-        Sort::Best6k => " ORDER BY p.best_6k_tenths ASC NULLS LAST, p.id ASC",
-        Sort::GradYear => " ORDER BY p.grad_year ASC NULLS LAST, p.id ASC",
-        Sort::Updated => " ORDER BY p.updated_at DESC, p.id ASC",
+        Sort::Best2k => " ORDER BY p.user_role, (p.best_2k_tenths IS NULL), p.best_2k_tenths, p.id",
+        Sort::Best6k => " ORDER BY p.user_role, (p.best_6k_tenths IS NULL), p.best_6k_tenths, p.id",
+        Sort::GradYear => " ORDER BY p.user_role, (p.grad_year IS NULL), p.grad_year, p.id",
+        Sort::Updated => " ORDER BY p.user_role, p.updated_at DESC, p.id",
     });
     qb.push(" LIMIT ")
         .push_bind(search.page_size)

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn } from '@test/test-utils';
+import type { Schema } from '@/api';
 import type { AthletePage, AthleteResult, SavedSearch } from './api';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
@@ -31,7 +32,9 @@ const athlete = (overrides: Partial<AthleteResult> = {}): AthleteResult => ({
   ...overrides,
 });
 
-const OPEN = { open: true, plan: 'Free trial', limits: { academicFilters: true, savedSearches: 25, coachSeats: 3, watchlist: 500 } };
+type Workspace = Schema<'Workspace'>;
+
+const OPEN: Workspace = { open: true, plan: 'Free trial', limits: { academicFilters: true, savedSearches: 25, coachSeats: 3, watchlist: 500 } };
 
 interface Call {
   method: string;
@@ -129,7 +132,7 @@ describe('athlete search', () => {
   });
 
   it('turns the academic filters off, with the reason and the plans, when the plan lacks them', async () => {
-    server({ workspace: { ...OPEN, plan: 'Recruiter', limits: { ...OPEN.limits, academicFilters: false } } });
+    server({ workspace: { ...OPEN, plan: 'Recruiter', limits: { coachSeats: 1, watchlist: 50, savedSearches: 5, academicFilters: false } } });
     renderApp('/coach/search');
     await screen.findByRole('heading', { level: 2, name: '1 athlete' });
     expect(screen.getByLabelText('Minimum GPA')).toBeDisabled();
