@@ -104,13 +104,16 @@ function SearchWorkspace({ workspace }: { workspace: Workspace }) {
 
   return (
     <div className="athlete-search">
+      <a className="athlete-search__skip" href="#results-heading">
+        Skip to the results
+      </a>
       <aside className="athlete-search__side">
         <FilterForm filters={state.filters} academic={academic} onSearch={(filters) => go({ filters })} />
         <SavedSearches current={toQuery({ ...state, page: 1 })} onOpen={(saved) => setParams(new URLSearchParams(saved.query))} />
       </aside>
       <section className="athlete-search__results" aria-labelledby="results-heading">
         <div className="athlete-search__bar">
-          <h2 id="results-heading" aria-live="polite">
+          <h2 id="results-heading" tabIndex={-1} aria-live="polite">
             {results.data ? `${results.data.total.toLocaleString('en-US')} athlete${results.data.total === 1 ? '' : 's'}` : 'Results'}
           </h2>
           <div className="athlete-search__tools">
