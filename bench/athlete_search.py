@@ -86,8 +86,9 @@ def run_both():
 
 
 def section(results, duration):
+    measured = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lines = ["## Athlete search at 100,000 athletes", "",
-             f"100,000 athletes with erg logs (`bench/seed_athletes.py`: about 60% shown to coaches; the rest private",
+             f"Measured {measured} (`python3 bench/athlete_search.py`, release build). 100,000 athletes with erg logs (`bench/seed_athletes.py`: about 60% shown to coaches; the rest private",
              f"or minors waiting for a parent), {COACHES} verified coaches of {COACHES} programs, wrk with {COACHES} connections",
              f"for {duration} per row, each request as the next coach. Target: p99 under 20 ms for a filtered, sorted page of 25.", ""]
     for backend, label in (("sqlite", "SQLite"), ("postgres", "PostgreSQL")):
