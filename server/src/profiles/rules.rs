@@ -826,6 +826,30 @@ mod tests {
     }
 
     #[test]
+    fn the_home_state_comes_from_the_state_list() {
+        let with = |state: &str| ProfileInput {
+            home_state: Some(state.into()),
+            ..base()
+        };
+        assert_eq!(validate(with(" ny "), 2026).unwrap().home_state.as_deref(), Some("NY"));
+        assert_eq!(validate(with("DC"), 2026).unwrap().home_state.as_deref(), Some("DC"));
+        assert_eq!(validate(with(""), 2026).unwrap().home_state, None);
+        for bad in ["ZZ", "OTHER", "New York"] {
+            assert_eq!(field_error(with(bad)).map(|(f, _)| f), Some("homeState"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_private_profile_opened_to_coaches_is_listed_anew() {
+        use Visibility::*;
+        assert!(opens_to_coaches(Private, Some(Coaches)));
+        assert!(opens_to_coaches(Private, Some(Link)));
+        assert!(!opens_to_coaches(Private, Some(Private)));
+        assert!(!opens_to_coaches(Private, None));
+        assert!(!opens_to_coaches(Coaches, Some(Link)));
+    }
+
+    #[test]
     fn only_the_owner_reads_a_profile() {
         assert!(may_read("u1", "u1").is_ok());
         assert!(matches!(may_read("u1", "u2"), Err(ProfilesError::NotYours)));
