@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 
+import athlete_search
 from harness import BIN, PASSWORD, ROOT, WEB, Server, postgres_url, signed_in_client
 
 DURATION = os.environ.get("BENCH_DURATION", "10s")
@@ -143,6 +144,8 @@ def main():
     finally:
         server.stop()
 
+    report["athletes"] = athlete_search.run_both()
+
     write_report(report)
     print(json.dumps(report, indent=1))
 
@@ -228,6 +231,7 @@ def write_report(r):
     lines += ["", f"Largest Contentful Paint of /landing (median of 5 loads): {lcp:.0f} ms." if lcp else "", ""]
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write("\n".join(lines).rstrip() + "\n")
+    athlete_search.splice(athlete_search.section(r["athletes"], DURATION))
 
 
 if __name__ == "__main__":

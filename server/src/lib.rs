@@ -5,6 +5,7 @@
 
 pub mod account;
 pub mod admin;
+pub mod athlete_search;
 pub mod auth;
 pub mod board;
 pub mod cli;

@@ -12,6 +12,7 @@ export const EMPTY_PROFILE_INPUT = {
   erg2k: null,
   erg6k: null,
   hometown: null,
+  homeState: null,
   highSchool: null,
   clubTeam: null,
   bio: null,

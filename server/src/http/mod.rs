@@ -61,6 +61,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
         .merge(crate::board::routes())
+        .merge(crate::athlete_search::routes())
         .merge(crate::plans::routes())
         .merge(crate::schools::routes())
         .merge(crate::waitlist::routes())

@@ -17,7 +17,7 @@ use crate::{
     auth::session::CurrentUser,
     db::{self, Db},
     http::error::{ApiJson, ApiResult},
-    profiles::erg,
+    profiles::{self, erg},
     AppState,
 };
 
@@ -346,7 +346,10 @@ async fn add_erg_test(
     ApiJson(input): ApiJson<ErgTestInput>,
 ) -> ApiResult<(StatusCode, axum::Json<ErgTest>)> {
     let valid = rules::erg_test(input.into(), db::today_utc())?;
-    let row = store::insert_erg_test(&state.db, &user.id, &valid, db::now_ms()).await?;
+    let mut tx = state.db.begin_write().await?;
+    let row = store::insert_erg_test(&mut *tx, &user.id, &valid, db::now_ms()).await?;
+    profiles::store::refresh_bests(&mut *tx, &user.id).await?;
+    tx.commit().await?;
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
 
@@ -362,9 +365,12 @@ async fn update_erg_test(
     ApiJson(input): ApiJson<ErgTestInput>,
 ) -> ApiResult<axum::Json<ErgTest>> {
     let valid = rules::erg_test(input.into(), db::today_utc())?;
-    let row = store::update_erg_test(&state.db, &user.id, &id, &valid, db::now_ms())
+    let mut tx = state.db.begin_write().await?;
+    let row = store::update_erg_test(&mut *tx, &user.id, &id, &valid, db::now_ms())
         .await?
         .ok_or(PerformanceError::NotFound)?;
+    profiles::store::refresh_bests(&mut *tx, &user.id).await?;
+    tx.commit().await?;
     Ok(axum::Json(row.into()))
 }
 
@@ -377,9 +383,12 @@ async fn delete_erg_test(
     CurrentUser(user): CurrentUser,
     Path(id): Path<String>,
 ) -> ApiResult<StatusCode> {
-    if !store::delete_erg_test(&state.db, &user.id, &id).await? {
+    let mut tx = state.db.begin_write().await?;
+    if !store::delete_erg_test(&mut *tx, &user.id, &id).await? {
         return Err(PerformanceError::NotFound.into());
     }
+    profiles::store::refresh_bests(&mut *tx, &user.id).await?;
+    tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

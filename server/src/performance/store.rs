@@ -1,6 +1,8 @@
 //! Storage of the performance log: every SQL statement on `erg_tests` and `race_results`.
 //! Every statement is scoped by the owner's id, so another user's entry is never found.
 
+use sqlx::{Any, Executor};
+
 use super::rules::{BoatClass, Piece, Seat, ValidErgTest, ValidRace};
 use crate::db::Db;
 
@@ -63,8 +65,8 @@ pub async fn erg_tests_since(
     .await
 }
 
-pub async fn insert_erg_test(
-    db: &Db,
+pub async fn insert_erg_test<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
     user_id: &str,
     test: &ValidErgTest,
     now_ms: i64,
@@ -84,13 +86,13 @@ pub async fn insert_erg_test(
     .bind(&test.notes)
     .bind(&test.verification_code)
     .bind(now_ms)
-    .fetch_one(&db.pool)
+    .fetch_one(executor)
     .await
 }
 
 /// Replaces the user's test `id`; `None` when the user has no such test.
-pub async fn update_erg_test(
-    db: &Db,
+pub async fn update_erg_test<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
     user_id: &str,
     id: &str,
     test: &ValidErgTest,
@@ -111,16 +113,20 @@ pub async fn update_erg_test(
     .bind(now_ms)
     .bind(id)
     .bind(user_id)
-    .fetch_optional(&db.pool)
+    .fetch_optional(executor)
     .await
 }
 
 /// Deletes the user's test `id`; false when the user has no such test.
-pub async fn delete_erg_test(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn delete_erg_test<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    id: &str,
+) -> Result<bool, sqlx::Error> {
     Ok(sqlx::query("DELETE FROM erg_tests WHERE id = $1 AND user_id = $2")
         .bind(id)
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(executor)
         .await?
         .rows_affected()
         == 1)

@@ -93,6 +93,8 @@ pub struct Profile {
     pub headline: Option<String>,
     pub links: Vec<ProfileLink>,
     pub visibility: Visibility,
+    /// Two-letter code of a US state (or DC).
+    pub home_state: Option<String>,
     /// The fastest 2k in the log, or else the profile's `erg2k`.
     pub best2k: Option<Best>,
     /// The fastest 6k in the log, or else the profile's `erg6k`.
@@ -143,6 +145,7 @@ impl From<ProfileRow> for Profile {
             headline: row.headline,
             links: rules::stored_list(&row.links),
             visibility: row.visibility,
+            home_state: row.home_state,
             best2k: None,
             best6k: None,
             share_link: None,
@@ -193,8 +196,13 @@ async fn update_own(
     ApiJson(update): ApiJson<ProfileInput>,
 ) -> ApiResult<axum::Json<Profile>> {
     let valid = rules::validate(update, db::today_utc().year() as i64)?;
-    load_or_create(&state, &user).await?;
-    store::update(&state.db, &user.id, &valid, db::now_ms()).await?;
+    let before = load_or_create(&state, &user).await?;
+    let now = db::now_ms();
+    let listed_at = rules::opens_to_coaches(before.visibility, valid.visibility).then_some(now);
+    let mut tx = state.db.begin_write().await?;
+    store::update(&mut *tx, &user.id, &valid, now, listed_at).await?;
+    store::refresh_bests(&mut *tx, &user.id).await?;
+    tx.commit().await?;
     Ok(axum::Json(load_or_create(&state, &user).await?))
 }
 

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use super::erg;
 use crate::{
+    compliance,
     http::error::ApiError,
     performance::rules::{self as performance, Piece},
     validation::FieldError,
@@ -217,6 +218,9 @@ pub struct ProfileInput {
     /// Left out or null: unchanged.
     #[schema(required = false)]
     pub visibility: Option<Visibility>,
+    /// Two-letter code of a US state (or DC).
+    #[schema(required = false)]
+    pub home_state: Option<String>,
 }
 
 /// An update that passed validation, in stored form.
@@ -252,6 +256,7 @@ pub struct ValidProfile {
     pub links: Vec<ProfileLink>,
     /// `None`: keep the stored choice.
     pub visibility: Option<Visibility>,
+    pub home_state: Option<String>,
 }
 
 /// Collects the failures of one validation; a later failure of the same field replaces it.
@@ -384,6 +389,23 @@ fn divisions(value: Option<Vec<Division>>) -> Result<Vec<Division>, FieldError> 
     } else {
         Err(FieldError::new("targetDivisions", "Choose each division only once"))
     }
+}
+
+/// A US state code from the one list registration uses; `None` when empty.
+fn home_state(value: Option<String>) -> Result<Option<String>, FieldError> {
+    let Some(code) = value.map(|v| v.trim().to_uppercase()).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    if compliance::rules::is_known_state(&code) {
+        Ok(Some(code))
+    } else {
+        Err(FieldError::new("homeState", "Choose a US state from the list"))
+    }
+}
+
+/// True when an update opens a private profile to coaches: the moment it is listed anew.
+pub fn opens_to_coaches(before: Visibility, after: Option<Visibility>) -> bool {
+    before == Visibility::Private && after.is_some_and(|v| v != Visibility::Private)
 }
 
 fn gpa(value: Option<f64>) -> Result<Option<f64>, FieldError> {
@@ -525,6 +547,7 @@ pub fn validate(input: ProfileInput, this_year: i64) -> Result<ValidProfile, Pro
             .flatten(),
         links: links(input.links, &mut failures),
         visibility: input.visibility,
+        home_state: failures.keep(home_state(input.home_state)).flatten(),
     };
     if failures.0.is_empty() {
         Ok(valid)
@@ -800,6 +823,30 @@ mod tests {
                 url: "https://hudl.com/a".into()
             }]
         );
+    }
+
+    #[test]
+    fn the_home_state_comes_from_the_state_list() {
+        let with = |state: &str| ProfileInput {
+            home_state: Some(state.into()),
+            ..base()
+        };
+        assert_eq!(validate(with(" ny "), 2026).unwrap().home_state.as_deref(), Some("NY"));
+        assert_eq!(validate(with("DC"), 2026).unwrap().home_state.as_deref(), Some("DC"));
+        assert_eq!(validate(with(""), 2026).unwrap().home_state, None);
+        for bad in ["ZZ", "OTHER", "New York"] {
+            assert_eq!(field_error(with(bad)).map(|(f, _)| f), Some("homeState"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_private_profile_opened_to_coaches_is_listed_anew() {
+        use Visibility::*;
+        assert!(opens_to_coaches(Private, Some(Coaches)));
+        assert!(opens_to_coaches(Private, Some(Link)));
+        assert!(!opens_to_coaches(Private, Some(Private)));
+        assert!(!opens_to_coaches(Private, None));
+        assert!(!opens_to_coaches(Coaches, Some(Link)));
     }
 
     #[test]

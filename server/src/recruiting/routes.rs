@@ -49,6 +49,8 @@ pub struct RecruitingProfile {
     pub club_team: Option<String>,
     pub club_coach_name: Option<String>,
     pub hometown: Option<String>,
+    /// Two-letter code of a US state (or DC).
+    pub home_state: Option<String>,
     pub height_feet: Option<i64>,
     pub height_inches: Option<i64>,
     pub weight: Option<i64>,
@@ -95,6 +97,7 @@ async fn recruiting_profile(state: &AppState, row: ProfileRow) -> Result<Recruit
         club_team: p.club_team,
         club_coach_name: p.club_coach_name,
         hometown: p.hometown,
+        home_state: p.home_state,
         height_feet: p.height_feet,
         height_inches: p.height_inches,
         weight: p.weight,

@@ -2,6 +2,7 @@
 //! (`TEST_DATABASE_URL=postgres://…`).
 
 mod admin;
+mod athlete_search;
 mod auth;
 mod board;
 mod coach;

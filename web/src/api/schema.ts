@@ -508,6 +508,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coach/athletes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Searches the athletes shown to verified college coaches. */
+        get: operations["getCoachAthletes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coach/athletes-viewing": {
         parameters: {
             query?: never;
@@ -619,6 +636,58 @@ export interface paths {
          */
         put: operations["putCoachProgram"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach's saved searches, each with its new matches. */
+        get: operations["getCoachSavedSearches"];
+        put?: never;
+        /** Saves a search by name; the plan decides how many a coach keeps. */
+        post: operations["postCoachSavedSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the coach's saved searches. */
+        delete: operations["deleteCoachSavedSearchesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the coach's look at a saved search now: its new matches start again from zero. */
+        post: operations["postCoachSavedSearchesIdSeen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1140,6 +1209,47 @@ export interface components {
             /** @description The state privacy notice must be shown and accepted. */
             statePrivacyRequired: boolean;
         };
+        AthletePage: {
+            items: components["schemas"]["AthleteResult"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /**
+             * Format: int64
+             * @description Athletes matching the search, on every page.
+             */
+            total: number;
+        };
+        /** @description What a coach sees of an athlete in the results. No email, birth date, parent or consent data. */
+        AthleteResult: {
+            /** Format: int64 */
+            actScore?: number | null;
+            best2k?: null | components["schemas"]["Time"];
+            best6k?: null | components["schemas"]["Time"];
+            clubTeam?: string | null;
+            coxswain: boolean;
+            fullName?: string | null;
+            /** Format: double */
+            gpa?: number | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            headline?: string | null;
+            /** Format: int64 */
+            heightFeet?: number | null;
+            /** Format: int64 */
+            heightInches?: number | null;
+            highSchool?: string | null;
+            homeState?: string | null;
+            id: string;
+            /** Format: int64 */
+            satScore?: number | null;
+            side?: null | components["schemas"]["Side"];
+            squad?: null | components["schemas"]["Squad"];
+            targetDivisions: components["schemas"]["Division"][];
+            updatedAt: string;
+            weightClass?: null | components["schemas"]["WeightClass"];
+        };
         /** @description What coaches see of an athlete on the board. */
         AthleteSummary: {
             /** @description M:SS.S */
@@ -1635,6 +1745,8 @@ export interface components {
             /** Format: int64 */
             heightInches?: number | null;
             highSchool?: string | null;
+            /** @description Two-letter code of a US state (or DC). */
+            homeState?: string | null;
             hometown?: string | null;
             id: string;
             intendedMajor?: string | null;
@@ -1732,6 +1844,11 @@ export interface components {
             heightInches: number | null;
             /** @default null */
             highSchool: string | null;
+            /**
+             * @description Two-letter code of a US state (or DC).
+             * @default null
+             */
+            homeState: string | null;
             /** @default null */
             hometown: string | null;
             /** @default null */
@@ -1921,6 +2038,8 @@ export interface components {
             /** Format: int64 */
             heightInches?: number | null;
             highSchool?: string | null;
+            /** @description Two-letter code of a US state (or DC). */
+            homeState?: string | null;
             hometown?: string | null;
             id: string;
             intendedMajor?: string | null;
@@ -2012,9 +2131,35 @@ export interface components {
              */
             notes: string | null;
         };
+        SaveSearchRequest: {
+            /**
+             * @description 1 to 80 characters.
+             * @default null
+             */
+            name: string | null;
+            /**
+             * @description The search's query string, as `GET /api/coach/athletes` takes it.
+             * @default null
+             */
+            query: string | null;
+        };
         SavedSchool: components["schemas"]["SchoolSummary"] & {
             notes?: string | null;
             savedAt: string;
+        };
+        /** @description A saved search with how many athletes matching it were listed since the coach's last look. */
+        SavedSearch: {
+            createdAt: string;
+            id: string;
+            lastSeenAt: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description Athletes matching now who were opened to coaches after `lastSeenAt`.
+             */
+            newMatches: number;
+            /** @description The search's query string (without `page`). */
+            query: string;
         };
         SchoolDetail: components["schemas"]["SchoolSummary"] & {
             /** @description The signed-in user's notes on this school. */
@@ -2202,6 +2347,12 @@ export interface components {
         Status: {
             /** @description `ok` for health, `ready` for readiness. */
             status: string;
+        };
+        /** @description A best time: tenths of a second and as typed (M:SS.S). */
+        Time: {
+            /** Format: int64 */
+            tenths: number;
+            time: string;
         };
         TokenBody: {
             token: string;
@@ -3271,6 +3422,84 @@ export interface operations {
             };
         };
     };
+    getCoachAthletes: {
+        parameters: {
+            query?: {
+                /** @description One or more graduation years. */
+                gradYear?: number[];
+                squad?: components["schemas"]["Squad"];
+                weightClass?: components["schemas"]["WeightClass"];
+                side?: components["schemas"]["Side"];
+                coxswain?: boolean;
+                /** @description Fastest best 2k, M:SS.S or MM:SS.S (inclusive). */
+                min2k?: string;
+                /** @description Slowest best 2k, M:SS.S or MM:SS.S (inclusive). */
+                max2k?: string;
+                min6k?: string;
+                max6k?: string;
+                /** @description Inches, 48 to 95 (inclusive). */
+                minHeight?: number;
+                maxHeight?: number;
+                /** @description Division III and Division I/II plans only. */
+                minGpa?: number;
+                /** @description Division III and Division I/II plans only. */
+                minSat?: number;
+                /** @description Division III and Division I/II plans only. */
+                minAct?: number;
+                /** @description One or more home states (two-letter codes). */
+                state?: string[];
+                /** @description A target division of the athlete. */
+                division?: components["schemas"]["Division"];
+                /** @description Words in the name, high school or club team (at most 100 characters). */
+                q?: string;
+                /** @description 2k (default), 6k, gradYear, updated. */
+                sort?: string;
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1 to 50 (default 25). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthletePage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a verified coach with a workspace, or a filter outside the plan (plan_limit) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoachAthletesViewing: {
         parameters: {
             query?: never;
@@ -3634,6 +3863,128 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCoachSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSearchRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCoachSavedSearchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCoachSavedSearchesIdSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

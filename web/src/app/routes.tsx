@@ -37,6 +37,7 @@ const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
 const BoardPage = lazyWithTimeout(() => import('@/features/board/BoardPage'));
 const CoachPanel = lazyWithTimeout(() => import('@/features/board/CoachPanel'));
 const ProfileViewsPage = lazyWithTimeout(() => import('@/features/profileViews/ProfileViewsPage'));
+const AthleteSearchPage = lazyWithTimeout(() => import('@/features/athleteSearch/AthleteSearchPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
@@ -85,6 +86,7 @@ export function AppRoutes() {
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
+        <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage workspace={coachWorkspace} />)}</RequireCoach>} />
         <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage workspace={coachWorkspace} />)}</RequireCoach>} />
         <Route path={paths.profileViews} element={<RequireAuth>{page(<ProfileViewsPage />)}</RequireAuth>} />
         <Route path={paths.admin} element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />

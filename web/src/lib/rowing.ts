@@ -4,6 +4,33 @@
  * reading and writing erg times. The features' `rules.ts` build their checks from these.
  */
 
+import type { Schema } from '@/api';
+
+type Squad = Schema<'Squad'>;
+type WeightClass = Schema<'WeightClass'>;
+type Side = Schema<'Side'>;
+type Division = Schema<'Division'>;
+
+/** The athlete's squad, weight class, side and target divisions, as the profile stores them. */
+export const SQUADS: readonly { value: Squad; label: string }[] = [
+  { value: 'womens', label: "Women's" },
+  { value: 'mens', label: "Men's" },
+];
+export const WEIGHT_CLASSES: readonly { value: WeightClass; label: string }[] = [
+  { value: 'openweight', label: 'Openweight' },
+  { value: 'lightweight', label: 'Lightweight' },
+];
+export const SIDES: readonly { value: Side; label: string }[] = [
+  { value: 'port', label: 'Port' },
+  { value: 'starboard', label: 'Starboard' },
+  { value: 'both', label: 'Both sides' },
+];
+export const DIVISIONS: readonly { value: Division; label: string }[] = [
+  { value: 'I', label: 'Division I' },
+  { value: 'II', label: 'Division II' },
+  { value: 'III', label: 'Division III' },
+  { value: 'club', label: 'Club' },
+];
 /** An erg time: minutes, a colon, seconds under 60, a point and one digit of tenths (6:58.4). */
 export const ERG_PATTERN = '[0-9]{1,2}:[0-5][0-9]\\.[0-9]';
 export const ERG_PLACEHOLDER = 'M:SS.S';

@@ -1,7 +1,10 @@
 //! Storage of athlete profiles: the only SQL on the `profiles` table.
 
 mod account;
+pub mod search;
 pub use account::*;
+
+use sqlx::{Any, Executor};
 
 use crate::db::Db;
 
@@ -55,13 +58,14 @@ pub struct ProfileRow {
     #[sqlx(try_from = "String")]
     pub visibility: Visibility,
     pub share_token: Option<String>,
+    pub home_state: Option<String>,
     pub updated_at: i64,
 }
 
 const COLUMNS: &str = "id, email, user_role, full_name, grad_year, gpa, sat_score, height_feet, height_inches, weight,
     erg_2k_tenths, erg_6k_tenths, hometown, high_school, club_team, bio, squad, weight_class, side, discipline,
     coxswain, wingspan_inches, seasons_rowed, club_coach_name, target_divisions, intended_major, act_score,
-    boats_coxed, cox_links, headline, links, visibility, share_token, updated_at";
+    boats_coxed, cox_links, headline, links, visibility, share_token, home_state, updated_at";
 
 /// The user's profile, if it exists.
 pub async fn find(db: &Db, user_id: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
@@ -71,15 +75,23 @@ pub async fn find(db: &Db, user_id: &str) -> Result<Option<ProfileRow>, sqlx::Er
         .await
 }
 
-/// Writes every editable field of the user's profile (which exists).
-pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -> Result<(), sqlx::Error> {
+/// Writes every editable field of the user's profile (which exists); `listed_at` when the update
+/// opens the profile to coaches.
+pub async fn update<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    valid: &ValidProfile,
+    now_ms: i64,
+    listed_at: Option<i64>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE profiles SET full_name = $1, grad_year = $2, gpa = $3, sat_score = $4, height_feet = $5,
             height_inches = $6, weight = $7, erg_2k_tenths = $8, erg_6k_tenths = $9, hometown = $10,
             high_school = $11, club_team = $12, bio = $13, updated_at = $14, squad = $16, weight_class = $17,
             side = $18, discipline = $19, coxswain = $20, wingspan_inches = $21, seasons_rowed = $22,
             club_coach_name = $23, target_divisions = $24, intended_major = $25, act_score = $26, boats_coxed = $27,
-            cox_links = $28, headline = $29, links = $30, visibility = COALESCE($31, visibility)
+            cox_links = $28, headline = $29, links = $30, visibility = COALESCE($31, visibility),
+            home_state = $32, listed_at = COALESCE($33, listed_at)
          WHERE id = $15",
     )
     .bind(&valid.full_name)
@@ -113,7 +125,28 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
     .bind(&valid.headline)
     .bind(json(&valid.links))
     .bind(valid.visibility.map(|v| v.as_str()))
-    .execute(&db.pool)
+    .bind(&valid.home_state)
+    .bind(listed_at)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// Recomputes the searchable best 2k and 6k of the user's profile by the rule of
+/// `performance::best`: the log's fastest test of the piece, else the profile's own figure.
+/// Called in the transaction of every change that can move them (profile update, erg test
+/// added, changed or deleted).
+pub async fn refresh_bests<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE profiles SET
+            best_2k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
+                WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL), erg_2k_tenths),
+            best_6k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
+                WHERE e.user_id = profiles.id AND e.piece = '6k' AND e.tenths IS NOT NULL), erg_6k_tenths)
+         WHERE id = $1",
+    )
+    .bind(user_id)
+    .execute(executor)
     .await?;
     Ok(())
 }

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { complianceRulesQueryOptions } from '@/lib/usStates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormMessage, TextField } from '@/components/FormField';
@@ -51,6 +52,13 @@ interface ProfileFormProps {
 
 export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
   const queryClient = useQueryClient();
+  const stateList = useQuery(complianceRulesQueryOptions);
+  // Until the list arrives, the saved state stays selectable so the select keeps its value.
+  const states = stateList.data
+    ? stateList.data.states.map((state) => ({ value: state.code, label: state.name }))
+    : profile.homeState
+      ? [{ value: profile.homeState, label: profile.homeState }]
+      : [];
   const schema = useMemo(() => profileFormSchema(thisYear), [thisYear]);
   const formRef = useRef<HTMLFormElement>(null);
   // Errors show once a save has been tried; from then on every change checks the form again.
@@ -170,6 +178,7 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
             ))}
           </SelectField>
           {text('hometown', 'Hometown', { autoComplete: 'address-level2', maxLength: LIMITS.textMax, placeholder: 'City, State' })}
+          {select('homeState', 'Home state', states, 'Not given', 'Coaches can search by state')}
           <fieldset className="profile-height">
             <legend className="field__label">Height</legend>
             <div className="profile-height__inputs">

@@ -115,6 +115,7 @@ describe('profile page', { timeout: 20_000 }, () => {
         erg2k: null,
         erg6k: null,
         hometown: null,
+        homeState: null,
         highSchool: null,
         clubTeam: null,
         bio: 'Stroke seat.',
@@ -140,6 +141,18 @@ describe('profile page', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(screen.getByRole('progressbar', { name: 'Profile completeness' })).toHaveValue(50);
     });
+  });
+
+  it('offers the home state from the server’s state list and saves its code', async () => {
+    const states = { states: [{ code: 'NY', name: 'New York' }, { code: 'WA', name: 'Washington' }] };
+    const { sent, user } = setup(saved, signedIn('student'), { 'GET /api/compliance/rules': { body: states } });
+    await form();
+    await user.type(screen.getByLabelText('Full name'), 'Alex Rower');
+    await screen.findByRole('option', { name: 'Washington' });
+    await user.selectOptions(screen.getByLabelText('Home state'), 'Washington');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ homeState: 'WA' });
   });
 
   it('shows "Saving..." while the request is under way', async () => {

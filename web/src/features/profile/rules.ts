@@ -52,6 +52,8 @@ export type Visibility = Schema<'Visibility'>;
  * Problems by the server's input name: a field (`weight`) or a list item (`links.0.url`,
  * `coxLinks.1`).
  */
+export { DIVISIONS, SIDES, SQUADS, WEIGHT_CLASSES } from '@/lib/rowing';
+
 export type ProfileErrors = Partial<Record<string, string>>;
 
 /** The fields in the order the form shows them (the first invalid one takes the focus). */
@@ -59,6 +61,7 @@ export const PROFILE_FIELDS = [
   'fullName',
   'gradYear',
   'hometown',
+  'homeState',
   'heightFeet',
   'heightInches',
   'weight',
@@ -91,29 +94,10 @@ export function isProfileField(name: string): name is ProfileField {
   return (PROFILE_FIELDS as readonly string[]).includes(name);
 }
 
-export const SQUADS: readonly { value: Squad; label: string }[] = [
-  { value: 'womens', label: "Women's" },
-  { value: 'mens', label: "Men's" },
-];
-export const WEIGHT_CLASSES: readonly { value: WeightClass; label: string }[] = [
-  { value: 'openweight', label: 'Openweight' },
-  { value: 'lightweight', label: 'Lightweight' },
-];
-export const SIDES: readonly { value: Side; label: string }[] = [
-  { value: 'port', label: 'Port' },
-  { value: 'starboard', label: 'Starboard' },
-  { value: 'both', label: 'Both sides' },
-];
 export const DISCIPLINES: readonly { value: Discipline; label: string }[] = [
   { value: 'sweep', label: 'Sweep' },
   { value: 'sculling', label: 'Sculling' },
   { value: 'both', label: 'Sweep and sculling' },
-];
-export const DIVISIONS: readonly { value: Division; label: string }[] = [
-  { value: 'I', label: 'Division I' },
-  { value: 'II', label: 'Division II' },
-  { value: 'III', label: 'Division III' },
-  { value: 'club', label: 'Club' },
 ];
 export const VISIBILITIES: readonly { value: Visibility; label: string; explanation: string }[] = [
   {

@@ -13,6 +13,7 @@ const profile: RecruitingProfile = {
   clubTeam: 'Pocock Rowing Center',
   clubCoachName: 'Pat Coach',
   hometown: 'Seattle, WA',
+  homeState: 'WA',
   heightFeet: 5,
   heightInches: 11,
   weight: 165,

@@ -76,6 +76,7 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
           {profile.gradYear !== null ? <span>Class of {profile.gradYear}</span> : null}
           {school ? <span>{school}</span> : null}
           {profile.hometown ? <span>{profile.hometown}</span> : null}
+          {profile.homeState ? <span>Home state: {profile.homeState}</span> : null}
         </p>
         <div className="recruiting-bests">
           <BestFigure piece="2k" best={profile.best2k} />

@@ -1,5 +1,6 @@
 import type { Schema } from '@/api';
 import { api } from '@/lib/api';
+import type { ComplianceRules } from '@/lib/usStates';
 
 /** A US state (or DC) as the server lists it. */
 export type StateOption = Schema<'StateOption'>;
@@ -8,7 +9,7 @@ export type StateOption = Schema<'StateOption'>;
 export type StateRules = Schema<'StateRules'>;
 
 /** The state list and rules table; `outsideUs` is the `userState` value for someone outside the United States. */
-export type ComplianceRules = Schema<'RulesResponse'>;
+export type { ComplianceRules } from '@/lib/usStates';
 
 export type AgeGroup = 'under-14' | '14-17' | '18+';
 
@@ -44,7 +45,7 @@ export type ConsentDecision = Schema<'DecisionResponse'>;
 
 type MessageBody = Schema<'MessageResponse'>;
 
-export const complianceRulesQueryKey = ['compliance', 'rules'] as const;
+export { complianceRulesQueryKey } from '@/lib/usStates';
 
 export const registrationApi = {
   rules: (signal?: AbortSignal) => api.get<ComplianceRules>('/compliance/rules', signal),
