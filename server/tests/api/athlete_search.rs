@@ -168,6 +168,19 @@ async fn visibility_and_consent_decide_who_is_listed() {
     assert!(listed.contains(&minor_coaches) && listed.contains(&minor_link));
     assert!(!listed.contains(&minor_private) && !listed.contains(&private));
     assert_eq!(search(&coach, "").await["total"], 4);
+
+    // A disabled account leaves the results at once, and comes back when re-enabled.
+    let admin = cli_admin(&app, "ops@rowrecruit.com").await;
+    for (disabled, total) in [(true, 3), (false, 4)] {
+        let done = put(
+            &admin,
+            &format!("/api/admin/users/{coaches}/disabled"),
+            &json!({"disabled": disabled}),
+        )
+        .await;
+        assert_eq!(done.status(), 200);
+        assert_eq!(search(&coach, "").await["total"], total, "disabled: {disabled}");
+    }
 }
 
 #[tokio::test]

@@ -76,7 +76,8 @@ async fn coaches_of_one_program_share_a_board_nobody_else_sees() {
     assert_eq!(history[0]["changedBy"], "head.coach");
     assert_eq!(history[1]["stage"], "contacted");
     assert_eq!(history[1]["changedBy"], "assistant");
-    assert!(history[1]["changedAt"].as_str().unwrap() > history[0]["changedAt"].as_str().unwrap());
+    let instant = |v: &Value| v.as_str().unwrap().parse::<jiff::Timestamp>().unwrap();
+    assert!(instant(&history[1]["changedAt"]) > instant(&history[0]["changedAt"]));
     assert_eq!(changed["stageChangedAt"], history[1]["changedAt"]);
 
     // The head coach sees the colleague's changes.

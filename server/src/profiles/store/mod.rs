@@ -10,12 +10,11 @@ use crate::db::Db;
 
 use super::rules::{ValidProfile, Visibility};
 
-/// SQL condition, over `profiles p JOIN users u ON u.id = p.id`: the athlete is shown to verified
-/// college coaches. The SQL form of `recruiting::rules::may_view` for a verified coach by id
-/// (visibility coaches or link, no minor waiting for consent), plus: athletes only, no disabled
-/// accounts. Every coach-facing list (search, board, views) filters with it.
-pub const SHOWN_TO_COACHES: &str = "p.user_role = 'student' AND p.visibility IN ('coaches', 'link') \
-     AND u.consent_status IN ('not_required', 'approved') AND u.disabled_at IS NULL";
+/// SQL condition, over `profiles p`: the athlete is shown to verified college coaches. The flag
+/// is kept by database triggers (migration 0007) from the profile's role and visibility and the
+/// account's consent and disabled state: the SQL form of `recruiting::rules::may_view` for a
+/// verified coach by id. Every coach-facing list (search, board, views) filters with it.
+pub const SHOWN_TO_COACHES: &str = "p.shown_to_coaches = 1";
 
 /// A stored profile; erg times in tenths of a second, `updated_at` in milliseconds.
 #[derive(sqlx::FromRow, Debug, Clone, PartialEq)]

@@ -52,7 +52,7 @@ fn range(qb: &mut QueryBuilder<'_, Any>, column: &str, range: Range<i64>) {
 /// `FROM … WHERE …` of the search: athletes shown to coaches that match every filter, and (for
 /// "new since your last look") listed after `listed_after`.
 fn push_matching(qb: &mut QueryBuilder<'_, Any>, search: &AthleteSearch, listed_after: Option<i64>) {
-    qb.push(" FROM profiles p JOIN users u ON u.id = p.id WHERE ");
+    qb.push(" FROM profiles p WHERE ");
     qb.push(SHOWN_TO_COACHES);
     if !search.grad_years.is_empty() {
         qb.push(" AND p.grad_year IN (");
@@ -130,10 +130,10 @@ pub async fn page(db: &Db, search: &AthleteSearch) -> Result<Vec<AthleteCard>, s
     // Missing values sort last, the id keeps pages stable; each order is one of the search
     // indexes (migration 0007) written the same way, so a page walks it instead of sorting.
     qb.push(match search.sort {
-        Sort::Best2k => " ORDER BY p.user_role, (p.best_2k_tenths IS NULL), p.best_2k_tenths, p.id",
-        Sort::Best6k => " ORDER BY p.user_role, (p.best_6k_tenths IS NULL), p.best_6k_tenths, p.id",
-        Sort::GradYear => " ORDER BY p.user_role, (p.grad_year IS NULL), p.grad_year, p.id",
-        Sort::Updated => " ORDER BY p.user_role, p.updated_at DESC, p.id",
+        Sort::Best2k => " ORDER BY p.shown_to_coaches, (p.best_2k_tenths IS NULL), p.best_2k_tenths, p.id",
+        Sort::Best6k => " ORDER BY p.shown_to_coaches, (p.best_6k_tenths IS NULL), p.best_6k_tenths, p.id",
+        Sort::GradYear => " ORDER BY p.shown_to_coaches, (p.grad_year IS NULL), p.grad_year, p.id",
+        Sort::Updated => " ORDER BY p.shown_to_coaches, p.updated_at DESC, p.id",
     });
     qb.push(" LIMIT ")
         .push_bind(search.page_size)
