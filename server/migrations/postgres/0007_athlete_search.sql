@@ -9,17 +9,16 @@
 -- on every change of the columns it reads, whichever code path makes it (profile edits, consent
 -- decisions and withdrawals, the console's disable), so no caller can forget it.
 ALTER TABLE profiles ADD COLUMN shown_to_coaches BIGINT NOT NULL DEFAULT 0;
-UPDATE profiles SET shown_to_coaches = (
-    SELECT CASE WHEN p.user_role = 'student' AND p.visibility IN ('coaches', 'link')
-            AND u.consent_status IN ('not_required', 'approved') AND u.disabled_at IS NULL THEN 1 ELSE 0 END
-    FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = profiles.id);
+-- The rule, once: which profiles are shown to coaches right now.
+CREATE VIEW profiles_shown_to_coaches AS
+    SELECT p.id, CASE WHEN p.user_role = 'student' AND p.visibility IN ('coaches', 'link')
+            AND u.consent_status IN ('not_required', 'approved') AND u.disabled_at IS NULL THEN 1 ELSE 0 END AS shown
+    FROM profiles p JOIN users u ON u.id = p.id;
+UPDATE profiles SET shown_to_coaches = (SELECT v.shown FROM profiles_shown_to_coaches v WHERE v.id = profiles.id);
 
 CREATE FUNCTION refresh_shown_to_coaches() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    UPDATE profiles SET shown_to_coaches = (
-        SELECT CASE WHEN p.user_role = 'student' AND p.visibility IN ('coaches', 'link')
-                AND u.consent_status IN ('not_required', 'approved') AND u.disabled_at IS NULL THEN 1 ELSE 0 END
-        FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = NEW.id)
+    UPDATE profiles SET shown_to_coaches = (SELECT v.shown FROM profiles_shown_to_coaches v WHERE v.id = NEW.id)
     WHERE id = NEW.id;
     RETURN NULL;
 END;
