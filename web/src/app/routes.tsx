@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/Spinner';
-import { refusalOf, WorkspaceGate, WorkspaceRefusal } from '@/features/coach/WorkspaceGate';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
+import type { WorkspaceParts } from '@/lib/workspaceParts';
 import { paths } from '@/paths';
 import { RequireAuth, RequireCoach } from './guards';
 import { RequireAdmin } from './RequireAdmin';
@@ -34,21 +34,32 @@ const PerformancePage = lazyWithTimeout(() => import('@/features/performance/Per
 const AthleteProfilePage = lazyWithTimeout(() => import('@/features/recruiting/AthleteProfilePage'));
 const SharedProfilePage = lazyWithTimeout(() => import('@/features/recruiting/SharedProfilePage'));
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
-const BoardPage = lazyWithTimeout(() => import('@/features/board/BoardPage'));
-const CoachPanel = lazyWithTimeout(() => import('@/features/board/CoachPanel'));
 const ProfileViewsPage = lazyWithTimeout(() => import('@/features/profileViews/ProfileViewsPage'));
-const AthleteSearchPage = lazyWithTimeout(() => import('@/features/athleteSearch/AthleteSearchPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
-/** The coach workspace's gate and refusal, handed to workspace pages (features import only auth). */
-const coachWorkspace = { Gate: WorkspaceGate, Refusal: WorkspaceRefusal, refusalOf };
+/**
+ * A coach workspace page, loaded together with the workspace's gate and refusal (features import
+ * only auth, so the app hands them in). Both load with the page, never with the first screen.
+ */
+function workspacePage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P & { workspace: WorkspaceParts }> }>,
+) {
+  return lazyWithTimeout(async () => {
+    const [{ default: Page }, { coachWorkspace }] = await Promise.all([load(), import('./coachWorkspace')]);
+    return { default: (props: P) => <Page {...props} workspace={coachWorkspace} /> };
+  });
+}
+
+const AthleteSearchPage = workspacePage(() => import('@/features/athleteSearch/AthleteSearchPage'));
+const BoardPage = workspacePage(() => import('@/features/board/BoardPage'));
+const CoachPanel = workspacePage<{ athleteId: string }>(() => import('@/features/board/CoachPanel'));
 
 /** The board's panel on an athlete's profile, shown to coaches whose workspace is open. */
 function athleteCoachPanel(athleteId: string) {
   return (
     <Suspense fallback={null}>
-      <CoachPanel athleteId={athleteId} workspace={coachWorkspace} />
+      <CoachPanel athleteId={athleteId} />
     </Suspense>
   );
 }
@@ -86,8 +97,8 @@ export function AppRoutes() {
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
-        <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage workspace={coachWorkspace} />)}</RequireCoach>} />
-        <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage workspace={coachWorkspace} />)}</RequireCoach>} />
+        <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage />)}</RequireCoach>} />
+        <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage />)}</RequireCoach>} />
         <Route path={paths.profileViews} element={<RequireAuth>{page(<ProfileViewsPage />)}</RequireAuth>} />
         <Route path={paths.admin} element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />
         <Route path="*" element={page(<NotFoundPage />)} />

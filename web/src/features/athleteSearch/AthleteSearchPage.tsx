@@ -1,4 +1,4 @@
-import { createContext, use, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -42,27 +42,10 @@ import {
   type Sort,
 } from './rules';
 import { saveSearchSchema, searchFormSchema } from './schema';
+import { useWorkspaceParts, WorkspacePartsContext, type WorkspaceParts } from '@/lib/workspaceParts';
 import './athleteSearch.css';
 
 type Workspace = Schema<'Workspace'>;
-
-/**
- * The coach workspace's gate and refusal explanation (`features/coach`), handed in by the app's
- * route table: the gate shows refused coaches why; a 403 from a search or save is explained the same way.
- */
-export interface WorkspaceParts {
-  Gate: (props: { children: (workspace: Workspace) => ReactNode }) => ReactNode;
-  Refusal: (props: { code: string; message: string }) => ReactNode;
-  refusalOf: (error: unknown) => { code: string; message: string } | null;
-}
-
-const Parts = createContext<WorkspaceParts | null>(null);
-
-function useParts(): WorkspaceParts {
-  const parts = use(Parts);
-  if (parts === null) throw new Error('AthleteSearchPage needs the workspace parts');
-  return parts;
-}
 
 export default function AthleteSearchPage({ workspace }: { workspace: WorkspaceParts }) {
   const { Gate } = workspace;
@@ -74,9 +57,9 @@ export default function AthleteSearchPage({ workspace }: { workspace: WorkspaceP
         <h1>Athlete search</h1>
         <p className="lead">Athletes who have opened their profile to verified college coaches (and, for minors, whose parent agreed).</p>
       </header>
-      <Parts value={workspace}>
+      <WorkspacePartsContext value={workspace}>
         <Gate>{(open) => <SearchWorkspace workspace={open} />}</Gate>
-      </Parts>
+      </WorkspacePartsContext>
     </div>
   );
 }
@@ -262,7 +245,7 @@ function Results({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { Refusal, refusalOf } = useParts();
+  const { Refusal, refusalOf } = useWorkspaceParts();
   if (state.isPending) return <Spinner label="Searching athletes" fullPage={false} />;
   if (state.isError) {
     const refusal = refusalOf(state.error);
@@ -390,7 +373,7 @@ function SavedSearches({ current, onOpen }: { current: string; onOpen: (saved: S
 }
 
 function SaveDialog({ query, onClose }: { query: string; onClose: () => void }) {
-  const { Refusal, refusalOf } = useParts();
+  const { Refusal, refusalOf } = useWorkspaceParts();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<{ name: string }>({ resolver: zodResolver(saveSearchSchema), defaultValues: { name: '' }, ...VALIDATE_ON_SUBMIT });

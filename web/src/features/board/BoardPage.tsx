@@ -8,7 +8,7 @@ import { paths } from '@/paths';
 import { BOARD_CSV_URL, boardQueryOptions, type Board, type BoardCard } from './api';
 import { CardNotes, MutationError, StageSelect, useCardChange } from './CardEditor';
 import { columnOf, STAGES, stageLabel } from './rules';
-import { useWorkspaceParts, WorkspacePartsContext, type WorkspaceParts } from './workspace';
+import { useWorkspaceParts, WorkspacePartsContext, type WorkspaceParts } from '@/lib/workspaceParts';
 import './board.css';
 
 /** "12 of 100 athletes", or "12 athletes" without a limit. */

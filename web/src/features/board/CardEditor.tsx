@@ -8,7 +8,7 @@ import { applyServerErrors, useFocusFirstInvalid, VALIDATE_ON_SUBMIT } from '@/l
 import { boardKey, changeCard, type BoardCard, type CardChange, type Stage } from './api';
 import { NOTES_MAX_CHARS, STAGES, stageLabel } from './rules';
 import { cardNotesFields, toChange, type CardNotesValues } from './schemas';
-import { useWorkspaceParts } from './workspace';
+import { useWorkspaceParts } from '@/lib/workspaceParts';
 
 /** Sends a change to a card and refreshes the board and the card. */
 export function useCardChange(athleteId: string, onDone?: (card: BoardCard, change: CardChange) => void) {

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api';
 import { paths } from '@/paths';
 import { boardKey, cardQueryOptions, starAthlete, unstarAthlete } from './api';
 import { CardNotes, MutationError, StageSelect } from './CardEditor';
-import { WorkspacePartsContext, type WorkspaceParts } from './workspace';
+import { WorkspacePartsContext, type WorkspaceParts } from '@/lib/workspaceParts';
 import './board.css';
 
 function Panel({ athleteId }: { athleteId: string }) {

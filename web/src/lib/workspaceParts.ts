@@ -4,8 +4,9 @@ import type { Schema } from '@/api';
 type Workspace = Schema<'Workspace'>;
 
 /**
- * The coach workspace's gate and refusal explanation (`features/coach`), handed in by the app's
- * route table: the gate shows refused coaches why; a 403 from a board call is explained the same way.
+ * The coach workspace's gate and refusal explanation (`features/coach`), handed by the app's
+ * route table to the workspace's pages (search, board, the athlete page's coach panel): the gate
+ * shows refused coaches why; a 403 from a workspace call is explained the same way.
  */
 export interface WorkspaceParts {
   Gate: (props: { children: (workspace: Workspace) => ReactNode }) => ReactNode;
@@ -17,6 +18,6 @@ export const WorkspacePartsContext = createContext<WorkspaceParts | null>(null);
 
 export function useWorkspaceParts(): WorkspaceParts {
   const parts = use(WorkspacePartsContext);
-  if (parts === null) throw new Error('The board needs the workspace parts');
+  if (parts === null) throw new Error('This page needs the coach workspace parts');
   return parts;
 }
