@@ -4,9 +4,10 @@ import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { shoot, signedInAs, userId, verifiedCoach } from './accounts';
 
 /*
- * The recruiting board against the real server: a verified coach stars an athlete from the
- * athlete's page, moves them to "Contacted" on the board, and the athlete, signed in elsewhere,
- * sees the program's name on their profile views. Accounts are made in the desktop project; the
+ * The coach's workspace against the real server: a verified coach finds an athlete with the
+ * search's filters, stars them from the athlete's page, moves them to "Contacted" on the board,
+ * and the athlete, signed in elsewhere, sees the program's name on their profile views. (An
+ * unverified coach's refusal is in athlete-search.spec.ts.) Accounts are made in the desktop project; the
  * phone width is looked at in a phone-sized context with the same session.
  */
 
@@ -35,7 +36,7 @@ async function onPhone(browser: Browser, page: Page, path: string, ready: (phone
   await phone.close();
 }
 
-test('a coach stars an athlete, moves them to Contacted, and the athlete sees the program among their views', async ({
+test('a coach finds an athlete by search, stars them, moves them to Contacted, and the athlete sees the program among their views', async ({
   page,
   browser,
   baseURL,
@@ -66,9 +67,21 @@ test('a coach stars an athlete, moves them to Contacted, and the athlete sees th
   expect(saved.status(), await saved.text()).toBe(200);
   const athleteId = await userId(athlete);
 
-  // The coach opens the athlete's page and stars them from the coach panel.
+  // The coach finds the athlete with three filters (class, squad, 2k under 7:10) and the name,
+  // opens their page from the results, and stars them from the coach panel.
   await verifiedCoach(page, PROGRAM);
-  await page.goto(`/athletes/${athleteId}`);
+  await page.goto('/coach/search');
+  await expect(heading(page, 'Athlete search')).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Search filters' });
+  await filters.getByLabel(String(new Date().getFullYear() + 2)).check();
+  await filters.getByLabel('Squad').selectOption('womens');
+  await filters.locator('#search-max2k').fill('7:10.0');
+  await filters.getByLabel('Name, high school or club').fill('Morgan Oarsman');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/max2k=7%3A10.0|max2k=7:10.0/);
+  await expect(page.getByRole('heading', { level: 2, name: '1 athlete' })).toBeVisible();
+  await page.getByRole('link', { name: 'Morgan Oarsman' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/athletes/${athleteId}$`));
   await expect(heading(page, 'Morgan Oarsman')).toBeVisible();
   const panel = page.getByRole('complementary', { name: "Your program's board" });
   await expect(panel).toContainText('Private to your program');
