@@ -2,7 +2,9 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{born, cli_admin, error_of, member, verified_coach, TestApp, MEMBER_PASSWORD};
+use crate::helpers::{
+    born, cli_admin, delete, error_of, member, put, user_id, verified_coach, TestApp, MEMBER_PASSWORD,
+};
 
 fn this_year() -> i64 {
     jiff::Zoned::now().year() as i64
@@ -13,18 +15,6 @@ fn today() -> String {
         .with_time_zone(jiff::tz::TimeZone::UTC)
         .date()
         .to_string()
-}
-
-async fn put(app: &TestApp, path: &str, body: &Value) -> reqwest::Response {
-    app.send_json(reqwest::Method::PUT, path, body).await
-}
-
-async fn delete(app: &TestApp, path: &str) -> reqwest::Response {
-    app.send_json(reqwest::Method::DELETE, path, &json!({})).await
-}
-
-async fn user_id(browser: &TestApp) -> String {
-    browser.session().await["user"]["id"].as_str().unwrap().to_owned()
 }
 
 /// An adult athlete with `profile` (merged over a name, year and squad), signed in.

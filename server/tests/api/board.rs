@@ -2,11 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{cli_admin, error_of, member, verified_coach, TestApp};
-
-async fn user_id(browser: &TestApp) -> String {
-    browser.session().await["user"]["id"].as_str().unwrap().to_owned()
-}
+use crate::helpers::{cli_admin, error_of, member, user_id, verified_coach, TestApp};
 
 /// A signed-in athlete whose profile is shown to coaches.
 async fn listed_athlete(app: &TestApp, email: &str, name: &str) -> (TestApp, String) {

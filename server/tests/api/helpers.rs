@@ -450,6 +450,15 @@ pub async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
     browser
 }
 
+pub async fn put(app: &TestApp, path: &str, body: &serde_json::Value) -> reqwest::Response {
+    app.send_json(reqwest::Method::PUT, path, body).await
+}
+
+pub async fn delete(app: &TestApp, path: &str) -> reqwest::Response {
+    app.send_json(reqwest::Method::DELETE, path, &serde_json::json!({}))
+        .await
+}
+
 /// The signed-in user's id.
 pub async fn user_id(browser: &TestApp) -> String {
     browser.session().await["user"]["id"].as_str().unwrap().to_owned()

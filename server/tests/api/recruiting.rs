@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{born, error_of, member, user_id, verified_coach, TestApp};
+use crate::helpers::{born, delete, error_of, member, put, user_id, verified_coach, TestApp};
 
 const PASSWORD: &str = "Erg-2k-6:45.0";
 
@@ -20,14 +20,6 @@ fn days_ago(days: i64) -> String {
 
 fn profile() -> Value {
     json!({"fullName": "Alex Rower", "gradYear": this_year() + 1, "weight": 140, "squad": "womens"})
-}
-
-async fn put(app: &TestApp, path: &str, body: &Value) -> reqwest::Response {
-    app.send_json(reqwest::Method::PUT, path, body).await
-}
-
-async fn delete(app: &TestApp, path: &str) -> reqwest::Response {
-    app.send_json(reqwest::Method::DELETE, path, &json!({})).await
 }
 
 async fn erg_test(app: &TestApp, body: Value) -> reqwest::Response {
