@@ -72,6 +72,9 @@ pub struct Config {
     pub sentry_dsn: Option<String>,
     /// Multiplies every rate limit (1 in production; large for load tests).
     pub rate_limit_scale: u32,
+    /// Development only: the day NCAA contact rules are applied on, instead of today, to
+    /// rehearse a contact date.
+    pub rules_date: Option<jiff::civil::Date>,
 }
 
 /// A configuration problem, always naming the variable at fault.
@@ -159,6 +162,11 @@ pub const VARIABLES: &[(&str, &str, &str)] = &[
         "ROWRECRUIT_RATE_LIMIT_SCALE",
         "1",
         "multiplies every rate limit (load tests only)",
+    ),
+    (
+        "ROWRECRUIT_RULES_DATE",
+        "(unset: today)",
+        "development only: yyyy-mm-dd on which NCAA contact dates are applied",
     ),
 ];
 
@@ -316,6 +324,20 @@ impl Config {
                 })?,
         };
 
+        let rules_date = match get("ROWRECRUIT_RULES_DATE") {
+            None => None,
+            Some(_) if production => {
+                return Err(err(
+                    "ROWRECRUIT_RULES_DATE",
+                    "is for development only; unset it in production",
+                ))
+            }
+            Some(v) => Some(
+                v.parse::<jiff::civil::Date>()
+                    .map_err(|_| err("ROWRECRUIT_RULES_DATE", format!("'{v}' is not a date like 2027-06-15")))?,
+            ),
+        };
+
         Ok(Config {
             bind,
             data_dir,
@@ -336,6 +358,7 @@ impl Config {
             browser_sentry_dsn,
             sentry_dsn,
             rate_limit_scale,
+            rules_date,
         })
     }
 

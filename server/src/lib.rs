@@ -17,6 +17,7 @@ pub mod email;
 pub mod error_reporting;
 pub mod http;
 pub mod mail;
+pub mod messaging;
 pub mod performance;
 pub mod plans;
 pub mod profiles;
@@ -41,6 +42,8 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub rate_limits: Arc<ratelimit::RateLimits>,
+    /// Live delivery of conversation changes.
+    pub messages: Arc<messaging::events::Hub>,
 }
 
 pub struct App {
@@ -59,11 +62,13 @@ impl App {
             );
         }
         let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
+        let messages = messaging::events::Hub::start(&db, &config.database_url).await?;
         Ok(App {
             state: AppState {
                 db,
                 config: Arc::new(config),
                 rate_limits: Arc::new(rate_limits),
+                messages,
             },
         })
     }
@@ -92,6 +97,18 @@ impl App {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(deleted = n, "minors without parental consent after 30 days removed"),
                     Err(error) => tracing::warn!(%error, "could not expire overdue consent requests"),
+                }
+            }
+        }));
+        let state = self.state.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+            loop {
+                tick.tick().await;
+                match messaging::notify::sweep(&state.db, &state, db::now_ms()).await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::info!(emails = n, "batched message notifications queued"),
+                    Err(error) => tracing::warn!(%error, "could not send batched message notifications"),
                 }
             }
         }));

@@ -67,6 +67,8 @@ pub struct RateLimits {
     pub waitlist: Limiter,
     /// Per address.
     pub access_code: Limiter,
+    /// Per account: messages sent and conversations reported.
+    pub messages: Limiter,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -93,6 +95,8 @@ impl RateLimits {
             resend: pair((10, MINUTE), (3, 10 * MINUTE)),
             waitlist: one(10, 30 * SECOND),
             access_code: one(5, MINUTE),
+            // 20 at once, then one every 6 s: a conversation's pace, never a mass mailing.
+            messages: one(20, 6 * SECOND),
         }
     }
 
@@ -104,6 +108,7 @@ impl RateLimits {
         }
         self.waitlist.forget_idle();
         self.access_code.forget_idle();
+        self.messages.forget_idle();
     }
 }
 

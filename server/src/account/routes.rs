@@ -48,7 +48,7 @@ pub struct Dashboard {
     pub saved_schools: i64,
     /// Views of the profile by college coaches in the last 30 days (one per coach and day).
     pub profile_views: i64,
-    /// Messages received; messaging does not exist yet, so 0.
+    /// Unread messages from college coaches (or, for a coach, from athletes).
     pub messages: i64,
     pub completeness: profiles::Completeness,
     /// The latest erg test, the best 2k, and the 2k's change over the last twelve months.
@@ -66,7 +66,7 @@ async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser
     Ok(axum::Json(Dashboard {
         saved_schools: saved,
         profile_views: recruiting::routes::recent_views(&state.db, &user.id, db::now_ms()).await?,
-        messages: 0,
+        messages: crate::messaging::routes::unread_for(&state, &user).await?,
         completeness: profile.completeness,
         performance,
     }))
@@ -155,6 +155,7 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
         "profile": profile,
         "performance": {"ergTests": erg_tests, "races": races},
         "savedSchools": saved,
+        "messages": crate::messaging::routes::export_of(&state.db, &user.id).await?,
         "complianceEvents": events,
     });
     Ok((

@@ -14,6 +14,7 @@ crate::text_enum! {
         AdminPromoted = "admin_promoted",
         AdminCreated = "admin_created",
         ProgramPlanSet = "program_plan_set",
+        MessageReportResolved = "message_report_resolved",
     }
 }
 

@@ -122,3 +122,18 @@ pub async fn coaches_of(db: &Db, school_ids: &[String]) -> Result<Vec<ProgramCoa
     let (sql, arguments) = db::built(&mut builder)?;
     sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await
 }
+
+/// The ids of the program's verified, active coaches: the program's side of its conversations.
+pub async fn verified_coaches<'e, E: sqlx::Executor<'e, Database = Any>>(
+    executor: E,
+    school_id: &str,
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT c.coach_id FROM coach_programs c JOIN users u ON u.id = c.coach_id
+         WHERE c.school_id = $1 AND u.coach_status = $2 AND u.disabled_at IS NULL ORDER BY c.joined_at",
+    )
+    .bind(school_id)
+    .bind(CoachStatus::Verified.as_str())
+    .fetch_all(executor)
+    .await
+}

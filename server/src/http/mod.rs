@@ -66,6 +66,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::schools::routes())
         .merge(crate::waitlist::routes())
         .merge(crate::admin::routes())
+        .merge(crate::messaging::routes())
         .merge(crate::mail::dev_mailbox::routes())
 }
 

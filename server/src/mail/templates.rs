@@ -167,6 +167,33 @@ pub fn coach_decision(to: &str, verified: bool, reason: Option<&str>) -> Email {
     }
 }
 
+/// Tells a participant that messages wait in a conversation. The text stays out of the email:
+/// it is read on RowRecruit, where blocking and reporting are at hand.
+pub fn new_messages(to: &str, from: &str, count: i64, link: &str, unsubscribe: &str) -> Email {
+    let (subject, first) = if count > 1 {
+        (
+            format!("{count} new messages from {from} on RowRecruit"),
+            format!("{from} sent you {count} new messages on RowRecruit."),
+        )
+    } else {
+        (
+            format!("New message from {from} on RowRecruit"),
+            format!("{from} sent you a message on RowRecruit."),
+        )
+    };
+    let stop = format!("To stop emails about new messages, open {unsubscribe}");
+    render(
+        to,
+        &subject,
+        &[
+            &first,
+            "Sign in to read and answer it. You get at most one email an hour for each conversation.",
+        ],
+        Some(("Read the message", link)),
+        &stop,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,7 +17,11 @@ use super::{
     store::{self, ProfileRow},
 };
 use crate::{
-    auth::{session::CurrentUser, store::SessionUser, tokens},
+    auth::{
+        session::CurrentUser,
+        store::{Role, SessionUser},
+        tokens,
+    },
     db,
     http::error::{ApiJson, ApiResult},
     performance::{self, rules::Piece, Best},
@@ -29,6 +33,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(get_own, update_own))
         .routes(routes!(get_by_id))
         .routes(routes!(share_link_on, share_link_off))
+        .routes(routes!(get_commitment, set_commitment))
 }
 
 /// The share link of a profile: anyone with it sees the recruiting profile while visibility is
@@ -239,4 +244,94 @@ async fn share_link_on(
 async fn share_link_off(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<StatusCode> {
     store::set_share_token(&state.db, &user.id, None).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// The athlete's recruiting commitment.
+#[derive(Serialize, ToSchema, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct CommitmentAnswer {
+    pub status: rules::Commitment,
+    pub school_id: Option<String>,
+    pub school_name: Option<String>,
+}
+
+#[derive(serde::Deserialize, ToSchema, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct CommitmentRequest {
+    pub status: rules::Commitment,
+    /// The program, unless the status is open.
+    pub school_id: Option<String>,
+}
+
+fn athletes_only(user: &SessionUser) -> Result<(), crate::http::error::ApiError> {
+    if user.role == Role::Student {
+        Ok(())
+    } else {
+        Err(crate::http::error::ApiError::Forbidden {
+            code: "forbidden",
+            message: "A recruiting commitment is recorded by the athlete.".into(),
+        })
+    }
+}
+
+async fn commitment_answer(state: &AppState, user: &SessionUser) -> ApiResult<axum::Json<CommitmentAnswer>> {
+    let row = store::commitment(&state.db, &user.id).await?;
+    let (status, school_id, school_name) = match row {
+        Some(r) => (
+            rules::Commitment::parse(&r.commitment_status).unwrap_or(rules::Commitment::Open),
+            r.committed_school_id,
+            r.school_name,
+        ),
+        None => (rules::Commitment::Open, None, None),
+    };
+    Ok(axum::Json(CommitmentAnswer {
+        status,
+        school_id,
+        school_name,
+    }))
+}
+
+/// Where the athlete's recruiting stands.
+#[utoipa::path(get, path = "/api/profile/commitment", tag = "profiles",
+    responses((status = 200, body = CommitmentAnswer), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody)))]
+async fn get_commitment(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<axum::Json<CommitmentAnswer>> {
+    athletes_only(&user)?;
+    commitment_answer(&state, &user).await
+}
+
+/// Records a verbal commitment or a signed offer (other programs can then no longer start
+/// conversations), or reopens recruiting.
+#[utoipa::path(put, path = "/api/profile/commitment", tag = "profiles", request_body = CommitmentRequest,
+    responses((status = 200, body = CommitmentAnswer), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
+async fn set_commitment(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(request): ApiJson<CommitmentRequest>,
+) -> ApiResult<axum::Json<CommitmentAnswer>> {
+    athletes_only(&user)?;
+    let school_id = rules::commitment(request.status, request.school_id)?;
+    if let Some(id) = &school_id {
+        if !crate::schools::store::exists(&state.db, id).await? {
+            return Err(rules::ProfilesError::Invalid(vec![crate::validation::FieldError::new(
+                "schoolId",
+                "Choose the program from the list.",
+            )])
+            .into());
+        }
+    }
+    load_or_create(&state, &user).await?;
+    store::set_commitment(
+        &state.db,
+        &user.id,
+        request.status.as_str(),
+        school_id.as_deref(),
+        db::now_ms(),
+    )
+    .await?;
+    commitment_answer(&state, &user).await
 }

@@ -591,6 +591,29 @@ pub fn completeness(p: &super::store::ProfileRow, has_2k: bool, has_6k: bool) ->
     }
 }
 
+crate::text_enum! {
+    /// Where an athlete's recruiting stands: still open, verbally committed, or a written offer
+    /// signed. Once not open, other programs may not start conversations.
+    pub enum Commitment {
+        Open = "open",
+        Verbal = "verbal",
+        Signed = "signed",
+    }
+}
+
+/// A commitment names its program; an open status names none.
+pub fn commitment(status: Commitment, school_id: Option<String>) -> Result<Option<String>, ProfilesError> {
+    let school_id = school_id.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+    match (status, school_id) {
+        (Commitment::Open, _) => Ok(None),
+        (_, None) => Err(ProfilesError::Invalid(vec![FieldError::new(
+            "schoolId",
+            "Choose the program you committed to.",
+        )])),
+        (_, Some(id)) => Ok(Some(id)),
+    }
+}
+
 /// A profile is read only by its owner: `id` must be the session's user.
 pub fn may_read(session_user_id: &str, id: &str) -> Result<(), ProfilesError> {
     if id == session_user_id {

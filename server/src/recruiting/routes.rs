@@ -236,6 +236,7 @@ async fn profile_views(
     let now = db::now_ms();
     let views = store::views_by_program(&state.db, &user.id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
     let starred = board::store::starred_by_programs(&state.db, &user.id).await?;
+    let wrote = crate::messaging::store::first_coach_messages(&state.db, &user.id).await?;
     let programs = views
         .into_iter()
         .map(|v| {
@@ -243,19 +244,33 @@ async fn profile_views(
                 .iter()
                 .find(|s| s.school_id == v.school_id)
                 .map(|s| db::ms_to_rfc3339(s.starred_at));
+            let follow_ups = {
+                let mut next: Vec<(i64, FollowUpKind)> = starred
+                    .iter()
+                    .filter(|s| s.school_id == v.school_id)
+                    .map(|s| (s.starred_at, FollowUpKind::AddedToWatchlist))
+                    .chain(
+                        wrote
+                            .iter()
+                            .filter(|(school_id, _)| *school_id == v.school_id)
+                            .map(|(_, at)| (*at, FollowUpKind::WroteToYou)),
+                    )
+                    .collect();
+                next.sort_by_key(|(at, _)| *at);
+                next.into_iter()
+                    .map(|(at, kind)| FollowUp {
+                        kind,
+                        at: db::ms_to_rfc3339(at),
+                    })
+                    .collect()
+            };
             ProgramViews {
                 program_name: v.school_name.unwrap_or_else(|| v.school_id.clone()),
                 school_id: v.school_id,
                 views: v.views,
                 first_viewed_on: v.first_viewed_on,
                 last_viewed_on: v.last_viewed_on,
-                follow_ups: starred_at
-                    .iter()
-                    .map(|at| FollowUp {
-                        kind: FollowUpKind::AddedToWatchlist,
-                        at: at.clone(),
-                    })
-                    .collect(),
+                follow_ups,
                 starred_at,
             }
         })

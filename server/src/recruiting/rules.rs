@@ -87,6 +87,8 @@ crate::text_enum! {
     pub enum FollowUpKind {
         /// The program added the athlete to its recruiting board.
         AddedToWatchlist = "added_to_watchlist",
+        /// A coach of the program wrote to the athlete.
+        WroteToYou = "wrote_to_you",
     }
 }
 

@@ -104,6 +104,9 @@ pub struct DecisionRequest {
     token: String,
     /// approve or decline
     decision: String,
+    /// With an approval: whether verified college coaches may message the child (default true).
+    /// The child may always write to programs.
+    allow_coach_messages: Option<bool>,
 }
 
 /// What the parent is asked to approve.
@@ -388,6 +391,8 @@ async fn decide_consent(
     let child_id = &consent.child_user_id;
     let (event, message) = if decision == ParentalConsentStatus::Approved {
         accounts::set_consent_status(&mut *tx, child_id, ConsentStatus::Approved, now).await?;
+        let allow = request.allow_coach_messages.unwrap_or(true);
+        consents::set_coach_messages(&mut *tx, child_id, allow).await?;
         mail::enqueue(&mut *tx, &templates::consent_approved(&view.child_email)).await?;
         (
             log::CONSENT_APPROVED,
@@ -404,7 +409,11 @@ async fn decide_consent(
         user_id: Some(child_id),
         email: &view.child_email,
         event_type: event,
-        details: serde_json::json!({"parent_email": consent.parent_email, "relation": consent.relation}),
+        details: serde_json::json!({
+            "parent_email": consent.parent_email,
+            "relation": consent.relation,
+            "coach_messages": decision == ParentalConsentStatus::Approved && request.allow_coach_messages.unwrap_or(true),
+        }),
         ip: Some(&ip(&addr)),
     };
     log::append(&mut *tx, event).await?;

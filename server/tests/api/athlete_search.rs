@@ -3,7 +3,7 @@
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    born, cli_admin, delete, error_of, member, put, user_id, verified_coach, TestApp, MEMBER_PASSWORD,
+    cli_admin, delete, error_of, member, minor_waiting_for_consent, put, user_id, verified_coach, TestApp,
 };
 
 fn this_year() -> i64 {
@@ -49,24 +49,7 @@ async fn ids(coach: &TestApp, query: &str) -> Vec<String> {
 
 /// A minor in California whose parent has not decided yet, with `visibility`.
 async fn minor(app: &TestApp, email: &str, parent: &str, visibility: &str) -> (TestApp, String) {
-    let browser = app.another_browser();
-    let data = json!({
-        "role": "student", "birthDate": born(16, 0), "userState": "CA",
-        "privacyNoticeAcceptedAt": "2026-01-01T00:00:00Z",
-        "parentEmail": parent, "parentRelation": "guardian", "consentAcknowledged": true,
-        "needsParentalConsent": true,
-    });
-    let signed_up = browser
-        .post_json(
-            "/api/auth/signup",
-            &json!({"email": email, "password": MEMBER_PASSWORD, "data": data}),
-        )
-        .await;
-    assert_eq!(signed_up.status(), 200);
-    let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
-    browser.post_json("/api/auth/confirm", &json!({"token": token})).await;
-    assert_eq!(browser.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
-    assert_eq!(browser.session().await["user"]["parentalConsent"], "pending");
+    let browser = minor_waiting_for_consent(app, email, parent).await;
     let body = json!({"fullName": "Teen Rower", "gradYear": this_year() + 2, "visibility": visibility});
     assert_eq!(put(&browser, "/api/profile", &body).await.status(), 200);
     let id = user_id(&browser).await;

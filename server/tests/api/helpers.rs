@@ -16,6 +16,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub cookies: Arc<reqwest::cookie::Jar>,
     pub db: Db,
+    /// The server's state, for driving its background work (e.g. a notification sweep) at once.
+    pub state: rowrecruit::AppState,
     shutdown: Option<oneshot::Sender<()>>,
     postgres_database: Option<(String, String)>,
     _dir: tempfile::TempDir,
@@ -81,6 +83,7 @@ impl TestApp {
         let database_url = config.database_url.clone();
         let app = App::build(config).await.expect("app builds");
         let db = app.state.db.clone();
+        let state = app.state.clone();
         let (tx, rx) = oneshot::channel::<()>();
         tokio::spawn(async move {
             app.serve(listener, async {
@@ -103,6 +106,7 @@ impl TestApp {
             client,
             cookies,
             db,
+            state,
             shutdown: Some(tx),
             postgres_database,
             _dir: dir,
@@ -349,6 +353,7 @@ impl TestApp {
                 .unwrap(),
             cookies,
             db: self.db.clone(),
+            state: self.state.clone(),
             shutdown: None,
             postgres_database: None,
             _dir: tempfile::tempdir().unwrap(),
@@ -498,4 +503,30 @@ pub async fn verified_coach(app: &TestApp, email: &str, school_id: &str) -> Test
         .await;
     assert_eq!(decided.status(), 200);
     coach
+}
+
+/// A 16-year-old athlete from California, signed up naming `parent`, confirmed and signed in in a
+/// browser of their own, whose account waits for the parent's consent.
+pub async fn minor_waiting_for_consent(app: &TestApp, email: &str, parent: &str) -> TestApp {
+    let browser = app.another_browser();
+    let data = serde_json::json!({
+        "role": "student", "birthDate": born(16, 0), "userState": "CA",
+        "privacyNoticeAcceptedAt": "2026-01-01T00:00:00Z",
+        "parentEmail": parent, "parentRelation": "guardian", "consentAcknowledged": true,
+        "needsParentalConsent": true,
+    });
+    let signed_up = browser
+        .post_json(
+            "/api/auth/signup",
+            &serde_json::json!({"email": email, "password": MEMBER_PASSWORD, "data": data}),
+        )
+        .await;
+    assert_eq!(signed_up.status(), 200);
+    let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
+    browser
+        .post_json("/api/auth/confirm", &serde_json::json!({"token": token}))
+        .await;
+    assert_eq!(browser.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
+    assert_eq!(browser.session().await["user"]["parentalConsent"], "pending");
+    browser
 }

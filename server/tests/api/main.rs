@@ -10,6 +10,7 @@ mod compliance;
 mod error_reporting;
 mod foundation;
 mod helpers;
+mod messaging;
 mod profiles;
 mod recruiting;
 mod scale_out;

@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{born, delete, error_of, member, put, user_id, verified_coach, TestApp};
+use crate::helpers::{delete, error_of, member, minor_waiting_for_consent, put, user_id, verified_coach, TestApp};
 
 const PASSWORD: &str = "Erg-2k-6:45.0";
 
@@ -436,27 +436,7 @@ async fn each_visibility_against_each_kind_of_viewer() {
 #[tokio::test]
 async fn a_minor_waiting_for_consent_stays_invisible() {
     let app = TestApp::spawn().await;
-    let minor = app.another_browser();
-    let data = json!({
-        "role": "student", "birthDate": born(16, 0), "userState": "CA",
-        "privacyNoticeAcceptedAt": "2026-01-01T00:00:00Z",
-        "parentEmail": "guardian@example.com", "parentRelation": "guardian", "consentAcknowledged": true,
-        "needsParentalConsent": true,
-    });
-    let signed_up = minor
-        .post_json(
-            "/api/auth/signup",
-            &json!({"email": "teen@example.com", "password": PASSWORD, "data": data}),
-        )
-        .await;
-    assert_eq!(signed_up.status(), 200);
-    let token = app
-        .wait_for_mail("teen@example.com", "Confirm")
-        .await
-        .token_for("/welcome");
-    minor.post_json("/api/auth/confirm", &json!({"token": token})).await;
-    assert_eq!(minor.sign_in("teen@example.com", PASSWORD, false).await.status(), 200);
-    assert_eq!(minor.session().await["user"]["parentalConsent"], "pending");
+    let minor = minor_waiting_for_consent(&app, "teen@example.com", "guardian@example.com").await;
     let mut body = profile();
     body["visibility"] = json!("link");
     assert_eq!(put(&minor, "/api/profile", &body).await.status(), 200);

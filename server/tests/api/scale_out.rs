@@ -95,3 +95,35 @@ async fn mail_workers_on_two_instances_send_each_email_once() {
     recipients.dedup();
     assert_eq!(recipients.len(), 12);
 }
+
+#[tokio::test]
+async fn a_message_sent_through_one_instance_arrives_live_on_the_other() {
+    let first = TestApp::spawn().await;
+    if !first.database_url().starts_with("postgres") {
+        // One SQLite file serves one instance; live delivery there is in-process (messaging tests).
+        return;
+    }
+    let second = first.sibling(&[]).await;
+    let athlete = crate::helpers::member(&first, "ava@example.com", "student").await;
+    let body = json!({"fullName": "Ava Stroke", "gradYear": 2027, "visibility": "coaches"});
+    assert_eq!(crate::helpers::put(&athlete, "/api/profile", &body).await.status(), 200);
+    crate::helpers::verified_coach(&first, "coach@bates.edu", "bates-college").await;
+    let coach = second.another_browser();
+    assert_eq!(coach.sign_in("coach@bates.edu", PASSWORD, false).await.status(), 200);
+
+    let mut stream = coach.get("/api/messages/events").await;
+    crate::messaging::next_event(&mut stream, "ready").await;
+    let sent: serde_json::Value = athlete
+        .post_json(
+            "/api/messages",
+            &json!({"schoolId": "bates-college", "body": "Across instances"}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let data = crate::messaging::next_event(&mut stream, "message").await;
+    assert!(data.contains(sent["conversationId"].as_str().unwrap()), "{data}");
+    let inbox: serde_json::Value = coach.get("/api/messages").await.json().await.unwrap();
+    assert_eq!(inbox["conversations"][0]["lastMessagePreview"], "Across instances");
+}

@@ -600,3 +600,15 @@ pub async fn consume_one_time_with(
 }
 
 pub mod operator;
+
+/// Turns message notification emails off for the account; its email, or `None` when there is no
+/// such account.
+pub async fn set_message_emails_off(db: &Db, user_id: &str, now_ms: i64) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "UPDATE users SET message_emails_off_at = COALESCE(message_emails_off_at, $1) WHERE id = $2 RETURNING email",
+    )
+    .bind(now_ms)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
+}

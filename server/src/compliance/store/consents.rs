@@ -119,3 +119,17 @@ pub async fn claim_expiry<'e, E: Executor<'e, Database = Any>>(
     .rows_affected();
     Ok(claimed == 1)
 }
+
+/// The parent's choice about messages from college coaches to the child.
+pub async fn set_coach_messages<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    child_user_id: &str,
+    allowed: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE parental_consents SET coach_messages = $1 WHERE child_user_id = $2")
+        .bind(i64::from(allowed))
+        .bind(child_user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
+}

@@ -171,3 +171,38 @@ pub async fn set_share_token(db: &Db, user_id: &str, token: Option<&str>) -> Res
         .await?;
     Ok(())
 }
+
+/// The athlete's recruiting commitment and the program's name.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CommitmentRow {
+    pub commitment_status: String,
+    pub committed_school_id: Option<String>,
+    pub school_name: Option<String>,
+}
+
+pub async fn commitment(db: &Db, user_id: &str) -> Result<Option<CommitmentRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT p.commitment_status, p.committed_school_id, s.name AS school_name
+         FROM profiles p LEFT JOIN schools s ON s.id = p.committed_school_id WHERE p.id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+pub async fn set_commitment(
+    db: &Db,
+    user_id: &str,
+    status: &str,
+    school_id: Option<&str>,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE profiles SET commitment_status = $1, committed_school_id = $2, updated_at = $3 WHERE id = $4")
+        .bind(status)
+        .bind(school_id)
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}

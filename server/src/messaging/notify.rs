@@ -1,0 +1,127 @@
+//! Email about new messages, batched: at most one email per conversation and recipient an hour.
+//! The first message of a quiet conversation is emailed at once; later ones within the hour wait,
+//! and the sweep sends one email for all of them when the hour is over, if they are still unread.
+//! Every email carries a link that turns message emails off without signing in.
+
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+use sqlx::AnyConnection;
+
+use super::{rules, store};
+use crate::{auth::links, db::Db, mail, AppState};
+
+const UNSUBSCRIBE_PURPOSE: &[u8] = b"rowrecruit message emails off\0";
+
+fn signature(secret: &[u8], user_id: &str) -> Hmac<Sha256> {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("any key length");
+    mac.update(UNSUBSCRIBE_PURPOSE);
+    mac.update(user_id.as_bytes());
+    mac
+}
+
+/// The unsubscribe token of an account: its id and a signature over it.
+pub fn unsubscribe_token(secret: &[u8], user_id: &str) -> String {
+    let tag = hex::encode(signature(secret, user_id).finalize().into_bytes());
+    format!("{user_id}.{tag}")
+}
+
+/// The account an unsubscribe token names, if its signature holds.
+pub fn user_of_token(secret: &[u8], token: &str) -> Option<String> {
+    let (user_id, tag) = token.trim().rsplit_once('.')?;
+    let tag = hex::decode(tag).ok()?;
+    signature(secret, user_id).verify_slice(&tag).ok()?;
+    Some(user_id.to_owned())
+}
+
+/// Who a message is from, as its email names them.
+pub struct Sender<'a> {
+    pub name: &'a str,
+}
+
+/// Makes the recipients members of the conversation and emails those whose hour is over; the
+/// others' batches wait for the sweep. Runs in the message's transaction.
+pub async fn after_message(
+    conn: &mut AnyConnection,
+    state: &AppState,
+    conversation_id: &str,
+    recipients: &[String],
+    sender: Sender<'_>,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    for r in store::deliver_to(&mut *conn, conversation_id, recipients).await? {
+        if r.emails_off == 1 {
+            continue;
+        }
+        if rules::next_email_at(r.notified_at, now_ms) <= now_ms {
+            mail::enqueue(
+                &mut *conn,
+                &email(state, &r.email, &r.user_id, conversation_id, sender.name, 1),
+            )
+            .await?;
+            store::notified(&mut *conn, conversation_id, &r.user_id, now_ms).await?;
+        } else {
+            store::pending(&mut *conn, conversation_id, &r.user_id, now_ms).await?;
+        }
+    }
+    Ok(())
+}
+
+fn email(state: &AppState, to: &str, user_id: &str, conversation_id: &str, from: &str, count: i64) -> mail::Email {
+    let link = links::link(state, &format!("/messages/{conversation_id}"), None);
+    let secret = state.config.secret_key.expose();
+    let unsubscribe = links::link(state, "/unsubscribe", Some(&unsubscribe_token(secret, user_id)));
+    mail::templates::new_messages(to, from, count, &link, &unsubscribe)
+}
+
+/// Sends the batches whose hour is over; returns how many emails were queued. Each batch is
+/// claimed by one statement, so instances sweeping together send it once.
+pub async fn sweep(db: &Db, state: &AppState, now_ms: i64) -> Result<usize, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let mut sent = 0;
+    for batch in store::due_batches(&mut tx, now_ms).await? {
+        if !store::claim_batch(
+            &mut tx,
+            &batch.conversation_id,
+            &batch.user_id,
+            now_ms,
+            batch.unread > 0,
+        )
+        .await?
+        {
+            continue;
+        }
+        if batch.unread > 0 {
+            let from = store::other_side_name(&mut tx, &batch.conversation_id, &batch.user_id).await?;
+            mail::enqueue(
+                &mut *tx,
+                &email(
+                    state,
+                    &batch.email,
+                    &batch.user_id,
+                    &batch.conversation_id,
+                    &from,
+                    batch.unread,
+                ),
+            )
+            .await?;
+            sent += 1;
+        }
+    }
+    tx.commit().await?;
+    Ok(sent)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_names_its_account_and_cannot_be_moved_to_another() {
+        let token = unsubscribe_token(b"key", "user-1");
+        assert_eq!(user_of_token(b"key", &token).as_deref(), Some("user-1"));
+        assert_eq!(user_of_token(b"other key", &token), None);
+        let forged = token.replace("user-1", "user-2");
+        assert_eq!(user_of_token(b"key", &forged), None);
+        assert_eq!(user_of_token(b"key", "nonsense"), None);
+    }
+}
