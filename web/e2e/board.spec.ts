@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
+import { expectNoAxeViolations, onPhone } from './look';
 import { shoot, signedInAs, userId, verifiedCoach } from './accounts';
 
 /*
@@ -12,29 +11,6 @@ import { shoot, signedInAs, userId, verifiedCoach } from './accounts';
  */
 
 const PROGRAM = 'Dartmouth College';
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The same signed-in page on a phone: no sideways scrolling, and a screenshot. */
-async function onPhone(browser: Browser, page: Page, path: string, ready: (phone: Page) => Promise<void>, name: string) {
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    storageState: await page.context().storageState(),
-  });
-  const phonePage = await phone.newPage();
-  await phonePage.goto(path);
-  await ready(phonePage);
-  const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(390);
-  await shoot(phonePage, name, 'phone');
-  await phone.close();
-}
 
 test('a coach finds an athlete by search, stars them, moves them to Contacted, and the athlete sees the program among their views', async ({
   page,
@@ -91,7 +67,7 @@ test('a coach finds an athlete by search, stars them, moves them to Contacted, a
   await panel.getByLabel('Tags').fill('port, 2k under 7:05');
   await panel.getByRole('button', { name: 'Save notes and tags' }).click();
   await expect(panel.getByText('Saved.')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shoot(page, 'board-athlete-coach-panel', 'desktop');
   await onPhone(
     browser,
@@ -117,7 +93,7 @@ test('a coach finds an athlete by search, stars them, moves them to Contacted, a
   await contacted.getByRole('button', { name: 'Morgan Oarsman', exact: true }).click();
   await expect(contacted.getByText(/^Contacted on /)).toBeVisible();
   await expect(contacted.getByRole('link', { name: "Open Morgan Oarsman's profile" })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shoot(page, 'board', 'desktop');
   const csv = await page.request.get('/api/coach/board.csv');
   expect(csv.status()).toBe(200);
@@ -143,7 +119,7 @@ test('a coach finds an athlete by search, stars them, moves them to Contacted, a
   await expect(program).toContainText(/Added you to their watchlist on [A-Z][a-z]{2} \d{1,2}/);
   await expect(athlete.getByText('Strong finish')).toHaveCount(0);
   await expect(athlete.getByText('Contacted')).toHaveCount(0);
-  await axe(athlete);
+  await expectNoAxeViolations(athlete);
   await shoot(athlete, 'profile-views', 'desktop');
   await onPhone(
     browser,

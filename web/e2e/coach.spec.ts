@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
+import { expectNoAxeViolations, onPhone } from './look';
 import { approveCoach, nameProgram, shoot, signedInAs } from './accounts';
 
 /* The coach page and its guard against the real server (accounts in the desktop project only). */
@@ -10,29 +9,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await dismissCookieBanner(page);
 });
-
-/** The same signed-in page on a phone, for its screenshot. */
-async function onPhone(browser: Browser, page: Page, check: (phone: Page) => Promise<void>, name: string) {
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    storageState: await page.context().storageState(),
-  });
-  const phonePage = await phone.newPage();
-  await phonePage.goto('/coach');
-  await check(phonePage);
-  const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(390);
-  await shoot(phonePage, name, 'phone');
-  await phone.close();
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a student opening /coach lands on the dashboard', async ({ page, baseURL }) => {
   await signedInAs(page, 'student');
@@ -71,7 +47,7 @@ test('a coach names their program, waits for verification, then recruits on the 
   await yale.focus();
   await page.keyboard.press('Space');
   await expect(yale).toBeChecked();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shoot(page, 'coach-program-picker', 'desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -81,11 +57,12 @@ test('a coach names their program, waits for verification, then recruits on the 
   await expect(program.getByRole('status')).toHaveText('Your program is Yale University.');
   await expect(program).toContainText('You recruit for Yale University.');
   await expect(workspace.getByText(/Next step: wait for verification/)).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shoot(page, 'coach-closed', 'desktop');
   await onPhone(
     browser,
     page,
+    '/coach',
     async (phone) => {
       await expect(phone.getByRole('listitem', { name: 'Account Status' }).getByText('Pending verification')).toBeVisible();
     },
@@ -123,11 +100,12 @@ test('a coach names their program, waits for verification, then recruits on the 
   await expect(page).toHaveURL(/\/athletes\/[\w-]+$/);
   await page.goto('/coach');
   await expect(list.getByRole('link', { name: 'Riley Rower' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await shoot(page, 'coach-open', 'desktop');
   await onPhone(
     browser,
     page,
+    '/coach',
     async (phone) => {
       await expect(phone.getByRole('region', { name: 'Recruiting workspace' }).getByText(/^Free trial until/)).toBeVisible();
       await expect(phone.getByRole('link', { name: 'Riley Rower' })).toBeVisible();

@@ -32,6 +32,9 @@ export const paths = {
   performance: '/performance',
   athlete: '/athletes/:id',
   sharedProfile: '/p/:token',
+  messages: '/messages',
+  conversation: '/messages/:id',
+  unsubscribe: '/unsubscribe',
   admin: '/admin',
 } as const;
 

@@ -172,6 +172,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/messages/compliance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coach-to-athlete message (or one program's), for the operator. */
+        get: operations["getAdminMessagesComplianceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported conversations with their messages, for the operator. */
+        get: operations["getAdminMessagesReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a report handled (audited). */
+        post: operations["postAdminMessagesReportsIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/programs": {
         parameters: {
             query?: never;
@@ -605,6 +656,26 @@ export interface paths {
         patch: operations["patchCoachBoardAthleteId"];
         trace?: never;
     };
+    "/api/coach/messages/compliance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every message the program's coaches sent to athletes, with the rule that allowed each. Open
+         *     to the program's verified coaches whatever their plan: a compliance record outlives a plan.
+         */
+        get: operations["getCoachMessagesComplianceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coach/overview": {
         parameters: {
             query?: never;
@@ -830,6 +901,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's conversations (`?archived=true`: the archive). */
+        get: operations["getMessages"];
+        put?: never;
+        /** Starts a conversation (athlete → program, coach → athlete), or adds to the one there is. */
+        post: operations["postMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Before a conversation exists: whether and what the viewer may write to this program
+         *     (athletes, `?schoolId=`) or athlete (coaches, `?athleteId=`).
+         */
+        get: operations["getMessagesContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: `message` and `read` with `{"conversationId"}` for the signed-in user's
+         *     conversations. The stream starts with `ready` and ends after ten minutes (browsers reconnect).
+         */
+        get: operations["getMessagesEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread messages for the nav badge and the dashboard: 0 for accounts without messages. */
+        get: operations["getMessagesUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns message emails off for the account the emailed link names; no sign-in needed. */
+        post: operations["postMessagesUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its messages and what the viewer may send. */
+        get: operations["getMessagesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Archives the conversation for the viewer, or brings it back. */
+        put: operations["putMessagesIdArchive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blocks the conversation: nobody can send in it until the blocker unblocks it. */
+        post: operations["postMessagesIdBlock"];
+        /** Unblocks a conversation the viewer blocked. */
+        delete: operations["deleteMessagesIdBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a message to a conversation of the viewer's. */
+        post: operations["postMessagesIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks everything in the conversation read by the viewer (the read receipt the others see). */
+        post: operations["postMessagesIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports the conversation to the operators, who see it with its messages. */
+        post: operations["postMessagesIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/performance": {
         parameters: {
             query?: never;
@@ -962,6 +1228,27 @@ export interface paths {
         get: operations["getProfile"];
         /** Saves the signed-in user's profile; every field is validated, errors are per field. */
         put: operations["putProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/commitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the athlete's recruiting stands. */
+        get: operations["getProfileCommitment"];
+        /**
+         * Records a verbal commitment or a signed offer (other programs can then no longer start
+         *     conversations), or reopens recruiting.
+         */
+        put: operations["putProfileCommitment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1196,6 +1483,9 @@ export interface components {
             /** @description The rules that apply to the given state (its own or the defaults). */
             stateRules: components["schemas"]["StateRules"];
         };
+        ArchiveRequest: {
+            archived: boolean;
+        };
         /** @description What the rules say about one person. */
         Assessment: {
             /** Format: int32 */
@@ -1220,6 +1510,12 @@ export interface components {
              * @description Athletes matching the search, on every page.
              */
             total: number;
+        };
+        AthleteRef: {
+            fullName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            id: string;
         };
         /** @description What a coach sees of an athlete in the results. No email, birth date, parent or consent data. */
         AthleteResult: {
@@ -1275,7 +1571,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "message_report_resolved";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -1413,6 +1709,23 @@ export interface components {
              */
             watchlist?: number | null;
         };
+        /**
+         * @description Where an athlete's recruiting stands: still open, verbally committed, or a written offer
+         *     signed. Once not open, other programs may not start conversations.
+         * @enum {string}
+         */
+        Commitment: "open" | "verbal" | "signed";
+        /** @description The athlete's recruiting commitment. */
+        CommitmentAnswer: {
+            schoolId?: string | null;
+            schoolName?: string | null;
+            status: components["schemas"]["Commitment"];
+        };
+        CommitmentRequest: {
+            /** @description The program, unless the status is open. */
+            schoolId?: string | null;
+            status: components["schemas"]["Commitment"];
+        };
         /** @description How complete a profile is: the share of the twelve fields filled in, and the names of the rest. */
         Completeness: {
             /** @description Human names of the fields still empty. */
@@ -1447,11 +1760,72 @@ export interface components {
             status: components["schemas"]["ParentalConsentStatus"];
             userState?: string | null;
         };
+        ContactAnswer: {
+            contact: components["schemas"]["ContactState"];
+            /** @description The conversation that already exists with this program or athlete. */
+            conversationId?: string | null;
+            /**
+             * Format: int64
+             * @description The program's verified coaches (what an athlete's message reaches).
+             */
+            verifiedCoaches: number;
+        };
+        /** @description A message's kind and the date rule's state, as the composer shows them. */
+        ContactState: {
+            /** @description Empty when may_write is false; questionnaire and camp_info only before the contact date. */
+            allowedKinds: components["schemas"]["MessageKind"][];
+            /** @description False: no composer (blocked, committed elsewhere, parent paused, read only…). */
+            mayWrite: boolean;
+            /** @description A sentence for the viewer. */
+            message?: string | null;
+            /** @description yyyy-mm-dd from which the coach may write freely, while it is in the future. */
+            opensOn?: string | null;
+            /**
+             * @description `before_contact_date`, `blocked`, `committed_elsewhere`, `parent_paused_coach_contact`,
+             *     `awaiting_parental_consent`, or `no_verified_coach` (an athlete's message waits).
+             */
+            reason?: string | null;
+            /**
+             * @description The rule applied, e.g. "Division I: coaches may write from June 15 after the athlete's
+             *     sophomore year".
+             */
+            rule?: string | null;
+        };
+        ConversationDetail: components["schemas"]["ConversationSummary"] & {
+            /** @description Only the one who blocked may unblock. */
+            blockedByMe: boolean;
+            /** @description What the viewer may send now. */
+            contact: components["schemas"]["ContactState"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["ThreadMessage"][];
+            /** @description The viewer has an open report on it. */
+            reported: boolean;
+            viewerRole: components["schemas"]["SenderRole"];
+        };
+        ConversationSummary: {
+            /** @description Archived by the viewer. */
+            archived: boolean;
+            athlete: components["schemas"]["AthleteRef"];
+            blocked: boolean;
+            id: string;
+            lastMessageAt: string;
+            lastMessageKind: components["schemas"]["MessageKind"];
+            /** @description The last message's first 140 characters, on one line. */
+            lastMessagePreview: string;
+            program: components["schemas"]["ProgramRef"];
+            /**
+             * Format: int64
+             * @description Messages from the other side the viewer has not read.
+             */
+            unread: number;
+            /** @description The program has no verified coach yet: the athlete's messages wait for one. */
+            waitingForCoach: boolean;
+        };
         Dashboard: {
             completeness: components["schemas"]["Completeness"];
             /**
              * Format: int64
-             * @description Messages received; messaging does not exist yet, so 0.
+             * @description Unread messages from college coaches (or, for a coach, from athletes).
              */
             messages: number;
             /** @description The latest erg test, the best 2k, and the 2k's change over the last twelve months. */
@@ -1470,6 +1844,11 @@ export interface components {
          */
         Decision: "approve" | "reject";
         DecisionRequest: {
+            /**
+             * @description With an approval: whether verified college coaches may message the child (default true).
+             *     The child may always write to programs.
+             */
+            allowCoachMessages?: boolean | null;
             /** @description approve or decline */
             decision: string;
             token: string;
@@ -1606,7 +1985,16 @@ export interface components {
          * @description What a program did after viewing, as far as the athlete may know.
          * @enum {string}
          */
-        FollowUpKind: "added_to_watchlist";
+        FollowUpKind: "added_to_watchlist" | "wrote_to_you";
+        Inbox: {
+            /** @description Newest first. */
+            conversations: components["schemas"]["ConversationSummary"][];
+            /**
+             * Format: int64
+             * @description Unread messages over every conversation, archived ones included.
+             */
+            unreadTotal: number;
+        };
         JoinRequest: {
             email?: string | null;
             /**
@@ -1635,6 +2023,24 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        /**
+         * @description What a message is. Before an athlete's contact date a college coach may send only the
+         *     kinds the NCAA allows then (questionnaires and camp information), and they are marked so.
+         * @enum {string}
+         */
+        MessageKind: "message" | "questionnaire" | "camp_info";
+        MessageReport: {
+            conversation: components["schemas"]["ReportedConversation"];
+            id: string;
+            reason: string;
+            reportedAt: string;
+            /** @description The reporter's email. */
+            reporter: string;
+            resolvedAt?: string | null;
+        };
+        MessageReports: {
+            reports: components["schemas"]["MessageReport"][];
         };
         MessageResponse: {
             message: string;
@@ -1915,6 +2321,12 @@ export interface components {
             /** @description For a trial: its last day (yyyy-mm-dd, UTC); 14 days from now when not given. */
             trialEndsOn?: string | null;
         };
+        ProgramRef: {
+            /** @description "I", "II", "III", "Club", or null when not known. */
+            division?: string | null;
+            name: string;
+            schoolId: string;
+        };
         ProgramRow: {
             /** @description Whether the plan lets the program's coaches in now (a trial that ended does not). */
             active: boolean;
@@ -2107,6 +2519,29 @@ export interface components {
              */
             userState: string | null;
         };
+        ReplyRequest: {
+            body: string;
+            kind?: null | components["schemas"]["MessageKind"];
+        };
+        ReportRequest: {
+            reason: string;
+        };
+        ReportedConversation: {
+            athlete: components["schemas"]["AthleteRef"];
+            blocked: boolean;
+            id: string;
+            messages: components["schemas"]["ReportedMessage"][];
+            program: components["schemas"]["ProgramRef"];
+        };
+        /** @description A message as the operator reads it in a report. */
+        ReportedMessage: {
+            body: string;
+            id: string;
+            kind: components["schemas"]["MessageKind"];
+            senderName: string;
+            senderRole: components["schemas"]["SenderRole"];
+            sentAt: string;
+        };
         /**
          * @description What an account is for (`users.role`).
          * @enum {string}
@@ -2235,6 +2670,17 @@ export interface components {
          * @enum {string}
          */
         Seat: "cox" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+        /**
+         * @description Which side of the conversation wrote a message.
+         * @enum {string}
+         */
+        SenderRole: "athlete" | "coach";
+        SentMessage: {
+            conversationId: string;
+            message: components["schemas"]["ThreadMessage"];
+            /** @description No coach of the program is verified yet: the message waits for one. */
+            waitingForCoach: boolean;
+        };
         SessionResponse: {
             /** @description True when there is no valid access token but a refresh cookie is present. */
             canRefresh: boolean;
@@ -2320,6 +2766,14 @@ export interface components {
             changedBy?: string | null;
             stage: components["schemas"]["Stage"];
         };
+        StartRequest: {
+            /** @description A coach writes to an athlete. */
+            athleteId?: string | null;
+            body: string;
+            kind?: null | components["schemas"]["MessageKind"];
+            /** @description An athlete writes to a program. */
+            schoolId?: string | null;
+        };
         StateOption: {
             code: string;
             name: string;
@@ -2348,6 +2802,18 @@ export interface components {
             /** @description `ok` for health, `ready` for readiness. */
             status: string;
         };
+        /** @description One message. `body` is plain text: clients never render it as HTML. */
+        ThreadMessage: {
+            body: string;
+            id: string;
+            kind: components["schemas"]["MessageKind"];
+            mine: boolean;
+            /** @description The other participants who have read it. */
+            readBy: string[];
+            senderName: string;
+            senderRole: components["schemas"]["SenderRole"];
+            sentAt: string;
+        };
         /** @description A best time: tenths of a second and as typed (M:SS.S). */
         Time: {
             /** Format: int64 */
@@ -2359,6 +2825,17 @@ export interface components {
         };
         TokenRequest: {
             token: string;
+        };
+        UnreadCount: {
+            /** Format: int64 */
+            unread: number;
+        };
+        UnsubscribeRequest: {
+            token: string;
+        };
+        Unsubscribed: {
+            /** @description The account's address, partly hidden ("a•••@example.com"). */
+            email: string;
         };
         UpdateUserRequest: {
             /** @description Required outside a recovery session. */
@@ -2801,6 +3278,132 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminMessagesComplianceCsv: {
+        parameters: {
+            query?: {
+                /** @description One program only. */
+                schoolId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminMessagesReports: {
+        parameters: {
+            query?: {
+                /** @description `open` (default) or `resolved`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReports"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminMessagesReportsIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3790,6 +4393,40 @@ export interface operations {
             };
         };
     };
+    getCoachMessagesComplianceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoachOverview: {
         parameters: {
             query?: never;
@@ -4207,6 +4844,596 @@ export interface operations {
             };
         };
     };
+    getMessages: {
+        parameters: {
+            query?: {
+                /** @description true lists the archive. */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMessagesContact: {
+        parameters: {
+            query?: {
+                /** @description For an athlete: the program. */
+                schoolId?: string;
+                /** @description For a coach: the athlete. */
+                athleteId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAnswer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMessagesEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMessagesUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postMessagesUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMessagesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putMessagesIdArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArchiveRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postMessagesIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMessagesIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postMessagesIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postMessagesIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postMessagesIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getPerformance: {
         parameters: {
             query?: never;
@@ -4559,6 +5786,88 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProfileCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentAnswer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putProfileCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitmentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentAnswer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

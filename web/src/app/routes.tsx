@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/Spinner';
+import { UnreadTotal } from '@/features/messages';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import type { WorkspaceParts } from '@/lib/workspaceParts';
 import { paths } from '@/paths';
@@ -36,6 +37,9 @@ const SharedProfilePage = lazyWithTimeout(() => import('@/features/recruiting/Sh
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
 const ProfileViewsPage = lazyWithTimeout(() => import('@/features/profileViews/ProfileViewsPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
+const MessagesPage = lazyWithTimeout(() => import('@/features/messages/MessagesPage'));
+const ConversationPage = lazyWithTimeout(() => import('@/features/messages/ConversationPage'));
+const UnsubscribePage = lazyWithTimeout(() => import('@/features/messages/UnsubscribePage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 /**
@@ -55,17 +59,39 @@ const AthleteSearchPage = workspacePage(() => import('@/features/athleteSearch/A
 const BoardPage = workspacePage(() => import('@/features/board/BoardPage'));
 const CoachPanel = workspacePage<{ athleteId: string }>(() => import('@/features/board/CoachPanel'));
 
-/** The board's panel on an athlete's profile, shown to coaches whose workspace is open. */
+// Messaging's parts of other features' pages (features import only auth, so the app hands them
+// in). Each loads with the page that shows it, never with the first screen.
+const AthleteContact = lazyWithTimeout(() => import('@/features/messages/AthleteContact'));
+const ProgramContact = lazyWithTimeout(() => import('@/features/messages/ProgramContact'));
+const CommitmentCard = lazyWithTimeout(() => import('@/features/messages/CommitmentCard'));
+const MessageReportsSection = lazyWithTimeout(() => import('@/features/messages/MessageReportsSection'));
+
+/** After an athlete's profile, for coaches: the message section, and the board's panel when the workspace is open. */
 function athleteCoachPanel(athleteId: string) {
   return (
     <Suspense fallback={null}>
+      <AthleteContact athleteId={athleteId} />
       <CoachPanel athleteId={athleteId} />
+    </Suspense>
+  );
+}
+
+/** "Write to this program" on a school's page, for athletes. */
+function schoolContact(schoolId: string) {
+  return (
+    <Suspense fallback={null}>
+      <ProgramContact schoolId={schoolId} />
     </Suspense>
   );
 }
 
 function page(element: ReactNode) {
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;
+}
+
+/** A section of a page, loaded after the page. */
+function part(element: ReactNode) {
+  return <Suspense fallback={<Spinner fullPage={false} />}>{element}</Suspense>;
 }
 
 export function AppRoutes() {
@@ -86,13 +112,16 @@ export function AppRoutes() {
         <Route path={paths.terms} element={page(<TermsPage />)} />
         <Route path={paths.cookies} element={page(<CookiePolicyPage />)} />
         <Route path={paths.coppaRights} element={page(<CoppaRightsPage />)} />
-        <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage />)}</RequireAuth>} />
-        <Route path={paths.profile} element={<RequireAuth>{page(<ProfilePage />)}</RequireAuth>} />
+        <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage unreadMessages={<UnreadTotal />} />)}</RequireAuth>} />
+        <Route
+          path={paths.profile}
+          element={<RequireAuth>{page(<ProfilePage recruitingStatus={part(<CommitmentCard />)} />)}</RequireAuth>}
+        />
         <Route path={paths.performance} element={<RequireAuth>{page(<PerformancePage />)}</RequireAuth>} />
         <Route path={paths.athlete} element={<RequireAuth>{page(<AthleteProfilePage coachPanel={athleteCoachPanel} />)}</RequireAuth>} />
         <Route path={paths.sharedProfile} element={page(<SharedProfilePage />)} />
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
-        <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage />)}</RequireAuth>} />
+        <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage contact={schoolContact} />)}</RequireAuth>} />
         <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
@@ -100,7 +129,13 @@ export function AppRoutes() {
         <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage />)}</RequireCoach>} />
         <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage />)}</RequireCoach>} />
         <Route path={paths.profileViews} element={<RequireAuth>{page(<ProfileViewsPage />)}</RequireAuth>} />
-        <Route path={paths.admin} element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />
+        <Route path={paths.messages} element={<RequireAuth>{page(<MessagesPage />)}</RequireAuth>} />
+        <Route path={paths.conversation} element={<RequireAuth>{page(<ConversationPage />)}</RequireAuth>} />
+        <Route path={paths.unsubscribe} element={page(<UnsubscribePage />)} />
+        <Route
+          path={paths.admin}
+          element={<RequireAdmin>{page(<AdminPage messageReports={part(<MessageReportsSection />)} />)}</RequireAdmin>}
+        />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '@/features/cookies';
 import { ApiUnavailableBanner } from '@/features/errors';
+import { useMessageEvents } from '@/features/messages';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -26,6 +27,8 @@ function useFocusOnNavigate() {
 
 export function AppLayout() {
   useFocusOnNavigate();
+  // One stream of message events for the whole signed-in session, whatever the page.
+  useMessageEvents();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { LogoMark } from '@/components/Logo';
 import { useAuth } from '@/features/auth';
+import { UnreadCount, unreadQueryOptions } from '@/features/messages';
 import { paths } from '@/paths';
 import { AccountMenu } from './AccountMenu';
 
@@ -10,6 +12,8 @@ interface NavItem {
   to: string;
   /** In-page anchors are never "current". */
   anchor?: boolean;
+  /** Unread messages, shown after the label. */
+  unread?: number;
 }
 
 const signedOutItems: NavItem[] = [
@@ -26,6 +30,12 @@ const signedInItems: NavItem[] = [
   { label: 'About Us', to: paths.about },
   { label: 'Pricing', to: paths.pricing },
 ];
+
+/** Students and coaches write to each other; the link carries their unread count. */
+function withMessages(items: NavItem[], unread: number): NavItem[] {
+  const schools = items.findIndex((item) => item.to === paths.schools);
+  return [...items.slice(0, schools + 1), { label: 'Messages', to: paths.messages, unread }, ...items.slice(schools + 1)];
+}
 
 const neutralItems: NavItem[] = [
   { label: 'About Us', to: paths.about },
@@ -60,7 +70,15 @@ export function SiteHeader() {
     };
   }, [menuOpen]);
 
-  const items = loading ? neutralItems : user ? signedInItems : signedOutItems;
+  const messaging = user !== null && (user.role === 'student' || user.role === 'coach');
+  const unread = useQuery({ ...unreadQueryOptions(user?.id ?? ''), enabled: messaging }).data ?? 0;
+  const items = loading
+    ? neutralItems
+    : user
+      ? messaging
+        ? withMessages(signedInItems, unread)
+        : signedInItems
+      : signedOutItems;
 
   return (
     <header className="site-header">
@@ -100,6 +118,7 @@ export function SiteHeader() {
                 ) : (
                   <NavLink className={navClass} to={item.to}>
                     {item.label}
+                    {item.unread !== undefined ? <UnreadCount count={item.unread} className="nav-link__badge" /> : null}
                   </NavLink>
                 )}
               </li>

@@ -9,14 +9,20 @@ import { UsersSection } from './UsersSection';
 import { WaitlistSection } from './WaitlistSection';
 import './admin.css';
 
+/** Sections of other features, handed in by the app's route table (features import only auth). */
+interface HandedIn {
+  messageReports?: ReactNode;
+}
+
 const tabs = [
   { id: 'waitlist', label: 'Waitlist', render: () => <WaitlistSection /> },
   { id: 'coaches', label: 'Coach verification', render: () => <CoachesSection /> },
   { id: 'programs', label: 'Programs', render: () => <ProgramsSection /> },
   { id: 'users', label: 'Users', render: () => <UsersSection /> },
+  { id: 'messages', label: 'Message reports', render: (parts: HandedIn) => parts.messageReports },
   { id: 'compliance', label: 'Compliance log', render: () => <ComplianceSection /> },
   { id: 'audit', label: 'Audit log', render: () => <AuditSection /> },
-] as const satisfies readonly { id: string; label: string; render: () => ReactNode }[];
+] as const satisfies readonly { id: string; label: string; render: (parts: HandedIn) => ReactNode }[];
 
 type TabId = (typeof tabs)[number]['id'];
 
@@ -29,7 +35,7 @@ function isTabId(value: string | null): value is TabId {
  * reload and can be linked to. The tabs follow the tabs pattern: arrow keys, Home and End move
  * between them.
  */
-export default function AdminPage() {
+export default function AdminPage(parts: HandedIn) {
   usePageTitle('Admin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -66,7 +72,7 @@ export default function AdminPage() {
       <header className="page-header">
         <p className="eyebrow">Operations</p>
         <h1>Admin console</h1>
-        <p className="lead">The waitlist, coach verification, programs and their plans, accounts and the compliance and audit logs.</p>
+        <p className="lead">The waitlist, coach verification, programs and their plans, accounts, reported conversations and the compliance and audit logs.</p>
       </header>
 
       <div className="admin-tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
@@ -103,7 +109,7 @@ export default function AdminPage() {
         id={`admin-panel-${active.id}`}
         aria-labelledby={`admin-tab-${active.id}`}
       >
-        {active.render()}
+        {active.render(parts)}
       </div>
     </div>
   );

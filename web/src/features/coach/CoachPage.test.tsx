@@ -78,6 +78,8 @@ describe('coach page', () => {
     // The actions lead to their pages, which explain a refusal themselves.
     expect(screen.getByRole('link', { name: 'Search Athletes' })).toHaveAttribute('href', '/coach/search');
     expect(screen.getByRole('link', { name: 'View Watchlist' })).toHaveAttribute('href', '/coach/board');
+    // The message log belongs to a verified coach's program.
+    expect(screen.queryByRole('link', { name: 'Download message compliance log (CSV)' })).not.toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(screen.getByText(/Telemetry and analytics .* coming soon/)).toBeInTheDocument();
 
@@ -94,6 +96,17 @@ describe('coach page', () => {
     expect(within(status).getByText('Verified')).toBeInTheDocument();
     expect(within(status).getByText('NCAA compliant')).toBeInTheDocument();
     expect(within(status).queryByText('Pending verification')).not.toBeInTheDocument();
+  });
+
+  it('offers a verified coach with a program the message compliance log', async () => {
+    renderCoach(
+      overview({ verification: { status: 'verified', reason: null, decidedAt: '2026-03-02T10:00:00Z' }, program: YALE }),
+    );
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Download message compliance log (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/coach/messages/compliance.csv',
+    );
   });
 
   it('shows the reason for a rejection', async () => {

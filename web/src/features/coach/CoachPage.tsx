@@ -12,6 +12,7 @@ import {
   athletesViewingQueryOptions,
   coachOverviewQueryOptions,
   formatCalendarDate,
+  MESSAGE_COMPLIANCE_CSV_URL,
   type CoachOverview,
   type ProgramSummary,
   type Workspace,
@@ -308,6 +309,14 @@ function CoachOverviewSections({ data }: { data: CoachOverview }) {
             View Watchlist
           </Link>
         </div>
+        {data.verification.status === 'verified' && data.program ? (
+          <p className="coach-actions__download">
+            <a href={MESSAGE_COMPLIANCE_CSV_URL} download>
+              Download message compliance log (CSV)
+            </a>{' '}
+            <span className="coach-tile__detail">Every message your program&apos;s coaches sent to athletes.</span>
+          </p>
+        ) : null}
       </section>
 
       {data.workspace.open ? <AthletesViewing count={data.athletesViewing} /> : null}

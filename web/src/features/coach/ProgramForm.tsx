@@ -1,26 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SchoolPicker, type SchoolChoice } from '@/components/SchoolPicker';
 import { useAuth } from '@/features/auth';
 import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { queryKeys } from '@/lib/queryKeys';
-import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { programSearchQueryOptions, setProgram, type ProgramSearch, type ProgramSummary } from './api';
+import { setProgram, type ProgramSummary } from './api';
 import { programSchema } from './rules';
-
-interface ProgramOption {
-  id: string;
-  name: string;
-  /** "New Haven, CT · Ivy League", when known. */
-  detail: string | null;
-}
-
-function optionOf(school: ProgramSearch['items'][number]): ProgramOption {
-  const place = [school.city, school.state].filter((part) => part !== null && part !== undefined && part !== '').join(', ');
-  const detail = [place, school.conference ?? ''].filter((part) => part !== '').join(' · ');
-  return { id: school.id, name: school.name, detail: detail === '' ? null : detail };
-}
 
 interface ProgramFormProps {
   /** The program picked when the form opens: the coach's own, or the one their email suggests. */
@@ -30,32 +17,22 @@ interface ProgramFormProps {
   onDone: (saved: ProgramSummary | null) => void;
 }
 
-/**
- * The coach names their program: a search box over the 207 programs and the matches as a group of
- * radio buttons (a searchable select made of native controls, so it works by keyboard and with
- * screen readers as they expect).
- */
+/** The coach names their program, picked from the directory's 207 programs. */
 export function ProgramForm({ initial, changing, onDone }: ProgramFormProps) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [chosen, setChosen] = useState<ProgramOption | null>(
+  const [chosen, setChosen] = useState<SchoolChoice | null>(
     initial ? { id: initial.schoolId, name: initial.name, detail: null } : null,
   );
-  const results = useQuery({ ...programSearchQueryOptions(userId, q), enabled: user !== null && q !== '' });
   const searchRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const warningId = `${id}-warning`;
+  const warningId = `${useId()}-warning`;
 
   const {
-    register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(programSchema),
@@ -76,16 +53,6 @@ export function ProgramForm({ initial, changing, onDone }: ProgramFormProps) {
     },
   });
 
-  const found: ProgramOption[] = q === '' ? [] : (results.data?.items ?? []).map(optionOf);
-  // The picked program stays in the list whatever the search shows.
-  const options = chosen && !found.some((o) => o.id === chosen.id) ? [chosen, ...found] : found;
-  const fieldError = errors.schoolId?.message;
-  const radio = register('schoolId', {
-    onChange: (event: { target: { value: string } }) => {
-      setChosen(options.find((o) => o.id === event.target.value) ?? null);
-    },
-  });
-
   const focusFirstInvalid = () => {
     const first = formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
     (first ?? searchRef.current)?.focus();
@@ -103,73 +70,19 @@ export function ProgramForm({ initial, changing, onDone }: ProgramFormProps) {
         }, focusFirstInvalid)(event);
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-search`}>
-          Find your program
-        </label>
-        <p className="field__hint" id={hintId}>
-          Type part of the school&apos;s name, city or state, then choose it below.
-        </p>
-        <input
-          ref={searchRef}
-          id={`${id}-search`}
-          className="field__input"
-          type="search"
-          autoComplete="off"
-          maxLength={100}
-          value={search}
-          aria-describedby={fieldError && options.length === 0 ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={fieldError && options.length === 0 ? true : undefined}
-          onChange={(event) => {
-            setSearch(event.target.value);
-          }}
-        />
-      </div>
-
-      <fieldset className="coach-program-options" aria-describedby={fieldError ? errorId : undefined}>
-        <legend className="field__label">Your program</legend>
-        <div aria-live="polite" className="coach-program-options__status">
-          {q !== '' && results.isFetching ? (
-            <p className="field__hint">Searching…</p>
-          ) : q !== '' && results.isError ? (
-            <p className="field__hint">The programs could not be searched. Try again in a moment.</p>
-          ) : q !== '' && found.length === 0 && results.data ? (
-            <p className="field__hint">No program matches “{q}”.</p>
-          ) : options.length === 0 ? (
-            <p className="field__hint">Search above to see the programs.</p>
-          ) : null}
-        </div>
-        {options.length > 0 ? (
-          <ul className="coach-program-options__list">
-            {options.map((option) => (
-              <li key={option.id}>
-                <label className="coach-program-option">
-                  <input
-                    type="radio"
-                    value={option.id}
-                    {...radio}
-                    aria-invalid={fieldError ? true : undefined}
-                  />
-                  <span>
-                    <span className="coach-program-option__name">{option.name}</span>
-                    {option.detail ? (
-                      <>
-                        {' '}
-                        <span className="coach-program-option__detail">{option.detail}</span>
-                      </>
-                    ) : null}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {fieldError ? (
-          <p className="field__error" id={errorId}>
-            {fieldError}
-          </p>
-        ) : null}
-      </fieldset>
+      <SchoolPicker
+        userId={userId}
+        searchLabel="Find your program"
+        legend="Your program"
+        name="schoolId"
+        chosen={chosen}
+        onChoose={(school) => {
+          setChosen(school);
+          setValue('schoolId', school.id);
+        }}
+        error={errors.schoolId?.message}
+        searchRef={searchRef}
+      />
 
       {changing ? (
         <p className="coach-warning" id={warningId}>

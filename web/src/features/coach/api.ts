@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
-import { PROGRAM_OPTIONS } from './rules';
 
 export type VerificationStatus = Schema<'CoachStatus'>;
 
@@ -43,13 +42,5 @@ export const athletesViewingQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => api.get<ViewingAthlete[]>('/coach/athletes-viewing', signal),
   });
 
-/** GET /api/schools?q=…: the programs a coach may name, best match first. */
-export type ProgramSearch = Schema<'SearchResponse'>;
-
-export const programSearchQueryOptions = (userId: string, q: string) =>
-  queryOptions({
-    queryKey: ['coach', 'program-search', userId, q] as const,
-    queryFn: ({ signal }) =>
-      api.get<ProgramSearch>(`/schools?${new URLSearchParams({ q, pageSize: String(PROGRAM_OPTIONS) }).toString()}`, signal),
-    placeholderData: keepPreviousData,
-  });
+/** Every coach-to-athlete message of the program, for compliance checks (downloaded with the session cookie). */
+export const MESSAGE_COMPLIANCE_CSV_URL = '/api/coach/messages/compliance.csv';

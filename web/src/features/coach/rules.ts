@@ -8,6 +8,3 @@ export const PROGRAM_REQUIRED = 'Choose your program from the list.';
 export const programSchema = z.object({
   schoolId: z.string().min(1, PROGRAM_REQUIRED),
 }) satisfies z.ZodType<Schema<'ProgramChoice'>>;
-
-/** The most programs the picker lists for a search. */
-export const PROGRAM_OPTIONS = 8;

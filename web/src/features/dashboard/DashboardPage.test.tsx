@@ -8,7 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 const figures = {
   savedSchools: 3,
   profileViews: 0,
-  messages: 7,
+  // The Messages tile shows the unread count from the messaging API, not this figure.
+  messages: 0,
   completeness: { percent: 42, missing: ['GPA', 'SAT score', 'Bio'] },
   performance: { latestTest: null, best2k: null, seasonChange2k: null },
 };
@@ -45,6 +46,7 @@ describe('dashboard', () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('student', 'sam@example.com') },
       'GET /api/dashboard': { body: figures },
+      'GET /api/messages/unread': { body: { unread: 7 } },
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
@@ -52,7 +54,8 @@ describe('dashboard', () => {
     expect(await screen.findByRole('progressbar', { name: 'Profile completeness' })).toHaveValue(42);
     expect(within(tile('Saved Schools')).getByText('3')).toBeInTheDocument();
     expect(within(tile('Profile Views')).getByText('0')).toBeInTheDocument();
-    expect(within(tile('Messages')).getByText('7')).toBeInTheDocument();
+    expect(await within(tile('Messages')).findByText('7')).toBeInTheDocument();
+    expect(within(tile('Messages')).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     expect(screen.getByText('GPA, SAT score, Bio')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/profile');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CompletenessMeter } from '@/components/CompletenessMeter';
@@ -11,16 +12,27 @@ import './dashboard.css';
 const tiles: { label: string; key: 'savedSchools' | 'profileViews' | 'messages'; to?: string }[] = [
   { label: 'Saved Schools', key: 'savedSchools' },
   { label: 'Profile Views', key: 'profileViews', to: paths.profileViews },
-  { label: 'Messages', key: 'messages' },
+  { label: 'Messages', key: 'messages', to: paths.messages },
 ];
 
-function Figures({ data, pending }: { data: DashboardFigures | undefined; pending: boolean }) {
+interface FiguresProps {
+  data: DashboardFigures | undefined;
+  pending: boolean;
+  /** The unread messages (from the messaging feature), in place of the dashboard's own figure. */
+  unreadMessages: ReactNode;
+  /** Students and coaches have an inbox to link to; other roles have no messages. */
+  messaging: boolean;
+}
+
+function Figures({ data, pending, unreadMessages, messaging }: FiguresProps) {
   return (
     <ul className="stat-grid dashboard-stats" aria-label="Your activity" aria-busy={pending}>
       {tiles.map((tile) => (
         <li key={tile.key} className="card stat">
-          <span className="stat__value">{data ? data[tile.key] : '–'}</span>
-          {tile.to ? (
+          <span className="stat__value">
+            {tile.key === 'messages' && unreadMessages !== undefined ? unreadMessages : data ? data[tile.key] : '–'}
+          </span>
+          {tile.to && (tile.key !== 'messages' || messaging) ? (
             <Link className="stat__label" to={tile.to}>
               {tile.label}
             </Link>
@@ -97,7 +109,8 @@ function TrackPerformance({ performance }: { performance: PerformanceFigures | u
   );
 }
 
-export default function DashboardPage() {
+/** /dashboard. `unreadMessages` (handed in by the app's route table) fills the Messages tile. */
+export default function DashboardPage({ unreadMessages }: { unreadMessages?: ReactNode }) {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const figures = useQuery({ ...dashboardQueryOptions(user?.id ?? ''), enabled: user !== null });
@@ -129,7 +142,12 @@ export default function DashboardPage() {
           </p>
         </div>
       ) : null}
-      <Figures data={figures.data} pending={figures.isPending && figures.fetchStatus !== 'idle'} />
+      <Figures
+        data={figures.data}
+        pending={figures.isPending && figures.fetchStatus !== 'idle'}
+        unreadMessages={unreadMessages}
+        messaging={user?.role === 'student' || user?.role === 'coach'}
+      />
 
       <h2>Get Started</h2>
       <div className="card-grid">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CompletenessMeter } from '@/components/CompletenessMeter';
 import { FormMessage } from '@/components/FormField';
@@ -9,7 +10,8 @@ import { isParentalConsentPending } from './consent';
 import { ProfileForm } from './ProfileForm';
 import './profile.css';
 
-export default function ProfilePage() {
+/** /profile. `recruitingStatus` (handed in by the app's route table) follows the profile form. */
+export default function ProfilePage({ recruitingStatus }: { recruitingStatus?: ReactNode }) {
   usePageTitle('Athlete profile');
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -54,6 +56,7 @@ export default function ProfilePage() {
           <ProfileForm profile={profile.data} userId={userId} thisYear={thisYear} />
         </div>
       )}
+      {profile.isSuccess ? recruitingStatus : null}
     </div>
   );
 }

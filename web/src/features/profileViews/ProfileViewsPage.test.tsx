@@ -15,7 +15,10 @@ const views: ProfileViews = {
       firstViewedOn: '2026-11-18',
       lastViewedOn: '2026-11-20',
       starredAt: '2026-11-20T15:00:00.000Z',
-      followUps: [{ kind: 'added_to_watchlist', at: '2026-11-20T15:00:00.000Z' }],
+      followUps: [
+        { kind: 'added_to_watchlist', at: '2026-11-20T15:00:00.000Z' },
+        { kind: 'wrote_to_you', at: '2026-11-21T09:00:00.000Z' },
+      ],
     },
     {
       schoolId: 'harvard-university',
@@ -43,6 +46,7 @@ describe('profile views', () => {
     const yale = screen.getByRole('heading', { name: 'Yale University' }).closest('li') as HTMLElement;
     expect(within(yale).getByText(/Viewed your profile 2 times, from Nov 18, 2026 to Nov 20, 2026/)).toBeInTheDocument();
     expect(within(yale).getByText('Added you to their watchlist on Nov 20')).toBeInTheDocument();
+    expect(within(yale).getByText('Wrote to you on Nov 21')).toBeInTheDocument();
     const harvard = screen.getByRole('heading', { name: 'Harvard University' }).closest('li') as HTMLElement;
     expect(within(harvard).getByText(/Viewed your profile once, on Nov 19, 2026/)).toBeInTheDocument();
     expect(within(harvard).queryByText(/watchlist/)).not.toBeInTheDocument();

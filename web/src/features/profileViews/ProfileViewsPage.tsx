@@ -18,6 +18,7 @@ function shortDay(instant: string): string {
 
 const FOLLOW_UPS: Record<ProgramViews['followUps'][number]['kind'], (at: string) => string> = {
   added_to_watchlist: (at) => `Added you to their watchlist on ${shortDay(at)}`,
+  wrote_to_you: (at) => `Wrote to you on ${shortDay(at)}`,
 };
 
 function whatNext(program: ProgramViews): string[] {

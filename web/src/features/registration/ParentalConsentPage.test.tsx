@@ -62,7 +62,32 @@ describe('parental consent page', () => {
     expect(await screen.findByText('Thank you. Your consent is recorded and the account is now fully active.', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
-    expect(bodiesOf(fetchMock, '/api/consent/decide')).toEqual([{ token: 'tok-123', decision: 'approve' }]);
+    expect(bodiesOf(fetchMock, '/api/consent/decide')).toEqual([
+      { token: 'tok-123', decision: 'approve', allowCoachMessages: true },
+    ]);
+  });
+
+  it('lets the parent stop coaches from writing to the child, sent with the approval', async () => {
+    const fetchMock = mockConsent(consentView(), {
+      'POST /api/consent/decide': { body: { status: 'approved', message: 'Thank you.' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/parental-consent#token=tok-123');
+    const allow = await screen.findByRole(
+      'checkbox',
+      { name: 'Let verified college coaches send my child messages on RowRecruit' },
+      WAIT,
+    );
+    expect(allow).toBeChecked();
+    expect(allow).toHaveAccessibleDescription(
+      'Unchecking it stops college coaches from writing to your child. Your child can still write to college programs.',
+    );
+    await user.click(allow);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Thank you.', {}, WAIT)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/consent/decide')).toEqual([
+      { token: 'tok-123', decision: 'approve', allowCoachMessages: false },
+    ]);
   });
 
   it('asks for confirmation before declining, and can go back', async () => {

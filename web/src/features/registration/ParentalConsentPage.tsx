@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormMessage } from '@/components/FormField';
+import { CheckboxField, FormMessage } from '@/components/FormField';
+import { tokenFromHash } from '@/features/auth';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/paths';
@@ -9,13 +10,6 @@ import { complianceRulesQueryKey, registrationApi, type ConsentDecision, type Co
 import { formatDate, formatDay, StepLayout } from './StepLayout';
 
 export const INVALID_CONSENT_LINK = 'This consent link is invalid or has expired.';
-
-/** Reads `token` from a URL fragment such as `#token=abc`. */
-export function consentTokenFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const token = params.get('token')?.trim();
-  return token === undefined || token === '' ? null : token;
-}
 
 const ROLE_NAMES: Record<string, string> = {
   student: 'student athlete',
@@ -36,7 +30,7 @@ export default function ParentalConsentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Read once, then taken out of the address bar so it is not kept in history or shared by accident.
-  const [token] = useState(() => consentTokenFromHash(location.hash));
+  const [token] = useState(() => tokenFromHash(location.hash));
   const hasTokenInAddress = location.hash.includes('token=');
   useEffect(() => {
     if (hasTokenInAddress) {
@@ -57,8 +51,13 @@ export default function ParentalConsentPage() {
     enabled: view.data?.userState != null,
   });
   const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const [allowCoachMessages, setAllowCoachMessages] = useState(true);
   const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'decline') => registrationApi.decideConsent(token ?? '', decision),
+    mutationFn: (decision: 'approve' | 'decline') =>
+      registrationApi.decideConsent(
+        token ?? '',
+        decision === 'approve' ? { decision, allowCoachMessages } : { decision },
+      ),
     onSuccess: (answer: ConsentDecision) => {
       setConfirmingDecline(false);
       queryClient.setQueryData<ConsentView>(consentQueryKey(token), (current) =>
@@ -182,6 +181,8 @@ export default function ParentalConsentPage() {
         pending={decide.isPending}
         error={decide.error}
         confirmingDecline={confirmingDecline}
+        allowCoachMessages={allowCoachMessages}
+        onAllowCoachMessages={setAllowCoachMessages}
         onApprove={() => decide.mutate('approve')}
         onDecline={() => setConfirmingDecline(true)}
         onConfirmDecline={() => decide.mutate('decline')}
@@ -198,6 +199,8 @@ interface ConsentAnswerProps {
   pending: boolean;
   error: Error | null;
   confirmingDecline: boolean;
+  allowCoachMessages: boolean;
+  onAllowCoachMessages: (allow: boolean) => void;
   onApprove: () => void;
   onDecline: () => void;
   onConfirmDecline: () => void;
@@ -211,11 +214,14 @@ function ConsentAnswer({
   pending,
   error,
   confirmingDecline,
+  allowCoachMessages,
+  onAllowCoachMessages,
   onApprove,
   onDecline,
   onConfirmDecline,
   onKeep,
 }: ConsentAnswerProps) {
+  const messagesHintId = useId();
   // The confirmation takes the place of the buttons: keep the keyboard focus there, on the safe choice.
   const keepRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -267,6 +273,15 @@ function ConsentAnswer({
     <section className="reg-section" aria-labelledby="consent-answer">
       <h2 id="consent-answer">Your answer</h2>
       <p className="reg-small">Please answer by {deadline}.</p>
+      <CheckboxField
+        label="Let verified college coaches send my child messages on RowRecruit"
+        checked={allowCoachMessages}
+        onChange={(event) => onAllowCoachMessages(event.target.checked)}
+        aria-describedby={messagesHintId}
+      />
+      <p className="reg-small" id={messagesHintId}>
+        Unchecking it stops college coaches from writing to your child. Your child can still write to college programs.
+      </p>
       {errorBox}
       <div className="reg-actions">
         <button type="button" className="button button--primary" onClick={onApprove} disabled={pending} aria-busy={pending}>

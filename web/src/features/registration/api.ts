@@ -43,6 +43,9 @@ export type ConsentView = Schema<'ConsentView'>;
 
 export type ConsentDecision = Schema<'DecisionResponse'>;
 
+/** The parent's answer: an approval also says whether verified college coaches may write to the child. */
+export type ConsentDecisionRequest = { decision: 'approve'; allowCoachMessages: boolean } | { decision: 'decline' };
+
 type MessageBody = Schema<'MessageResponse'>;
 
 export { complianceRulesQueryKey } from '@/lib/usStates';
@@ -53,6 +56,6 @@ export const registrationApi = {
     api.post<AgeVerdict>('/compliance/age-check', { birthDate, userState }),
   signUp: (request: SignUpRequest) => api.post<MessageBody>('/auth/signup', request),
   viewConsent: (token: string) => api.post<ConsentView>('/consent/view', { token }),
-  decideConsent: (token: string, decision: 'approve' | 'decline') =>
-    api.post<ConsentDecision>('/consent/decide', { token, decision }),
+  decideConsent: (token: string, answer: ConsentDecisionRequest) =>
+    api.post<ConsentDecision>('/consent/decide', { token, ...answer }),
 };

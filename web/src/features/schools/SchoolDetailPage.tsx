@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams } from 'react-router';
@@ -252,7 +252,11 @@ function MyList({ school, userId }: { school: SchoolDetail; userId: string }) {
   );
 }
 
-export default function SchoolDetailPage() {
+/**
+ * /schools/:id. `contact` (writing to the program, handed in by the app's route table) is shown
+ * after the program's facts.
+ */
+export default function SchoolDetailPage({ contact }: { contact?: (schoolId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -315,6 +319,7 @@ export default function SchoolDetailPage() {
       <div className="school-detail__layout">
         <div className="school-detail__main">
           <Facts school={query.data} />
+          {contact?.(query.data.id)}
           <Sources sources={query.data.sources} />
         </div>
         <MyList key={query.data.id} school={query.data} userId={userId} />

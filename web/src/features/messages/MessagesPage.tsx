@@ -1,0 +1,142 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { generatePath, Link, useSearchParams } from 'react-router';
+import { FormMessage } from '@/components/FormField';
+import { Spinner } from '@/components/Spinner';
+import { useAuth } from '@/features/auth';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { paths } from '@/paths';
+import { inboxQueryOptions, unreadQueryOptions } from './api';
+import { formatWhen, kindTag, otherParty } from './format';
+import { ConversationTags, UnreadBadge, UnreadCount } from './Tags';
+import type { ConversationSummary } from './types';
+import './messages.css';
+
+const tabs = [
+  { id: 'inbox', label: 'Inbox', archived: false },
+  { id: 'archived', label: 'Archived', archived: true },
+] as const;
+
+function ConversationItem({ conversation, viewerRole }: { conversation: ConversationSummary; viewerRole: 'athlete' | 'coach' }) {
+  const tag = kindTag(conversation.lastMessageKind);
+  const unread = conversation.unread > 0;
+  return (
+    <li className={unread ? 'card conversation-item conversation-item--unread' : 'card conversation-item'}>
+      <div className="conversation-item__head">
+        <h2 className="conversation-item__name">
+          <Link className="conversation-item__link" to={generatePath(paths.conversation, { id: conversation.id })}>
+            {otherParty(conversation, viewerRole)}
+          </Link>
+        </h2>
+        <time className="conversation-item__when" dateTime={conversation.lastMessageAt}>
+          {formatWhen(conversation.lastMessageAt)}
+        </time>
+      </div>
+      <p className="conversation-item__preview">
+        {tag ? <span className="message-tag message-tag--kind">{tag}</span> : null} {conversation.lastMessagePreview}
+      </p>
+      <div className="conversation-item__state">
+        <UnreadBadge count={conversation.unread} />
+        <ConversationTags conversation={conversation} />
+      </div>
+    </li>
+  );
+}
+
+function emptyText(archived: boolean, viewerRole: 'athlete' | 'coach'): string {
+  if (archived) return 'Nothing is archived. Archived conversations come back to your inbox when a new message arrives.';
+  return viewerRole === 'athlete'
+    ? 'No conversations yet. Write to a program from its page under Schools.'
+    : 'No conversations yet. Message an athlete from their profile.';
+}
+
+/**
+ * /messages: the viewer's conversations, newest first, in the inbox or the archive. The tab is
+ * kept in the address (?archived=true), so it survives a reload and the back button.
+ */
+export default function MessagesPage() {
+  usePageTitle('Messages');
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const viewerRole = user?.role === 'coach' ? 'coach' : 'athlete';
+  const [params, setParams] = useSearchParams();
+  const current = params.get('archived') === 'true' ? tabs[1] : tabs[0];
+  const inbox = useQuery({ ...inboxQueryOptions(userId, current.archived), enabled: user !== null });
+  const unread = useQuery({ ...unreadQueryOptions(userId), enabled: user !== null }).data ?? 0;
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (tab: (typeof tabs)[number], focus = false) => {
+    setParams(tab.archived ? { archived: 'true' } : {}, { replace: true });
+    if (focus) tabRefs.current.get(tab.id)?.focus();
+  };
+
+  // The tabs pattern: the arrow keys, Home and End move between the two tabs.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[1] : current.archived ? tabs[0] : tabs[1];
+    select(next, true);
+  };
+
+  return (
+    <div className="container page messages-page">
+      <header className="page-header">
+        <h1>Messages</h1>
+        <p className="lead">
+          {viewerRole === 'athlete'
+            ? 'Your conversations with college programs. You may write to any program at any time; a Division I or II coach can answer from June 15 after your sophomore year.'
+            : 'Your conversations with athletes. Before an athlete’s NCAA contact date you may send only questionnaires and camp information.'}
+        </p>
+      </header>
+
+      <div className="messages-tabs" role="tablist" aria-label="Conversations" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const selected = tab.id === current.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`messages-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls="messages-panel"
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'messages-tab messages-tab--selected' : 'messages-tab'}
+              onClick={() => select(tab)}
+            >
+              {tab.label}
+              {tab.id === 'inbox' ? <UnreadCount count={unread} className="messages-tab__count" /> : null}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${current.id}`}>
+        {inbox.isPending ? (
+          <Spinner label="Loading your conversations" fullPage={false} />
+        ) : inbox.isError ? (
+          <FormMessage tone="error" title="Your conversations could not be loaded.">
+            <p>
+              {inbox.error.message}{' '}
+              <button type="button" className="link-button" onClick={() => void inbox.refetch()}>
+                Try again
+              </button>
+            </p>
+          </FormMessage>
+        ) : inbox.data.conversations.length === 0 ? (
+          <p className="messages-empty">{emptyText(current.archived, viewerRole)}</p>
+        ) : (
+          <ul className="conversation-list">
+            {inbox.data.conversations.map((conversation) => (
+              <ConversationItem key={conversation.id} conversation={conversation} viewerRole={viewerRole} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
