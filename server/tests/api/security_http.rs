@@ -1,0 +1,3 @@
+//! Security hardening: http.
+
+use crate::helpers::*;
