@@ -62,14 +62,21 @@ impl Db {
                     // wait for the lock instead of failing. synchronous=FULL so an acknowledged
                     // write survives even a power cut, not only a process crash.
                     conn.execute("PRAGMA journal_mode = WAL").await?;
-                    conn.execute("PRAGMA busy_timeout = 5000").await?;
+                    conn.execute(format!("PRAGMA busy_timeout = {LOCK_WAIT_MS}").as_str())
+                        .await?;
                     conn.execute("PRAGMA foreign_keys = ON").await?;
                     conn.execute("PRAGMA synchronous = FULL").await?;
                     Ok(())
                 })
             })
         } else {
-            options
+            options.after_connect(|conn, _meta| {
+                Box::pin(async move {
+                    conn.execute(format!("SET lock_timeout = {LOCK_WAIT_MS}").as_str())
+                        .await?;
+                    Ok(())
+                })
+            })
         };
         let pool = options.connect(url).await?;
         Ok(Db { pool, backend })
@@ -80,7 +87,16 @@ impl Db {
             Backend::Sqlite => &SQLITE_MIGRATIONS,
             Backend::Postgres => &POSTGRES_MIGRATIONS,
         };
-        migrator.run(&self.pool).await?;
+        // Instances starting together queue for the migration lock for as long as it takes.
+        let mut conn = self.pool.acquire().await?;
+        if self.backend == Backend::Postgres {
+            conn.execute("SET lock_timeout = 0").await?;
+        }
+        migrator.run(&mut *conn).await?;
+        if self.backend == Backend::Postgres {
+            conn.execute(format!("SET lock_timeout = {LOCK_WAIT_MS}").as_str())
+                .await?;
+        }
         Ok(())
     }
 
@@ -155,6 +171,26 @@ pub fn built<'q>(builder: &'q mut QueryBuilder<'_, Any>) -> Result<(String, AnyA
     let mut query = builder.build();
     let arguments = query.take_arguments().map_err(sqlx::Error::Encode)?.unwrap_or_default();
     Ok((numbered(query.sql()), arguments))
+}
+
+/// How long a statement waits for a lock another transaction holds before it gives up; the
+/// request then answers 503 with Retry-After rather than hanging until the request time-out.
+pub const LOCK_WAIT_MS: u64 = 5_000;
+
+/// True when the database refused because of contention or load, not because of the request:
+/// SQLite busy or locked (primary codes 5 and 6, in the low byte of extended codes); PostgreSQL
+/// lock_not_available, deadlock_detected, cannot_connect_now, too_many_connections.
+pub fn is_contention(error: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(db) = error else {
+        return false;
+    };
+    let Some(code) = db.code() else {
+        return false;
+    };
+    if db.try_downcast_ref::<sqlx::postgres::PgDatabaseError>().is_some() {
+        return matches!(code.as_ref(), "55P03" | "40P01" | "57P03" | "53300");
+    }
+    code.parse::<i64>().is_ok_and(|number| matches!(number & 0xff, 5 | 6))
 }
 
 /// True when the error is a unique-constraint violation (SQLSTATE 23505 / SQLite 2067 or 1555).

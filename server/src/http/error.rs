@@ -66,6 +66,9 @@ pub struct ErrorDetail {
     /// Why a password was refused (`length`, `common`, `email`), for `weak_password`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<String>,
+    /// On a server error (5xx): the request's reference, for the user to quote to support.
+    #[serde(rename = "requestId", skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
 }
 
 fn weak_password_message(reasons: &[Weakness]) -> String {
@@ -128,21 +131,47 @@ impl From<crate::validation::FieldError> for ApiError {
     }
 }
 
-/// A database failure is an outage from the user's point of view, never "wrong input".
+/// A database that cannot be reached, or is locked or overloaded: an outage from the user's
+/// point of view (503, try again), never "wrong input" and never a bug (500).
+fn is_outage(error: &sqlx::Error) -> bool {
+    matches!(
+        error,
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_)
+    ) || crate::db::is_contention(error)
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
-        match error {
-            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => {
-                tracing::error!(%error, "database unavailable");
+        if is_outage(&error) {
+            tracing::error!(%error, "database unavailable");
+            return ApiError::Unavailable;
+        }
+        ApiError::Internal(error.into())
+    }
+}
+
+impl ApiError {
+    /// An outage that reached us wrapped in `anyhow` (with context) is still an outage.
+    fn outage_unwrapped(self) -> Self {
+        match self {
+            ApiError::Internal(error) if error.downcast_ref::<sqlx::Error>().is_some_and(is_outage) => {
+                tracing::error!(error = %format!("{error:#}"), "database unavailable");
                 ApiError::Unavailable
             }
-            other => ApiError::Internal(other.into()),
+            other => other,
         }
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        let this = self.outage_unwrapped();
+        this.respond()
+    }
+}
+
+impl ApiError {
+    fn respond(self) -> Response {
         // What went wrong stays on the server: in the log and in the error report.
         let detail = match &self {
             ApiError::Internal(error) => {
@@ -172,6 +201,7 @@ impl IntoResponse for ApiError {
                 message,
                 fields,
                 reasons,
+                request_id: None,
             },
         };
         let retry_after = match self {

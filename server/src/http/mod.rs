@@ -171,9 +171,16 @@ async fn api_not_found() -> ApiError {
     ApiError::NotFound("There is no such API endpoint.".into())
 }
 
-/// API responses are never cached, and any error the framework produced on its own
-/// (wrong method, body too large, time-out, panic) is rewritten into the error shape.
+/// API responses are never cached, any error the framework produced on its own (wrong method,
+/// body too large, time-out, panic) is rewritten into the error shape, and a server error
+/// carries the request's id for the user to quote.
 async fn api_response_rules(request: Request, next: Next) -> Response {
+    let request_id = request
+        .headers()
+        .get(REQUEST_ID)
+        .and_then(|v| v.to_str().ok())
+        .filter(|id| is_quotable(id))
+        .map(str::to_owned);
     let response = next.run(request).await;
     let status = response.status();
     let is_json = response
@@ -185,10 +192,42 @@ async fn api_response_rules(request: Request, next: Next) -> Response {
     } else {
         response
     };
+    if status.is_server_error() {
+        if let Some(id) = request_id {
+            response = with_request_id(response, &id).await;
+        }
+    }
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
+}
+
+/// The id is echoed into a body the page shows, so only plain ids are (a client may send its own).
+fn is_quotable(id: &str) -> bool {
+    (1..=64).contains(&id.len()) && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Adds `error.requestId` to an error body and names it in the message.
+async fn with_request_id(response: Response, id: &str) -> Response {
+    let (mut parts, body) = response.into_parts();
+    // Error bodies are small; a limit keeps a surprise from being read whole.
+    let Ok(bytes) = axum::body::to_bytes(body, 64 * 1024).await else {
+        return Response::from_parts(parts, Body::empty());
+    };
+    let Ok(mut value) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
+        return Response::from_parts(parts, Body::from(bytes));
+    };
+    if let Some(error) = value.get_mut("error").and_then(|e| e.as_object_mut()) {
+        if let Some(message) = error.get("message").and_then(|m| m.as_str()) {
+            let message = format!("{message} If it happens again, quote reference {id} when you contact us.");
+            error.insert("message".into(), message.into());
+        }
+        error.insert("requestId".into(), id.into());
+    }
+    let bytes = serde_json::to_vec(&value).unwrap_or_else(|_| bytes.to_vec());
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::from(bytes))
 }
 
 fn framework_error(status: StatusCode, original: Response) -> Response {
@@ -208,6 +247,7 @@ fn framework_error(status: StatusCode, original: Response) -> Response {
             message: message.into(),
             fields: Default::default(),
             reasons: Vec::new(),
+            request_id: None,
         },
     };
     let mut response = (status, axum::Json(body)).into_response();

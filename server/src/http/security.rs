@@ -8,7 +8,8 @@ use axum::{
 };
 
 /// No inline script or style, nothing from other origins (but the error-reporting host, when
-/// one is configured), never framed.
+/// one is configured), never framed, and no `<base>` element (the app has none, so an injected
+/// one could only redirect relative URLs).
 pub fn content_security_policy(report_origin: Option<&str>) -> String {
     let connect = match report_origin {
         Some(origin) => format!("'self' {origin}"),
@@ -16,7 +17,7 @@ pub fn content_security_policy(report_origin: Option<&str>) -> String {
     };
     format!(
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; \
-connect-src {connect}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+connect-src {connect}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     )
 }
 
@@ -51,7 +52,6 @@ pub async fn headers(State(policy): State<Policy>, request: Request, next: Next)
         headers.insert(name, HeaderValue::from_static(value));
     };
     set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
-    set(header::REFERRER_POLICY, "strict-origin-when-cross-origin");
     set(header::X_FRAME_OPTIONS, "DENY");
     set(
         header::HeaderName::from_static("permissions-policy"),
@@ -64,5 +64,10 @@ pub async fn headers(State(policy): State<Policy>, request: Request, next: Next)
     if https {
         set(header::STRICT_TRANSPORT_SECURITY, "max-age=63072000; includeSubDomains");
     }
+    // Pages holding a one-time token in their address set a stricter policy of their own.
+    response
+        .headers_mut()
+        .entry(header::REFERRER_POLICY)
+        .or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
     response
 }

@@ -1,5 +1,6 @@
 //! Serving the built web app: hashed assets cached for a year, everything else falls back to
-//! `index.html` so client-side routes survive a reload.
+//! `index.html` so client-side routes survive a reload. Source maps stay private: they are
+//! built for error reports, not for visitors.
 
 use std::path::Path;
 
@@ -7,13 +8,31 @@ use axum::{
     extract::Request,
     http::{header, HeaderValue, StatusCode},
     middleware::Next,
-    response::Response,
+    response::{IntoResponse, Response},
     Router,
 };
 use tower_http::services::{ServeDir, ServeFile};
 
 /// Vite puts content-hashed files under `/assets/`; their names change when their bytes do.
 const ASSETS_PREFIX: &str = "/assets/";
+
+/// Pages opened from a one-time link (the token rides in the fragment, or in the path for a
+/// shared profile). They are never stored by a cache and never name themselves to another site.
+const TOKEN_PAGES: &[&str] = &[
+    "/welcome",
+    "/reset-password",
+    "/parental-consent",
+    "/settings/confirm-email",
+    "/settings/undo-email-change",
+    "/unsubscribe",
+];
+/// Shared profiles carry their token in the path.
+const TOKEN_PAGE_PREFIX: &str = "/p/";
+
+fn is_token_page(path: &str) -> bool {
+    let path = path.strip_suffix('/').filter(|p| !p.is_empty()).unwrap_or(path);
+    TOKEN_PAGES.contains(&path) || path.starts_with(TOKEN_PAGE_PREFIX)
+}
 
 pub fn router(web_dir: &Path) -> Router {
     let index = web_dir.join("index.html");
@@ -39,19 +58,56 @@ pub fn router(web_dir: &Path) -> Router {
     Router::new()
         .nest_service("/assets", assets)
         .fallback_service(pages)
-        .layer(axum::middleware::from_fn(cache_headers))
+        .layer(axum::middleware::from_fn(page_headers))
 }
 
-async fn cache_headers(request: Request, next: Next) -> Response {
-    let immutable = request.uri().path().starts_with(ASSETS_PREFIX);
+async fn page_headers(request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    if path.ends_with(".map") {
+        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    }
+    let immutable = path.starts_with(ASSETS_PREFIX);
+    let token_page = is_token_page(path);
     let mut response = next.run(request).await;
-    let value = if immutable && response.status() == StatusCode::OK {
+    let ok = response.status() == StatusCode::OK;
+    let headers = response.headers_mut();
+    let cache = if token_page {
+        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+        "no-store"
+    } else if immutable && ok {
         "public, max-age=31536000, immutable"
     } else {
         "no-cache"
     };
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    with_utf8_charset(headers);
     response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
-    response
+}
+
+/// Text files are UTF-8; saying so keeps browsers from guessing the encoding.
+fn with_utf8_charset(headers: &mut header::HeaderMap) {
+    let Some(kind) = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) else {
+        return;
+    };
+    let is_text = kind.starts_with("text/") || kind.starts_with("application/javascript");
+    if is_text && !kind.contains("charset") {
+        if let Ok(value) = HeaderValue::from_str(&format!("{kind}; charset=utf-8")) {
+            headers.insert(header::CONTENT_TYPE, value);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_token_page;
+
+    #[test]
+    fn token_pages_are_recognised_exactly() {
+        for page in ["/welcome", "/reset-password/", "/settings/confirm-email", "/p/abc123"] {
+            assert!(is_token_page(page), "{page}");
+        }
+        for page in ["/", "/welcomes", "/settings", "/profile", "/pricing"] {
+            assert!(!is_token_page(page), "{page}");
+        }
+    }
 }

@@ -219,6 +219,7 @@ fn write_web_fixture(dir: &Path) {
     );
     std::fs::write(dir.join("index.html"), index).unwrap();
     std::fs::write(dir.join("assets/index-abc123.js"), "console.log('app');\n".repeat(50)).unwrap();
+    std::fs::write(dir.join("assets/index-abc123.js.map"), "{\"version\":3}").unwrap();
 }
 
 /// Reads an error body and checks it has the one error shape.

@@ -15,4 +15,8 @@ mod profiles;
 mod recruiting;
 mod scale_out;
 mod schools;
+mod security_http;
+mod security_privacy;
+mod security_sessions;
+mod security_throttling;
 mod waitlist;

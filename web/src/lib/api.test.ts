@@ -58,6 +58,15 @@ describe('api client', () => {
     expect(headersOf(init)['Content-Type']).toBe('application/json');
   });
 
+  it('reads the __Host- CSRF cookie a https server sets', async () => {
+    // jsdom's page is plain http, where a browser refuses to store a __Host- cookie.
+    const cookies = vi.spyOn(document, 'cookie', 'get').mockReturnValue('__Host-rr_csrf=secure-token');
+    const fetchMock = mockApi({ 'POST /api/auth/logout': { status: 204 } });
+    await apiRequest('/auth/logout', { method: 'POST' });
+    expect(headersOf(fetchMock.mock.calls[0]?.[1])[CSRF_HEADER]).toBe('secure-token');
+    cookies.mockRestore();
+  });
+
   it('sends no CSRF header on GET', async () => {
     document.cookie = 'rr_csrf=abc; path=/';
     const fetchMock = mockApi({ 'GET /api/auth/session': { body: { user: null, session: null } } });

@@ -6,7 +6,8 @@
  * status 0 and code "network_error".
  */
 
-export const CSRF_COOKIE = 'rr_csrf';
+/** On https the server names its cookies with the `__Host-` prefix; on plain-http development, without. */
+export const CSRF_COOKIES = ['__Host-rr_csrf', 'rr_csrf'] as const;
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 export type FieldErrors = Record<string, string>;
@@ -136,7 +137,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
-    const token = readCookie(CSRF_COOKIE);
+    const token = CSRF_COOKIES.map(readCookie).find((value) => value !== undefined);
     if (token !== undefined) headers[CSRF_HEADER] = token;
   }
 

@@ -1,0 +1,3 @@
+//! Security hardening: privacy.
+
+use crate::helpers::*;

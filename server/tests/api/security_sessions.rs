@@ -1,0 +1,3 @@
+//! Security hardening: sessions.
+
+use crate::helpers::*;

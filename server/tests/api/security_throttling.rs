@@ -1,0 +1,3 @@
+//! Security hardening: throttling.
+
+use crate::helpers::*;
