@@ -168,7 +168,9 @@ async fn a_refused_sign_up_keeps_only_the_fact_and_the_rule_version() {
     assert_eq!(error["fields"]["birthDate"], TOO_YOUNG);
 
     let rules: Value = app.get("/api/compliance/rules").await.json().await.unwrap();
-    let rows: Vec<(Option<String>, String, String, String, Option<String>)> = sqlx::query_as(
+    // user id, email, details, rule version, IP address
+    type Row = (Option<String>, String, String, String, Option<String>);
+    let rows: Vec<Row> = sqlx::query_as(
         "SELECT user_id, email, details, rule_version, ip FROM compliance_log WHERE event_type = 'age_verification_refused'",
     )
     .fetch_all(&app.db.pool)
