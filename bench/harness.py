@@ -32,6 +32,8 @@ class Server:
             "ROWRECRUIT_PUBLIC_URL": self.base,
             "ROWRECRUIT_LOG": "warn",
             "ROWRECRUIT_RATE_LIMIT_SCALE": "1000000",
+            # Accounts are confirmed through the development mailbox.
+            "ROWRECRUIT_DEV_MAILBOX": "on",
         })
         if database_url:
             env["DATABASE_URL"] = database_url

@@ -59,6 +59,9 @@ pub struct Config {
     pub log_filter: String,
     /// Production mode hides development aids such as the mailbox page.
     pub production: bool,
+    /// `ROWRECRUIT_DEV_MAILBOX=on`: the outbox is readable at `/api/dev/mailbox` (loopback binds
+    /// only, never with SMTP or in production; see `mail::rules::mailbox_open`).
+    pub dev_mailbox: bool,
     /// The operator's time zone: "today" in waitlist statistics starts at its midnight.
     pub time_zone: jiff::tz::TimeZone,
     pub time_zone_name: String,
@@ -132,6 +135,11 @@ pub const VARIABLES: &[(&str, &str, &str)] = &[
         "ROWRECRUIT_ENV",
         "development",
         "development or production (production hides the development mailbox)",
+    ),
+    (
+        "ROWRECRUIT_DEV_MAILBOX",
+        "off",
+        "on shows unsent mail at /api/dev/mailbox (loopback bind only, no SMTP, not production)",
     ),
     (
         "ROWRECRUIT_TIMEZONE",
@@ -275,6 +283,19 @@ impl Config {
             }
         };
 
+        let dev_mailbox = match get("ROWRECRUIT_DEV_MAILBOX").as_deref() {
+            None | Some("off") => false,
+            // The mailbox hands out sign-in links: only someone on this machine may read it.
+            Some("on") if bind.ip().is_loopback() => true,
+            Some("on") => {
+                return Err(err(
+                    "ROWRECRUIT_DEV_MAILBOX",
+                    format!("is allowed only on a loopback bind (127.0.0.1 or ::1), not {bind}"),
+                ))
+            }
+            Some(other) => return Err(err("ROWRECRUIT_DEV_MAILBOX", format!("'{other}' is not on or off"))),
+        };
+
         let time_zone_name = get("ROWRECRUIT_TIMEZONE").unwrap_or_else(|| "America/New_York".into());
         let time_zone = jiff::tz::TimeZone::get(&time_zone_name).map_err(|_| {
             err(
@@ -351,6 +372,7 @@ impl Config {
             log_format,
             log_filter,
             production,
+            dev_mailbox,
             time_zone,
             time_zone_name,
             access_code,
@@ -474,12 +496,23 @@ mod tests {
             ("ROWRECRUIT_BROWSER_SENTRY_DSN", "not a dsn"),
             ("ROWRECRUIT_SENTRY_DSN", "not a dsn"),
             ("ROWRECRUIT_RATE_LIMIT_SCALE", "0"),
+            ("ROWRECRUIT_DEV_MAILBOX", "yes"),
         ];
         for (var, value) in cases {
             let e = config(&[(var, value)]).expect_err(var);
             assert_eq!(e.var, *var);
             assert!(e.to_string().starts_with(&format!("{var}: ")), "{e}");
         }
+    }
+
+    #[test]
+    fn the_development_mailbox_is_off_unless_asked_for_on_a_loopback_bind() {
+        assert!(!config(&[]).unwrap().dev_mailbox);
+        assert!(config(&[("ROWRECRUIT_DEV_MAILBOX", "on")]).unwrap().dev_mailbox);
+        let v6 = [("ROWRECRUIT_DEV_MAILBOX", "on"), ("ROWRECRUIT_BIND", "[::1]:8080")];
+        assert!(config(&v6).unwrap().dev_mailbox);
+        let public = [("ROWRECRUIT_DEV_MAILBOX", "on"), ("ROWRECRUIT_BIND", "0.0.0.0:8080")];
+        assert_eq!(config(&public).unwrap_err().var, "ROWRECRUIT_DEV_MAILBOX");
     }
 
     #[test]

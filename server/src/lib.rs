@@ -24,6 +24,7 @@ pub mod profiles;
 pub mod ratelimit;
 pub mod recruiting;
 pub mod registration;
+pub mod retention;
 pub mod schools;
 pub mod telemetry;
 pub mod validation;
@@ -81,6 +82,8 @@ impl App {
     fn start_background_work(&self) -> Vec<tokio::task::JoinHandle<()>> {
         let mut tasks = Vec::new();
         auth::password::warm_up();
+        mail::routes::log_state(&self.state.config);
+        tasks.push(tokio::spawn(retention::run(self.state.db.clone())));
         if let Some(smtp_url) = self.state.config.smtp_url.clone() {
             tasks.push(tokio::spawn(mail::worker::run(
                 self.state.db.clone(),

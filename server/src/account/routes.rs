@@ -265,7 +265,7 @@ async fn delete_account(
     Ok((clear_session_cookies(jar), http::StatusCode::NO_CONTENT).into_response())
 }
 
-/// Removes a user and everything that cascades from it; the deletion itself is logged.
+/// Erases a user (see [`super::erase`]); the deletion is logged, anonymously.
 pub async fn delete_user(
     state: &AppState,
     user_id: &str,
@@ -274,7 +274,6 @@ pub async fn delete_user(
     ip: Option<&str>,
 ) -> Result<(), sqlx::Error> {
     let mut tx = state.db.begin_write().await?;
-    accounts::delete_user(&mut *tx, user_id).await?;
     let event = Event {
         user_id: Some(user_id),
         email,
@@ -283,6 +282,8 @@ pub async fn delete_user(
         ip,
     };
     log::append(&mut *tx, event).await?;
+    super::erase(&mut tx, user_id).await?;
+    // The goodbye is queued after the erasure, which drops the account's other mail.
     mail::enqueue(&mut *tx, &templates::account_deleted(email)).await?;
     tx.commit().await
 }

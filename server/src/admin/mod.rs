@@ -14,8 +14,11 @@ pub mod store;
 pub use routes::routes;
 pub use rules::AdminError;
 
+use sqlx::AnyConnection;
+
 use crate::{
     auth::{password, store::operator as accounts},
+    compliance::rules::{details_without, PERSONAL_DETAILS},
     db::{self, Db},
     email::EmailAddress,
     validation::FieldError,
@@ -71,4 +74,24 @@ pub async fn create_or_promote_admin(
     };
     tx.commit().await?;
     Ok(outcome)
+}
+
+/// Removes an erased account's email and personal details from the audit log.
+pub async fn anonymise_user(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::Error> {
+    for (id, details) in store::anonymise_user(&mut *conn, user_id).await? {
+        let kept = details_without(&details, PERSONAL_DETAILS);
+        if kept != details {
+            store::set_details(&mut *conn, &id, &kept).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Removes IP addresses from audit rows logged before `before`; returns how many rows changed.
+pub async fn blank_ips_before(db: &Db, before: i64) -> Result<u64, sqlx::Error> {
+    let rows = store::details_with_ip_before(db, before).await?;
+    for (id, details) in &rows {
+        store::set_details(&db.pool, id, &details_without(details, &["ip"])).await?;
+    }
+    Ok(rows.len() as u64)
 }

@@ -20,14 +20,20 @@ use super::{
 use crate::{
     auth::{
         session::AdminUser,
-        store::{operator as accounts, CoachStatus, ConsentStatus, Role, SessionUser},
+        store::{
+            self as users, operator as accounts, retention as erasure, CoachStatus, ConsentStatus, Role, SessionUser,
+        },
     },
     coach,
-    compliance::store::operator as compliance_log,
+    compliance::{
+        log::{self as compliance_events, Event},
+        store::operator as compliance_log,
+    },
     db,
     http::error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
     mail::{self, templates},
     plans::rules::StoredPlan,
+    retention,
     schools::store::operator as schools,
     waitlist::rules::csv_line,
     AppState,
@@ -41,6 +47,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(set_program_plan))
         .routes(routes!(users))
         .routes(routes!(set_disabled))
+        .routes(routes!(report_under_13))
         .routes(routes!(audit_log))
         .routes(routes!(compliance_csv))
 }
@@ -375,12 +382,67 @@ async fn set_disabled(
     let action = if request.disabled {
         AuditAction::UserDisabled
     } else {
+        // Re-enabling undoes an under-13 report's scheduled erasure too.
+        erasure::schedule_erasure(&mut tx, &id, None).await?;
         AuditAction::UserEnabled
     };
     audit::record(&mut *tx, actor(&admin), action, Some(&id), serde_json::json!({})).await?;
     tx.commit().await?;
     Ok(Json(Done {
         status: if request.disabled { "disabled" } else { "enabled" }.into(),
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Under13Done {
+    /// disabled
+    pub status: String,
+    /// When the account and its personal data are erased, unless it is re-enabled before.
+    pub erase_at: String,
+}
+
+/// Acts on a report that the user is under 13: the account is disabled at once (every session
+/// ends) and its erasure is scheduled at the end of the policy window
+/// (`retention::UNDER_13_ERASURE_MS`); the compliance log and the audit log record it.
+#[utoipa::path(post, path = "/api/admin/users/{id}/under-13", tag = "admin", params(("id" = String, Path)),
+    responses((status = 200, body = Under13Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn report_under_13(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Under13Done>> {
+    rules::may_change_disabled(&admin.id, &id)?;
+    let now = db::now_ms();
+    let erase_at = db::ms_to_rfc3339(now + retention::UNDER_13_ERASURE_MS);
+    let mut tx = state.db.begin_write().await?;
+    let user = users::find_user_by_id(&mut *tx, &id)
+        .await?
+        .ok_or(AdminError::NoSuchAccount)?;
+    accounts::set_disabled(&mut tx, &id, true, now).await?;
+    erasure::schedule_erasure(&mut tx, &id, Some(now + retention::UNDER_13_ERASURE_MS)).await?;
+    let event = Event {
+        user_id: Some(&id),
+        email: &user.email,
+        event_type: compliance_events::UNDER_13_REPORTED,
+        details: serde_json::json!({"erase_at": erase_at}),
+        ip: None,
+    };
+    compliance_events::append(&mut *tx, event).await?;
+    let details = serde_json::json!({"eraseAt": erase_at});
+    audit::record(
+        &mut *tx,
+        actor(&admin),
+        AuditAction::Under13Reported,
+        Some(&id),
+        details,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Json(Under13Done {
+        status: "disabled".into(),
+        erase_at,
     }))
 }
 

@@ -1,6 +1,8 @@
-//! Storage of the `audit_log` table (the operator console owns it; rows are only appended).
+//! Storage of the `audit_log` table (the operator console owns it). Rows are appended and never
+//! deleted; an erased account's rows lose its email and personal details, and IP addresses are
+//! blanked once old.
 
-use sqlx::{Any, Executor};
+use sqlx::{Any, AnyConnection, Executor};
 
 use crate::db::{self, Db};
 
@@ -15,6 +17,7 @@ crate::text_enum! {
         AdminCreated = "admin_created",
         ProgramPlanSet = "program_plan_set",
         MessageReportResolved = "message_report_resolved",
+        Under13Reported = "under_13_reported",
     }
 }
 
@@ -77,4 +80,38 @@ pub async fn recent(db: &Db, limit: i64) -> Result<Vec<AuditRecord>, sqlx::Error
     .bind(limit)
     .fetch_all(&db.pool)
     .await
+}
+
+/// Blanks the actor email of the rows `user_id` acted in; returns the id and details of every
+/// row by or about the user, for the caller to remove personal details.
+pub async fn anonymise_user(conn: &mut AnyConnection, user_id: &str) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query("UPDATE audit_log SET actor_email = '' WHERE actor_id = $1")
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query_as("SELECT id, details FROM audit_log WHERE actor_id = $1 OR target = $1")
+        .bind(user_id)
+        .fetch_all(&mut *conn)
+        .await
+}
+
+/// The id and details of rows logged before `before` whose details hold an IP address.
+pub async fn details_with_ip_before(db: &Db, before: i64) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query_as("SELECT id, details FROM audit_log WHERE created_at < $1 AND details LIKE '%\"ip\"%'")
+        .bind(before)
+        .fetch_all(&db.pool)
+        .await
+}
+
+pub async fn set_details<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    id: &str,
+    details: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE audit_log SET details = $1 WHERE id = $2")
+        .bind(details)
+        .bind(id)
+        .execute(executor)
+        .await?;
+    Ok(())
 }

@@ -1,7 +1,11 @@
-//! The append-only compliance log: who, what, when, under which rule version, from where.
-//! The event types are kept here; the rows are written through [`append`].
+//! The compliance log: who, what, when, under which rule version, from where. The event types
+//! are kept here; the rows are written through [`append`] and anonymised through
+//! [`anonymise_user`] when their account is erased.
+
+use sqlx::AnyConnection;
 
 pub use super::store::{append, Event};
+use super::{rules, store};
 
 pub const AGE_VERIFIED: &str = "age_verification";
 pub const AGE_REFUSED: &str = "age_verification_refused";
@@ -13,3 +17,18 @@ pub const CONSENT_DECLINED: &str = "parental_consent_declined";
 pub const CONSENT_EXPIRED: &str = "parental_consent_expired";
 pub const OPTED_IN_TO_SALE: &str = "opt_in_to_sale";
 pub const ACCOUNT_DELETED: &str = "account_deleted";
+/// An operator acted on a report that the user is under 13 (account disabled, erasure scheduled).
+pub const UNDER_13_REPORTED: &str = "under_13_reported";
+
+/// Leaves the rows of an erased account with what happened, when and under which rule version,
+/// but without its email, IP address or personal details. The user id stays: it names no one
+/// once the account is gone, and keeps the account's events together.
+pub async fn anonymise_user(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::Error> {
+    for (id, details) in store::anonymise_user(&mut *conn, user_id).await? {
+        let kept = rules::details_without(&details, rules::PERSONAL_DETAILS);
+        if kept != details {
+            store::set_details(&mut *conn, &id, &kept).await?;
+        }
+    }
+    Ok(())
+}

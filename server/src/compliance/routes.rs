@@ -1,6 +1,7 @@
 //! The compliance endpoints: the rules table, the age check, and the log for operators.
 
 use axum::extract::State;
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -10,7 +11,7 @@ use super::{
     store,
 };
 use crate::{
-    auth::session::AdminUser,
+    auth::session::{secure_cookies, AdminUser},
     db,
     http::error::{ApiJson, ApiQuery, ApiResult},
     AppState,
@@ -64,6 +65,29 @@ async fn get_rules() -> axum::Json<RulesResponse> {
 pub struct AgeCheckRequest {
     birth_date: Option<String>,
     user_state: Option<String>,
+    /// The visitor pressed Continue: a refusal for age then sticks in this browser. Previews
+    /// while typing leave it out.
+    #[serde(default)]
+    submitted: bool,
+}
+
+/// Marks a browser refused for age (see `rules::AGE_REFUSAL_STICKS_MS`); it holds no personal data.
+pub const AGE_REFUSED_COOKIE: &str = "rr_age_refused";
+
+/// Whether this browser was refused for age within the last day.
+pub fn refused_before(jar: &CookieJar) -> bool {
+    jar.get(AGE_REFUSED_COOKIE).is_some()
+}
+
+/// Marks this browser refused for age.
+pub fn mark_refused(jar: CookieJar, state: &AppState) -> CookieJar {
+    let cookie = Cookie::build((AGE_REFUSED_COOKIE, "1"))
+        .path("/api")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure_cookies(state))
+        .max_age(cookie::time::Duration::milliseconds(rules::AGE_REFUSAL_STICKS_MS));
+    jar.add(cookie)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -76,23 +100,36 @@ pub struct AgeCheckResponse {
     pub rule_version: &'static str,
 }
 
-/// Applies the age and state rules to a birth date and state, as sign-up will.
+/// Applies the age and state rules to a birth date and state, as sign-up will. A browser refused
+/// for age (on a submitted check or at sign-up) stays refused for a day, whatever date it sends.
 #[utoipa::path(post, path = "/api/compliance/age-check", tag = "compliance", request_body = AgeCheckRequest,
     responses((status = 200, body = AgeCheckResponse), (status = 422, body = crate::http::error::ErrorBody)))]
 async fn age_check(
-    State(_state): State<AppState>,
+    State(state): State<AppState>,
+    jar: CookieJar,
     ApiJson(request): ApiJson<AgeCheckRequest>,
-) -> ApiResult<axum::Json<AgeCheckResponse>> {
-    let (assessment, state) = rules::check_age(
+) -> (CookieJar, ApiResult<axum::Json<AgeCheckResponse>>) {
+    if refused_before(&jar) {
+        return (jar, Err(rules::sticky_age_refusal().into()));
+    }
+    match rules::check_age(
         request.birth_date.as_deref(),
         request.user_state.as_deref(),
         db::today_utc(),
-    )?;
-    Ok(axum::Json(AgeCheckResponse {
-        assessment,
-        state_rules: rules::rules_for(state.as_deref()),
-        rule_version: rules::RULE_VERSION,
-    }))
+    ) {
+        Ok((assessment, user_state)) => (
+            jar,
+            Ok(axum::Json(AgeCheckResponse {
+                assessment,
+                state_rules: rules::rules_for(user_state.as_deref()),
+                rule_version: rules::RULE_VERSION,
+            })),
+        ),
+        Err(error) if request.submitted && rules::is_too_young(&error) => {
+            (mark_refused(jar, &state), Err(error.into()))
+        }
+        Err(error) => (jar, Err(error.into())),
+    }
 }
 
 #[derive(Deserialize, IntoParams)]

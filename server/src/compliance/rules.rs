@@ -441,8 +441,51 @@ pub fn verify_registration(
     })
 }
 
+/// Keys of logged details that identify a person (the compliance log's and the audit log's);
+/// erasing an account removes them from its rows, as blanking old IP addresses removes `ip`.
+pub const PERSONAL_DETAILS: &[&str] = &["birth_date", "parent_email", "email", "coach_email", "ip"];
+
+/// `details` (stored JSON text) without the keys in `keys`; anything that is not a JSON object
+/// becomes `{}`.
+pub fn details_without(details: &str, keys: &[&str]) -> String {
+    match serde_json::from_str::<serde_json::Value>(details) {
+        Ok(serde_json::Value::Object(mut map)) => {
+            for key in keys {
+                map.remove(*key);
+            }
+            serde_json::Value::Object(map).to_string()
+        }
+        _ => "{}".into(),
+    }
+}
+
+/// How long a browser refused for age stays refused (the `rr_age_refused` cookie): long enough
+/// that changing the birth date right after is refused too, as COPPA guidance on age screens
+/// expects, short enough not to lock out an older sibling or a parent on a shared computer for
+/// long. The cookie holds no personal data.
+pub const AGE_REFUSAL_STICKS_MS: i64 = 24 * 3_600_000;
+
+/// Whether `error` refuses someone for being too young (not for a missing or future date).
+pub fn is_too_young(error: &ComplianceError) -> bool {
+    matches!(error, ComplianceError::AgeRefused(AgeRefusal::TooYoung { .. }))
+}
+
+/// The refusal a browser marked as refused for age gets, whatever birth date it sends now.
+pub fn sticky_age_refusal() -> ComplianceError {
+    ComplianceError::AgeRefused(AgeRefusal::TooYoung {
+        min_age: DEFAULT_MIN_AGE,
+    })
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn personal_details_are_removed_and_the_rest_kept() {
+        let stored = r#"{"birth_date":"2012-01-01","age":13,"parent_email":"p@x.co","ip":"1.2.3.4"}"#;
+        assert_eq!(details_without(stored, PERSONAL_DETAILS), r#"{"age":13}"#);
+        assert_eq!(details_without("not json", PERSONAL_DETAILS), "{}");
+    }
+
     use super::*;
     use jiff::civil::date;
 

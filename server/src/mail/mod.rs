@@ -1,7 +1,8 @@
 //! Outgoing mail. An email is written to the outbox in the same transaction as the change
 //! that causes it; a worker delivers the outbox over SMTP with retries and back-off, so no
 //! email is lost when the SMTP server is down or the process restarts mid-send.
-//! Without `SMTP_URL`, mail stays in the outbox and the development mailbox shows it.
+//! Without `SMTP_URL`, mail stays in the outbox, and the development mailbox shows it when turned
+//! on. Delivered mail loses its bodies (they carry link tokens); `crate::retention` purges old rows.
 //!
 //! - [`routes`]: the development mailbox.
 //! - [`rules`]: back-off, when the mailbox is open, [`MailError`].

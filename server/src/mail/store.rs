@@ -1,9 +1,10 @@
 //! Storage of the `mail_outbox` table. A message is pending until `sent_at` is set; while an
-//! instance sends it, `locked_until` reserves it.
+//! instance sends it, `locked_until` reserves it. Once sent, its bodies (which carry link
+//! tokens) are replaced by [`REDACTED`]; recipient, subject and times stay for the operator.
 
-use sqlx::{Any, Executor};
+use sqlx::{Any, AnyConnection, Executor};
 
-use super::Email;
+use super::{rules::REDACTED, Email};
 use crate::db::{self, Db};
 
 /// Writes `email` to the outbox, due at once.
@@ -96,14 +97,42 @@ pub async fn claim(db: &Db, now_ms: i64, claim_ms: i64) -> Result<Option<Claimed
     Ok((taken == 1).then_some(message))
 }
 
-/// Records a delivery and frees the message.
+/// Records a delivery, frees the message and removes its bodies: the links they carry are no
+/// one's business once the recipient has them.
 pub async fn mark_sent(db: &Db, id: &str, now_ms: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE mail_outbox SET sent_at = $1, locked_until = NULL, attempts = attempts + 1 WHERE id = $2")
-        .bind(now_ms)
-        .bind(id)
-        .execute(&db.pool)
-        .await?;
+    sqlx::query(
+        "UPDATE mail_outbox SET sent_at = $1, locked_until = NULL, attempts = attempts + 1, text_body = $3, html_body = $3
+         WHERE id = $2",
+    )
+    .bind(now_ms)
+    .bind(id)
+    .bind(REDACTED)
+    .execute(&db.pool)
+    .await?;
     Ok(())
+}
+
+/// Deletes every message to `recipient` (an erased account's mail); returns how many.
+pub async fn forget_recipient(conn: &mut AnyConnection, recipient: &str) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query("DELETE FROM mail_outbox WHERE recipient = $1")
+        .bind(recipient)
+        .execute(conn)
+        .await?
+        .rows_affected())
+}
+
+/// Deletes messages sent before `sent_before`, and messages never sent that were queued before
+/// `unsent_before`; returns how many.
+pub async fn purge(db: &Db, sent_before: i64, unsent_before: i64) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(
+        "DELETE FROM mail_outbox
+         WHERE (sent_at IS NOT NULL AND sent_at < $1) OR (sent_at IS NULL AND created_at < $2)",
+    )
+    .bind(sent_before)
+    .bind(unsent_before)
+    .execute(&db.pool)
+    .await?
+    .rows_affected())
 }
 
 /// Records a failed attempt and when to try again.

@@ -17,6 +17,8 @@ pub const MAX_REPORT_CHARS: usize = 1000;
 pub const PREVIEW_CHARS: usize = 140;
 /// At most one notification email per conversation and recipient in this time.
 pub const NOTIFY_EVERY_MS: i64 = 60 * 60 * 1000;
+/// Stands for the sender of messages (and the author of reports) whose account was erased.
+pub const ERASED_ACCOUNT: &str = "deleted account";
 
 crate::text_enum! {
     /// What a message is. Before an athlete's contact date a college coach may send only the

@@ -642,6 +642,21 @@ pub async fn compliance_log(db: &Db, school_id: Option<&str>) -> Result<Vec<Comp
     .await
 }
 
+/// Replaces an erased account's email on the messages it sent and the reports it made.
+pub async fn anonymise_user(conn: &mut AnyConnection, user_id: &str, marker: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE messages SET sender_email = $1 WHERE sender_id = $2")
+        .bind(marker)
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("UPDATE message_reports SET reporter_email = $1 WHERE reporter_id = $2")
+        .bind(marker)
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
 /// PostgreSQL only: announces `payload` on `channel` to every listening instance.
 pub async fn notify(db: &Db, channel: &str, payload: &str) -> Result<(), sqlx::Error> {
     sqlx::query("SELECT pg_notify($1, $2)")

@@ -4,12 +4,14 @@
 use std::net::SocketAddr;
 
 use axum::extract::{ConnectInfo, State};
+use axum_extra::extract::cookie::CookieJar;
 use serde::{Deserialize, Serialize};
 use sqlx::Any;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::rules::{self, RegistrationError, CHECK_EMAIL, CONFIRMED};
+use crate::account;
 use crate::{
     auth::{
         self,
@@ -20,6 +22,7 @@ use crate::{
         tokens::{random_token, token_hash},
     },
     compliance::{
+        self,
         log::{self, Event},
         rules::{self as compliance_rules, ComplianceError, RegistrationMetadata, VerifiedRegistration},
         store::{self as consents, NewConsent, ParentalConsentStatus},
@@ -153,19 +156,43 @@ const DATA_COLLECTED: &[&str] = &[
 async fn sign_up(
     State(state): State<AppState>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    jar: CookieJar,
     ApiJson(request): ApiJson<SignUpRequest>,
+) -> (CookieJar, ApiResult<axum::Json<MessageResponse>>) {
+    let mut too_young = false;
+    let answer = register(&state, &addr, &jar, request, &mut too_young).await;
+    // The refusal sticks in this browser, so a changed birth date right after is refused too.
+    let jar = if too_young {
+        compliance::routes::mark_refused(jar, &state)
+    } else {
+        jar
+    };
+    (jar, answer)
+}
+
+/// Sign-up itself; sets `too_young` when it refuses someone for being under the minimum age.
+async fn register(
+    state: &AppState,
+    addr: &SocketAddr,
+    jar: &CookieJar,
+    request: SignUpRequest,
+    too_young: &mut bool,
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let (email, password) = auth::rules::credentials(request.email, request.password)?;
-    state.rate_limits.sign_up.check(&ip(&addr), email.as_str())?;
+    state.rate_limits.sign_up.check(&ip(addr), email.as_str())?;
     auth::rules::check_strength(&password, email.as_str())?;
     let role = rules::parse_role(request.data.role.as_deref())?;
+    if compliance::routes::refused_before(jar) {
+        return Err(compliance_rules::sticky_age_refusal().into());
+    }
     let data = RegistrationMetadata::from(request.data);
     let now = db::ms_to_rfc3339(db::now_ms());
     let mut verified = match compliance_rules::verify_registration(&data, &email, db::today_utc(), &now) {
         Ok(verified) => verified,
         Err(error) => {
             if let ComplianceError::AgeRefused(_) = &error {
-                log_refused_age(&state, &email, &data, &error, &ip(&addr)).await?;
+                log_refused_age(state).await?;
+                *too_young = compliance_rules::is_too_young(&error);
             }
             return Err(error.into());
         }
@@ -177,32 +204,25 @@ async fn sign_up(
     if accounts::find_user_by_email(&state.db, email.as_str()).await?.is_some() {
         let notice = templates::already_registered(
             email.as_str(),
-            &links::link(&state, "/login", None),
-            &links::link(&state, "/forgot-password", None),
+            &links::link(state, "/login", None),
+            &links::link(state, "/forgot-password", None),
         );
         mail::enqueue(&state.db.pool, &notice).await?;
     } else {
-        create_account(&state, &email, &hash, role, &verified, &ip(&addr)).await?;
+        create_account(state, &email, &hash, role, &verified, &ip(addr)).await?;
     }
     Ok(MessageResponse::json(CHECK_EMAIL))
 }
 
-/// An age refusal is itself an age verification event, kept without an account.
-async fn log_refused_age(
-    state: &AppState,
-    email: &EmailAddress,
-    data: &RegistrationMetadata,
-    refusal: &ComplianceError,
-    ip: &str,
-) -> Result<(), sqlx::Error> {
+/// An age refusal is itself an age verification event, kept without an account and with only
+/// the fact and the rule version: no email, birth date, state or IP address of the person.
+async fn log_refused_age(state: &AppState) -> Result<(), sqlx::Error> {
     let event = Event {
         user_id: None,
-        email: email.as_str(),
+        email: "",
         event_type: log::AGE_REFUSED,
-        details: serde_json::json!({
-            "birth_date": data.birth_date, "user_state": data.user_state, "reason": refusal.to_string(),
-        }),
-        ip: Some(ip),
+        details: serde_json::json!({}),
+        ip: None,
     };
     log::append(&state.db.pool, event).await
 }
@@ -399,7 +419,6 @@ async fn decide_consent(
             "Thank you. Your consent is recorded and the account is now fully active.",
         )
     } else {
-        accounts::delete_user(&mut *tx, child_id).await?;
         (
             log::CONSENT_DECLINED,
             "Consent declined. The account and its data have been deleted.",
@@ -417,6 +436,10 @@ async fn decide_consent(
         ip: Some(&ip(&addr)),
     };
     log::append(&mut *tx, event).await?;
+    if decision == ParentalConsentStatus::Declined {
+        // After the log entry, so that it is anonymised with the account's other rows.
+        account::erase(&mut tx, child_id).await?;
+    }
     tx.commit().await?;
     Ok(axum::Json(DecisionResponse {
         status: decision,
@@ -432,19 +455,15 @@ pub async fn expire_overdue_consents(db: &Db) -> Result<u64, sqlx::Error> {
         let child_id = &overdue.child_user_id;
         let mut tx = db.begin_write().await?;
         if consents::claim_expiry(&mut *tx, child_id, now).await? {
-            let email = accounts::find_user_by_id(&mut *tx, child_id)
-                .await?
-                .map(|user| user.email)
-                .unwrap_or_default();
-            accounts::delete_user(&mut *tx, child_id).await?;
             let event = Event {
                 user_id: Some(child_id),
-                email: &email,
+                email: "",
                 event_type: log::CONSENT_EXPIRED,
-                details: serde_json::json!({"parent_email": overdue.parent_email}),
+                details: serde_json::json!({}),
                 ip: None,
             };
             log::append(&mut *tx, event).await?;
+            account::erase(&mut tx, child_id).await?;
             expired += 1;
         }
         tx.commit().await?;

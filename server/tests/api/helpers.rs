@@ -46,6 +46,8 @@ impl TestApp {
             dir.path().join("web").to_string_lossy().into(),
         );
         env.insert("ROWRECRUIT_BIND".into(), "127.0.0.1:0".into());
+        // The tests read their mail in the development mailbox, which is off unless turned on.
+        env.insert("ROWRECRUIT_DEV_MAILBOX".into(), "on".into());
         // Every instance of a test shares one signing key, as a deployment's instances do.
         env.insert(
             "ROWRECRUIT_SECRET_KEY".into(),

@@ -294,6 +294,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/under-13": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acts on a report that the user is under 13: the account is disabled at once (every session
+         *     ends) and its erasure is scheduled at the end of the policy window
+         *     (`retention::UNDER_13_ERASURE_MS`); the compliance log and the audit log record it.
+         */
+        post: operations["postAdminUsersIdUnder13"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist": {
         parameters: {
             query?: never;
@@ -774,7 +795,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Applies the age and state rules to a birth date and state, as sign-up will. */
+        /**
+         * Applies the age and state rules to a birth date and state, as sign-up will. A browser refused
+         *     for age (on a submitted check or at sign-up) stays refused for a day, whatever date it sends.
+         */
         post: operations["postComplianceAgeCheck"];
         delete?: never;
         options?: never;
@@ -1476,6 +1500,11 @@ export interface components {
         };
         AgeCheckRequest: {
             birthDate?: string | null;
+            /**
+             * @description The visitor pressed Continue: a refusal for age then sticks in this browser. Previews
+             *     while typing leave it out.
+             */
+            submitted?: boolean;
             userState?: string | null;
         };
         AgeCheckResponse: components["schemas"]["Assessment"] & {
@@ -1571,7 +1600,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "message_report_resolved";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "message_report_resolved" | "under_13_reported";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -2826,6 +2855,12 @@ export interface components {
         TokenRequest: {
             token: string;
         };
+        Under13Done: {
+            /** @description When the account and its personal data are erased, unless it is re-enabled before. */
+            eraseAt: string;
+            /** @description disabled */
+            status: string;
+        };
         UnreadCount: {
             /** Format: int64 */
             unread: number;
@@ -3540,6 +3575,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminUsersIdUnder13: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Under13Done"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {

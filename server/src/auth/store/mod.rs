@@ -600,6 +600,7 @@ pub async fn consume_one_time_with(
 }
 
 pub mod operator;
+pub mod retention;
 
 /// Turns message notification emails off for the account; its email, or `None` when there is no
 /// such account.

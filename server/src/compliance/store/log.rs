@@ -1,7 +1,8 @@
-//! The append-only compliance log. Rows are only ever inserted; nothing in the product
-//! changes or deletes them.
+//! The compliance log. Rows are appended and never deleted; the only changes are those privacy
+//! requires: an erased account's rows lose its email, IP address and personal details, and IP
+//! addresses are blanked once old.
 
-use sqlx::{Any, Executor};
+use sqlx::{Any, AnyConnection, Executor};
 
 use crate::{compliance::rules::RULE_VERSION, db, db::Db};
 
@@ -74,4 +75,37 @@ pub async fn events_of_user(db: &Db, user_id: &str) -> Result<Vec<LogRow>, sqlx:
     .bind(user_id)
     .fetch_all(&db.pool)
     .await
+}
+
+/// Blanks the email and IP address of every row of `user_id`; returns each row's id and details
+/// so the caller can remove personal details (see [`set_details`]).
+pub async fn anonymise_user(conn: &mut AnyConnection, user_id: &str) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query("UPDATE compliance_log SET email = '', ip = NULL WHERE user_id = $1")
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query_as("SELECT id, details FROM compliance_log WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_all(&mut *conn)
+        .await
+}
+
+pub async fn set_details(conn: &mut AnyConnection, id: &str, details: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE compliance_log SET details = $1 WHERE id = $2")
+        .bind(details)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Blanks the IP address of rows logged before `before`; returns how many.
+pub async fn blank_ips_before(db: &Db, before: i64) -> Result<u64, sqlx::Error> {
+    Ok(
+        sqlx::query("UPDATE compliance_log SET ip = NULL WHERE ip IS NOT NULL AND created_at < $1")
+            .bind(before)
+            .execute(&db.pool)
+            .await?
+            .rows_affected(),
+    )
 }

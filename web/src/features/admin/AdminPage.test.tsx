@@ -235,6 +235,11 @@ describe('users', () => {
         rows[1] = { ...at(rows, 1), disabled };
         return { body: { status: disabled ? 'disabled' : 'enabled' } };
       },
+      'POST /api/admin/users/u2/under-13': (init) => {
+        puts.push(sent(init));
+        rows[1] = { ...at(rows, 1), disabled: true };
+        return { body: { status: 'disabled', eraseAt: '2026-03-08T10:00:00Z' } };
+      },
     });
     renderApp('/admin?tab=users');
     return puts;
@@ -283,6 +288,17 @@ describe('users', () => {
       { body: { disabled: true }, csrf: 'csrf-token' },
       { body: { disabled: false }, csrf: 'csrf-token' },
     ]);
+  });
+
+  it('acts on a report that a user is under 13 after confirmation', async () => {
+    const requests = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report jo@example.com under 13' }, wait));
+    const dialog = screen.getByRole('dialog', { name: 'Report under 13' });
+    expect(dialog).toHaveTextContent('erased after 7 days');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable and erase' }));
+    expect(await screen.findByText(/jo@example.com is disabled and has been signed out. Its personal data will be erased on/)).toBeInTheDocument();
+    expect(within(rowOf('jo@example.com')).getByText('Disabled')).toBeInTheDocument();
+    expect(requests).toEqual([{ body: {}, csrf: 'csrf-token' }]);
   });
 
   it('searches by email', async () => {

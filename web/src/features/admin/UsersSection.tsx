@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/Dialog';
 import { useAuth } from '@/features/auth';
-import { USERS_LIMIT, adminKeys, setUserDisabled, usersQuery, type AdminUserRow } from './api';
-import { consentLabel, humanize } from './format';
+import { USERS_LIMIT, adminKeys, reportUnder13, setUserDisabled, usersQuery, type AdminUserRow } from './api';
+import { consentLabel, formatDateTime, humanize } from './format';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { Badge, DateTime, errorText } from './parts';
 import { SearchBox, SearchTable } from './SearchTable';
@@ -59,6 +59,38 @@ function ConfirmDisable({ account, busy, error, onCancel, onConfirm }: ConfirmPr
   );
 }
 
+function ConfirmUnder13({ account, busy, error, onCancel, onConfirm }: ConfirmProps) {
+  return (
+    <Dialog
+      title="Report under 13"
+      className="admin-modal"
+      busy={busy}
+      onClose={onCancel}
+      description={
+        <p>
+          <strong className="admin-modal__email">{account.email}</strong> is disabled and signed out everywhere at once.
+          The account and its personal data are erased after 7 days, unless you enable the account again before
+          then. The report is recorded in the compliance log.
+        </p>
+      }
+    >
+      {error ? (
+        <p className="field__error" role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+      <div className="admin-modal__actions">
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button admin-button--danger" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Disabling…' : 'Disable and erase'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
 export function UsersSection() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -66,6 +98,7 @@ export function UsersSection() {
   const q = useDebouncedValue(search.trim());
   const users = useQuery(usersQuery(q));
   const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
+  const [reporting, setReporting] = useState<AdminUserRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const toggle = useMutation({
@@ -80,6 +113,21 @@ export function UsersSection() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
       setConfirming(null);
       setNotice(disabled ? `${account.email} is disabled and has been signed out.` : `${account.email} is enabled.`);
+    },
+  });
+
+  const under13 = useMutation({
+    mutationFn: (account: AdminUserRow) => reportUnder13(account.id),
+    onSuccess: (done, account) => {
+      queryClient.setQueriesData<AdminUserRow[]>({ queryKey: adminKeys.usersAll() }, (rows) =>
+        rows?.map((row) => (row.id === account.id ? { ...row, disabled: true } : row)),
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      setReporting(null);
+      setNotice(
+        `${account.email} is disabled and has been signed out. Its personal data will be erased on ${formatDateTime(done.eraseAt)}.`,
+      );
     },
   });
 
@@ -135,18 +183,32 @@ export function UsersSection() {
               </td>
               <td>
                 {self ? null : (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
-                    onClick={() => {
-                      setNotice(null);
-                      toggle.reset();
-                      setConfirming(account);
-                    }}
-                  >
-                    {account.disabled ? 'Enable' : 'Disable'}
-                  </button>
+                  <span className="admin-row-actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
+                      onClick={() => {
+                        setNotice(null);
+                        toggle.reset();
+                        setConfirming(account);
+                      }}
+                    >
+                      {account.disabled ? 'Enable' : 'Disable'}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={`Report ${account.email} under 13`}
+                      onClick={() => {
+                        setNotice(null);
+                        under13.reset();
+                        setReporting(account);
+                      }}
+                    >
+                      Under 13
+                    </button>
+                  </span>
                 )}
               </td>
             </tr>
@@ -165,6 +227,20 @@ export function UsersSection() {
           }}
           onConfirm={() => {
             toggle.mutate(confirming);
+          }}
+        />
+      ) : null}
+      {reporting ? (
+        <ConfirmUnder13
+          account={reporting}
+          busy={under13.isPending}
+          error={under13.error}
+          onCancel={() => {
+            setReporting(null);
+            under13.reset();
+          }}
+          onConfirm={() => {
+            under13.mutate(reporting);
           }}
         />
       ) : null}

@@ -43,6 +43,7 @@ export const COMPLIANCE_EVENT_TYPES = [
   'parental_consent_declined',
   'parental_consent_expired',
   'account_deleted',
+  'under_13_reported',
 ] as const;
 
 export const WAITLIST_LIMIT = 50;
@@ -147,6 +148,14 @@ export function decideCoach(id: string, decision: CoachDecision) {
 
 export function setUserDisabled(id: string, disabled: boolean) {
   return api.put<Schema<'Done'>>(`/admin/users/${encodeURIComponent(id)}/disabled`, { disabled });
+}
+
+/** What acting on an under-13 report answers: the account is disabled, and erased at `eraseAt`. */
+export type Under13Done = Schema<'Under13Done'>;
+
+/** Acts on a report that the user is under 13: disabled at once, erased when the window ends. */
+export function reportUnder13(id: string) {
+  return api.post<Under13Done>(`/admin/users/${encodeURIComponent(id)}/under-13`, {});
 }
 
 export function setProgramPlan(schoolId: string, choice: ProgramPlanChoice) {

@@ -33,6 +33,14 @@ export const cookieTable: readonly StoredItem[] = [
     lifetime: 'Until you close your browser',
   },
   {
+    name: 'Age check',
+    keys: ['rr_age_refused'],
+    purpose:
+      'Set only when sign-up is refused because of age, so that the refusal holds if the date of birth is changed right after. It holds no personal data.',
+    kind: 'Essential',
+    lifetime: '24 hours',
+  },
+  {
     name: 'Consent status',
     keys: ['cookieConsent', 'cookiePreferences', 'cookieConsentDate'],
     purpose: 'Remembers your cookie choices and when you made them (stored in your browser, not sent to us).',
@@ -60,7 +68,7 @@ export default function CookiePolicyPage() {
   return (
     <LegalDocument
       title="Cookie Policy"
-      description="The cookies and browser storage RowRecruit uses (rr_access, rr_refresh, rr_csrf and your consent choice), what each is for and how long it lasts."
+      description="The cookies and browser storage RowRecruit uses (rr_access, rr_refresh, rr_csrf, rr_age_refused and your consent choice), what each is for and how long it lasts."
       intro={<p>RowRecruit uses a small number of cookies, almost all of them needed to keep you signed in safely.</p>}
       contents={Object.values(sections)}
     >

@@ -149,10 +149,14 @@ export default function PrivacyPage() {
       <LegalSectionBlock section={sections.retention}>
         <p>
           We keep your account data until you delete your account or a parent declines consent. Deleted data leaves
-          our live systems at once and our backups within 90 days. We keep a record of age checks and consent
-          decisions (who, what, when and from which IP address) after an account is deleted, because we must be able
-          to show that consent was asked for and given. Waitlist entries are kept until launch or until you ask us to
-          remove yours.
+          our live systems at once and our backups within 90 days. We keep a record that age checks and consent
+          decisions happened (what, when and under which rules) after an account is deleted, because we must be able
+          to show that consent was asked for and given, but without your email address, date of birth or IP address.
+          A refused sign-up leaves only the fact that it was refused. IP addresses in our records are removed after
+          90 days. An account whose email address is not confirmed within 7 days is deleted. Emails we send are
+          emptied of their contents once delivered and deleted after 30 days. If we learn that an account belongs to
+          a child under 13, we disable it at once and delete it within 7 days. Waitlist entries are kept until launch
+          or until you ask us to remove yours.
         </p>
       </LegalSectionBlock>
 

@@ -70,7 +70,7 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
     try {
       const answer = await queryClient.query({
         queryKey: ageCheckQueryKey(birthDate, userState),
-        queryFn: () => registrationApi.ageCheck(birthDate, userState),
+        queryFn: () => registrationApi.ageCheck(birthDate, userState, true),
         retry: false,
         staleTime: 0,
       });

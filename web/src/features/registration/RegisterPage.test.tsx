@@ -218,7 +218,8 @@ describe('steps after the age check', () => {
     expect(screen.queryByText(/parent or guardian/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
 
-    expect(bodiesOf(fetchMock, '/api/compliance/age-check').at(-1)).toEqual({ birthDate: '1990-04-02', userState: 'NY' });
+    // Continue submits the check, so a refusal would stick in this browser.
+    expect(bodiesOf(fetchMock, '/api/compliance/age-check').at(-1)).toEqual({ birthDate: '1990-04-02', userState: 'NY', submitted: true });
     const request = signUpBody(fetchMock);
     expect(request.email).toBe('Coach.Kim@example.com');
     expect(request.password).toBe('long-enough-1');

@@ -52,8 +52,9 @@ export { complianceRulesQueryKey } from '@/lib/usStates';
 
 export const registrationApi = {
   rules: (signal?: AbortSignal) => api.get<ComplianceRules>('/compliance/rules', signal),
-  ageCheck: (birthDate: string, userState: string) =>
-    api.post<AgeVerdict>('/compliance/age-check', { birthDate, userState }),
+  /** `submitted`: the visitor pressed Continue, so a refusal for age sticks in this browser. */
+  ageCheck: (birthDate: string, userState: string, submitted = false) =>
+    api.post<AgeVerdict>('/compliance/age-check', submitted ? { birthDate, userState, submitted } : { birthDate, userState }),
   signUp: (request: SignUpRequest) => api.post<MessageBody>('/auth/signup', request),
   viewConsent: (token: string) => api.post<ConsentView>('/consent/view', { token }),
   decideConsent: (token: string, answer: ConsentDecisionRequest) =>
