@@ -75,6 +75,8 @@ pub struct Config {
     pub sentry_dsn: Option<String>,
     /// Multiplies every rate limit (1 in production; large for load tests).
     pub rate_limit_scale: u32,
+    /// Proxies whose `X-Forwarded-For` names the client; empty: the socket peer is the client.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
     /// Development only: the day NCAA contact rules are applied on, instead of today, to
     /// rehearse a contact date.
     pub rules_date: Option<jiff::civil::Date>,
@@ -170,6 +172,11 @@ pub const VARIABLES: &[(&str, &str, &str)] = &[
         "ROWRECRUIT_RATE_LIMIT_SCALE",
         "1",
         "multiplies every rate limit (load tests only)",
+    ),
+    (
+        "ROWRECRUIT_TRUSTED_PROXIES",
+        "(unset: X-Forwarded-For is ignored)",
+        "comma list of proxy IPs or CIDRs whose X-Forwarded-For names the client",
     ),
     (
         "ROWRECRUIT_RULES_DATE",
@@ -345,6 +352,11 @@ impl Config {
                 })?,
         };
 
+        let trusted_proxies = match get("ROWRECRUIT_TRUSTED_PROXIES") {
+            None => Vec::new(),
+            Some(v) => parse_networks(&v).map_err(|m| err("ROWRECRUIT_TRUSTED_PROXIES", m))?,
+        };
+
         let rules_date = match get("ROWRECRUIT_RULES_DATE") {
             None => None,
             Some(_) if production => {
@@ -380,6 +392,7 @@ impl Config {
             browser_sentry_dsn,
             sentry_dsn,
             rate_limit_scale,
+            trusted_proxies,
             rules_date,
         })
     }
@@ -387,6 +400,19 @@ impl Config {
     pub fn is_https(&self) -> bool {
         self.public_url.scheme() == "https"
     }
+}
+
+/// A comma list of addresses (one host each) and CIDR networks.
+fn parse_networks(text: &str) -> Result<Vec<ipnet::IpNet>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            item.parse::<ipnet::IpNet>()
+                .or_else(|_| item.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                .map_err(|_| format!("'{item}' is not an IP address or a CIDR network like 10.0.0.0/8"))
+        })
+        .collect()
 }
 
 fn decode_secret(text: &str) -> Result<Secret, String> {
@@ -497,6 +523,7 @@ mod tests {
             ("ROWRECRUIT_SENTRY_DSN", "not a dsn"),
             ("ROWRECRUIT_RATE_LIMIT_SCALE", "0"),
             ("ROWRECRUIT_DEV_MAILBOX", "yes"),
+            ("ROWRECRUIT_TRUSTED_PROXIES", "10.0.0.1, proxy.internal"),
         ];
         for (var, value) in cases {
             let e = config(&[(var, value)]).expect_err(var);
@@ -513,6 +540,14 @@ mod tests {
         assert!(config(&v6).unwrap().dev_mailbox);
         let public = [("ROWRECRUIT_DEV_MAILBOX", "on"), ("ROWRECRUIT_BIND", "0.0.0.0:8080")];
         assert_eq!(config(&public).unwrap_err().var, "ROWRECRUIT_DEV_MAILBOX");
+    }
+
+    #[test]
+    fn trusted_proxies_take_addresses_and_networks() {
+        assert!(config(&[]).unwrap().trusted_proxies.is_empty());
+        let cfg = config(&[("ROWRECRUIT_TRUSTED_PROXIES", " 127.0.0.1, 10.0.0.0/8,::1 ")]).unwrap();
+        let shown: Vec<String> = cfg.trusted_proxies.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]);
     }
 
     #[test]

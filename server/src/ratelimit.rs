@@ -1,12 +1,20 @@
-//! Rate limits per client address and per email address, answering 429 with Retry-After.
+//! Rate limits per client address and per email address, answering 429 with Retry-After, and
+//! the back-off of failed sign-ins.
 //!
 //! Limits are kept in memory per instance; with several instances, each enforces its own.
 
-use std::{num::NonZeroU32, time::Duration};
+use std::{
+    collections::HashMap,
+    num::NonZeroU32,
+    sync::Mutex,
+    time::{Duration, Instant},
+};
 
-use governor::{clock::Clock, clock::DefaultClock, DefaultKeyedRateLimiter, Quota, RateLimiter};
+use governor::{
+    clock::Clock, clock::DefaultClock, DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota, RateLimiter,
+};
 
-use crate::http::error::ApiError;
+use crate::http::{client_address::ClientAddress, error::ApiError};
 
 /// A keyed token bucket: `burst` requests at once, then one more every `period`.
 pub struct Limiter {
@@ -58,11 +66,197 @@ impl Pair {
     }
 }
 
+/// Sign-in. Every attempt counts against the address (it costs a password hash); failed ones
+/// count against the address and against the address and account together, each with a wait
+/// that doubles with every further failure. The account's count is keyed by the address too, so
+/// an attacker's failures throttle the attacker and never the owner signing in from elsewhere.
+pub struct SignIn {
+    attempts: Limiter,
+    address_failures: Backoff,
+    account_failures: Backoff,
+}
+
+impl SignIn {
+    /// Before the password is checked: refuses a throttled client, then counts this attempt as
+    /// a failure until [`SignIn::succeeded`] says otherwise, so guesses sent in parallel count
+    /// too. The email is normalised by the caller.
+    pub fn begin(&self, client: &ClientAddress, email: &str) -> Result<(), ApiError> {
+        let address = client.bucket();
+        self.attempts.check(&address)?;
+        let account = format!("{address} {email}");
+        self.account_failures
+            .attempt(&account)
+            .map_err(|blocked| blocked.refuse(client, "account"))?;
+        if let Err(blocked) = self.address_failures.attempt(&address) {
+            self.account_failures.forgive(&account);
+            return Err(blocked.refuse(client, "address"));
+        }
+        Ok(())
+    }
+
+    /// The password was right: the attempt was no failure, and the account's count starts again.
+    pub fn succeeded(&self, client: &ClientAddress, email: &str) {
+        let address = client.bucket();
+        self.address_failures.forgive(&address);
+        self.account_failures.clear(&format!("{address} {email}"));
+    }
+}
+
+/// Why a client waits: the time left, and whether this is the first refusal of this wait.
+#[derive(Debug)]
+pub struct Blocked {
+    wait: Duration,
+    first: bool,
+}
+
+impl Blocked {
+    fn refuse(self, client: &ClientAddress, scope: &'static str) -> ApiError {
+        let retry_after_secs = self.wait.as_secs() + 1;
+        if self.first {
+            tracing::warn!(target: "security", client = %client, scope, outcome = "throttled", retry_after_secs,
+                "sign-in throttled after repeated failures");
+        }
+        ApiError::TooManyRequests { retry_after_secs }
+    }
+}
+
+/// Failures counted per key: `free` of them cost nothing, then each one makes the key wait,
+/// `first_wait` at first and twice as long with every further failure, up to `max_wait`. One
+/// failure is forgiven every `forgive_every`, so a count left by a typo wears off.
+pub struct Backoff {
+    free: u32,
+    first_wait: Duration,
+    max_wait: Duration,
+    forgive_every: Duration,
+    counts: Mutex<HashMap<String, Failures>>,
+}
+
+struct Failures {
+    count: u32,
+    /// Where the forgiving clock stands.
+    since: Instant,
+    /// The latest failure; a wait runs from it.
+    last: Instant,
+    /// The end of the wait last refused, so each wait is reported once.
+    reported: Option<Instant>,
+}
+
+impl Backoff {
+    fn new(free: u32, first_wait: Duration, max_wait: Duration, forgive_every: Duration) -> Self {
+        Backoff {
+            free,
+            first_wait,
+            max_wait,
+            forgive_every,
+            counts: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn counts(&self) -> std::sync::MutexGuard<'_, HashMap<String, Failures>> {
+        // A panic while holding the lock leaves plain counters, still usable.
+        self.counts.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Counts a failure for `key`, unless it must wait.
+    pub fn attempt(&self, key: &str) -> Result<(), Blocked> {
+        self.attempt_at(key, Instant::now())
+    }
+
+    fn attempt_at(&self, key: &str, now: Instant) -> Result<(), Blocked> {
+        let mut counts = self.counts();
+        let failures = counts.entry(key.to_owned()).or_insert(Failures {
+            count: 0,
+            since: now,
+            last: now,
+            reported: None,
+        });
+        self.forgive_elapsed(failures, now);
+        if let Some(until) = self.wait_until(failures).filter(|until| *until > now) {
+            let first = failures.reported != Some(until);
+            failures.reported = Some(until);
+            return Err(Blocked {
+                wait: until - now,
+                first,
+            });
+        }
+        failures.count += 1;
+        failures.last = now;
+        Ok(())
+    }
+
+    /// Takes back one counted failure.
+    pub fn forgive(&self, key: &str) {
+        if let Some(failures) = self.counts().get_mut(key) {
+            failures.count = failures.count.saturating_sub(1);
+        }
+    }
+
+    pub fn clear(&self, key: &str) {
+        self.counts().remove(key);
+    }
+
+    fn wait_until(&self, failures: &Failures) -> Option<Instant> {
+        let beyond = failures.count.checked_sub(self.free)?;
+        let wait = self.first_wait.saturating_mul(1 << beyond.min(20)).min(self.max_wait);
+        Some(failures.last + wait)
+    }
+
+    fn forgive_elapsed(&self, failures: &mut Failures, now: Instant) {
+        if failures.count == 0 {
+            failures.since = now;
+            return;
+        }
+        let periods = (now.saturating_duration_since(failures.since).as_millis()
+            / self.forgive_every.as_millis().max(1))
+        .min(u32::MAX as u128) as u32;
+        failures.count = failures.count.saturating_sub(periods);
+        failures.since += self.forgive_every * periods;
+    }
+
+    /// Drops keys with nothing left to count, so memory does not grow with every address seen.
+    fn forget_idle(&self) {
+        let now = Instant::now();
+        self.counts().retain(|_, failures| {
+            self.forgive_elapsed(failures, now);
+            failures.count > 0
+        });
+    }
+}
+
+/// Confirmation and reset mails sent on request (resend, recovery). Requests over these limits
+/// are answered as usual and send nothing, so the answer says nothing about the address.
+pub struct LinkMails {
+    /// One mail per address and purpose a minute: enough for a lost mail, too few to flood an inbox.
+    per_address: Limiter,
+    /// All addresses together; keeps a flood of requests for many real addresses from burning
+    /// the sender's reputation with the mail provider. Far above what sign-ups need.
+    hourly: DefaultDirectRateLimiter,
+}
+
+impl LinkMails {
+    /// Whether a `purpose` mail may go to `email` now; counts it when it may.
+    pub fn allow(&self, purpose: &str, email: &str) -> bool {
+        if self.per_address.check(&format!("{purpose} {email}")).is_err() {
+            return false;
+        }
+        if self.hourly.check().is_err() {
+            tracing::warn!(target: "security", purpose, outcome = "throttled", "hourly cap on link mails reached; mail not sent");
+            return false;
+        }
+        true
+    }
+}
+
 pub struct RateLimits {
-    pub sign_in: Pair,
+    pub sign_in: SignIn,
     pub sign_up: Pair,
     pub recovery: Pair,
     pub resend: Pair,
+    /// Per address: following a confirmation link.
+    pub confirm: Limiter,
+    /// Per address: opening a recovery session from a reset link.
+    pub recovery_verify: Limiter,
+    pub link_mails: LinkMails,
     /// Per address.
     pub waitlist: Limiter,
     /// Per address.
@@ -73,6 +267,10 @@ pub struct RateLimits {
 
 const SECOND: Duration = Duration::from_secs(1);
 const MINUTE: Duration = Duration::from_secs(60);
+const HOUR: Duration = Duration::from_secs(3600);
+
+/// Reset and confirmation mails sent on request, from all addresses together, per hour.
+pub const LINK_MAILS_PER_HOUR: u32 = 500;
 
 impl Default for RateLimits {
     fn default() -> Self {
@@ -81,18 +279,43 @@ impl Default for RateLimits {
 }
 
 impl RateLimits {
-    /// The limits, each multiplied by `scale` (burst larger, refill faster).
+    /// The limits, each multiplied by `scale` (burst larger, refill faster, waits shorter).
+    /// The figures and their reasons are listed in docs/security.md.
     pub fn scaled(scale: u32) -> Self {
         let pair = |ip: (u32, Duration), email: (u32, Duration)| {
             Pair::new((ip.0 * scale, ip.1 / scale), (email.0 * scale, email.1 / scale))
         };
         let one = |burst: u32, period: Duration| Limiter::new(burst * scale, period / scale);
+        let backoff = |free: u32, first: Duration, max: Duration, forgive: Duration| {
+            Backoff::new(free * scale, first / scale, max / scale, forgive / scale)
+        };
         RateLimits {
-            // 10 attempts on one account, then one a minute; 30 from one address, then one every 2 s.
-            sign_in: pair((30, 2 * SECOND), (10, MINUTE)),
+            sign_in: SignIn {
+                // 30 attempts from one address, then one every 2 s: bounds the hashing work.
+                attempts: one(30, 2 * SECOND),
+                // 20 failures from one address on any accounts, then 1 min, doubling to 4 h;
+                // one forgiven every 2 min, so a busy shared network wears its count off.
+                address_failures: backoff(20, MINUTE, 4 * HOUR, 2 * MINUTE),
+                // 10 failures on one account from one address, then 1 min, doubling to 1 h;
+                // one forgiven an hour, so a guesser gets about 24 tries a day.
+                account_failures: backoff(10, MINUTE, HOUR, HOUR),
+            },
             sign_up: pair((20, 30 * SECOND), (3, 10 * MINUTE)),
             recovery: pair((10, MINUTE), (3, 10 * MINUTE)),
             resend: pair((10, MINUTE), (3, 10 * MINUTE)),
+            // As many as sign-ups (each is followed by one); the tokens cannot be guessed, this
+            // bounds the work of trying.
+            confirm: one(20, 30 * SECOND),
+            // As many as recovery requests.
+            recovery_verify: one(10, MINUTE),
+            link_mails: LinkMails {
+                per_address: one(1, MINUTE),
+                hourly: RateLimiter::direct(
+                    Quota::with_period(HOUR / LINK_MAILS_PER_HOUR / scale)
+                        .expect("non-zero period")
+                        .allow_burst(NonZeroU32::new(LINK_MAILS_PER_HOUR * scale).expect("non-zero burst")),
+                ),
+            },
             waitlist: one(10, 30 * SECOND),
             access_code: one(5, MINUTE),
             // 20 at once, then one every 6 s: a conversation's pace, never a mass mailing.
@@ -102,13 +325,23 @@ impl RateLimits {
 
     /// Drops buckets that are full again, so memory does not grow with every address seen.
     pub fn forget_idle(&self) {
-        for pair in [&self.sign_in, &self.sign_up, &self.recovery, &self.resend] {
+        for pair in [&self.sign_up, &self.recovery, &self.resend] {
             pair.per_ip.forget_idle();
             pair.per_email.forget_idle();
         }
-        self.waitlist.forget_idle();
-        self.access_code.forget_idle();
-        self.messages.forget_idle();
+        self.sign_in.attempts.forget_idle();
+        self.sign_in.address_failures.forget_idle();
+        self.sign_in.account_failures.forget_idle();
+        for limiter in [
+            &self.confirm,
+            &self.recovery_verify,
+            &self.link_mails.per_address,
+            &self.waitlist,
+            &self.access_code,
+            &self.messages,
+        ] {
+            limiter.forget_idle();
+        }
     }
 }
 
@@ -129,5 +362,114 @@ mod tests {
             other => panic!("expected 429, got {other:?}"),
         }
         assert!(limiter.check("b").is_ok(), "keys are independent");
+    }
+
+    fn waits(backoff: &Backoff, key: &str, now: Instant) -> Option<Duration> {
+        backoff.attempt_at(key, now).err().map(|blocked| blocked.wait)
+    }
+
+    #[test]
+    fn failures_beyond_the_free_ones_wait_twice_as_long_each_time() {
+        let backoff = Backoff::new(3, MINUTE, 10 * MINUTE, HOUR);
+        let start = Instant::now();
+        for _ in 0..3 {
+            assert_eq!(waits(&backoff, "a", start), None);
+        }
+        assert_eq!(waits(&backoff, "a", start), Some(MINUTE));
+        assert_eq!(waits(&backoff, "b", start), None, "keys are independent");
+        let later = start + MINUTE;
+        assert_eq!(waits(&backoff, "a", later), None, "the wait is over: one more try");
+        assert_eq!(waits(&backoff, "a", later), Some(2 * MINUTE));
+        assert_eq!(waits(&backoff, "a", later + 2 * MINUTE), None);
+        assert_eq!(waits(&backoff, "a", later + 2 * MINUTE), Some(4 * MINUTE));
+        assert_eq!(waits(&backoff, "a", later + 6 * MINUTE), None);
+        assert_eq!(waits(&backoff, "a", later + 6 * MINUTE), Some(8 * MINUTE));
+        assert_eq!(waits(&backoff, "a", later + 14 * MINUTE), None);
+        assert_eq!(waits(&backoff, "a", later + 14 * MINUTE), Some(10 * MINUTE), "capped");
+    }
+
+    #[test]
+    fn failures_are_forgiven_over_time_and_a_wait_is_reported_once() {
+        let backoff = Backoff::new(2, MINUTE, HOUR, 10 * MINUTE);
+        let start = Instant::now();
+        backoff.attempt_at("a", start).unwrap();
+        backoff.attempt_at("a", start).unwrap();
+        assert!(backoff.attempt_at("a", start).is_err_and(|b| b.first));
+        assert!(backoff.attempt_at("a", start).is_err_and(|b| !b.first));
+        // Twenty minutes later both failures are forgiven: two free tries again.
+        let later = start + 20 * MINUTE;
+        backoff.attempt_at("a", later).unwrap();
+        backoff.attempt_at("a", later).unwrap();
+        assert!(backoff.attempt_at("a", later).is_err());
+        backoff.forgive("a");
+        backoff.attempt_at("a", later).unwrap();
+        backoff.clear("a");
+        backoff.attempt_at("a", later).unwrap();
+    }
+
+    #[test]
+    fn link_mails_go_once_a_minute_per_address_and_purpose_within_an_hourly_cap() {
+        let limits = RateLimits::default();
+        assert!(limits.link_mails.allow("recovery", "a@example.com"));
+        assert!(!limits.link_mails.allow("recovery", "a@example.com"));
+        assert!(limits.link_mails.allow("confirm", "a@example.com"));
+        for i in 1..LINK_MAILS_PER_HOUR - 1 {
+            assert!(
+                limits.link_mails.allow("recovery", &format!("{i}@example.com")),
+                "mail {i}"
+            );
+        }
+        assert!(!limits.link_mails.allow("recovery", "one-too-many@example.com"));
+    }
+
+    /// Log lines written while `work` runs.
+    fn logged(work: impl FnOnce()) -> String {
+        #[derive(Clone, Default)]
+        struct Lines(std::sync::Arc<Mutex<Vec<u8>>>);
+        impl std::io::Write for Lines {
+            fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().unwrap().extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        tracing::subscriber::with_default(subscriber, work);
+        let bytes = lines.0.lock().unwrap().clone();
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn throttling_a_sign_in_is_logged_once_with_the_address_and_no_account() {
+        let limits = RateLimits::default();
+        let attacker = ClientAddress("203.0.113.66".parse().unwrap());
+        let log = logged(|| {
+            for _ in 0..10 {
+                limits.sign_in.begin(&attacker, "owner@example.com").unwrap();
+            }
+            for _ in 0..3 {
+                assert!(limits.sign_in.begin(&attacker, "owner@example.com").is_err());
+            }
+        });
+        assert_eq!(log.lines().count(), 1, "{log}");
+        for part in [
+            "security",
+            "client=203.0.113.66",
+            "outcome=\"throttled\"",
+            "scope=\"account\"",
+        ] {
+            assert!(log.contains(part), "{part} in {log}");
+        }
+        assert!(!log.contains("owner@example.com"));
+        // The owner elsewhere is not throttled.
+        let owner = ClientAddress("198.51.100.7".parse().unwrap());
+        assert!(limits.sign_in.begin(&owner, "owner@example.com").is_ok());
     }
 }

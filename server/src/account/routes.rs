@@ -1,17 +1,17 @@
 //! The account endpoints.
 
 use axum::{
-    extract::{ConnectInfo, State},
+    extract::State,
     http::header,
     response::{IntoResponse, Response},
 };
 use axum_extra::extract::cookie::CookieJar;
 use serde::{Deserialize, Serialize};
-use std::net::SocketAddr;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::rules::{self, AccountError, EMAIL_CHANGE_TTL_MS};
+use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{
         links,
@@ -204,7 +204,7 @@ async fn get_privacy(
 async fn set_privacy(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     ApiJson(request): ApiJson<PrivacyRequest>,
 ) -> ApiResult<axum::Json<PrivacySettings>> {
     let mut tx = state.db.begin_write().await?;
@@ -220,7 +220,7 @@ async fn set_privacy(
             log::OPTED_IN_TO_SALE
         },
         details: serde_json::json!({"source": "settings"}),
-        ip: Some(&addr.ip().to_string()),
+        ip: Some(&client.to_string()),
     };
     log::append(&mut *tx, event).await?;
     tx.commit().await?;
@@ -249,7 +249,7 @@ async fn check_password(state: &AppState, user: &SessionUser, password: Option<S
 async fn delete_account(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     jar: CookieJar,
     ApiJson(request): ApiJson<PasswordConfirmation>,
 ) -> ApiResult<Response> {
@@ -259,7 +259,7 @@ async fn delete_account(
         &user.id,
         &user.email,
         "account holder",
-        Some(&addr.ip().to_string()),
+        Some(&client.to_string()),
     )
     .await?;
     Ok((clear_session_cookies(jar), http::StatusCode::NO_CONTENT).into_response())

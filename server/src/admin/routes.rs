@@ -1,10 +1,10 @@
 //! The operator console's handlers and wire types. Every route requires an admin; every admin
 //! action is written to the audit log in the transaction of the action.
 
-use std::{collections::HashMap, net::SocketAddr};
+use std::collections::HashMap;
 
 use axum::{
-    extract::{ConnectInfo, Path, State},
+    extract::{Path, State},
     http::header,
     response::{IntoResponse, Response},
     Json,
@@ -17,6 +17,7 @@ use super::{
     rules::{self, AdminError, UserSearch},
     store::{self as audit, Actor, AuditAction, AuditRecord},
 };
+use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{
         session::AdminUser,
@@ -487,7 +488,7 @@ async fn audit_log(State(state): State<AppState>, _admin: AdminUser) -> ApiResul
 async fn compliance_csv(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
 ) -> ApiResult<Response> {
     let rows = compliance_log::export_rows(&state.db).await?;
     let mut out = String::from("created_at,user_id,email,event_type,rule_version,ip,details\n");
@@ -503,7 +504,7 @@ async fn compliance_csv(
             &r.details,
         ]));
     }
-    let details = serde_json::json!({"rows": rows.len(), "ip": addr.ip().to_string()});
+    let details = serde_json::json!({"rows": rows.len(), "ip": client.to_string()});
     audit::record(
         &state.db.pool,
         actor(&admin),

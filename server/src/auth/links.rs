@@ -86,13 +86,21 @@ pub async fn issue_and_mail(
     mail::enqueue(&mut **tx, &mail).await
 }
 
-/// Finds the account of `email` and, when its state allows, sends it a link of `kind`. Nothing
-/// happens for an unknown address.
+/// Finds the account of `email` and, when its state and the mail limits allow, sends it a link
+/// of `kind`. Nothing happens for an unknown address.
 pub async fn send_to_address(state: &AppState, email: &EmailAddress, kind: LinkKind) -> Result<(), sqlx::Error> {
     let Some(user) = store::find_user_by_email(&state.db, email.as_str()).await? else {
         return Ok(());
     };
     if !kind.applies_to(&user) {
+        return Ok(());
+    }
+    // Over the limit the request was answered as usual; it sends nothing.
+    if !state
+        .rate_limits
+        .link_mails
+        .allow(kind.purpose().as_str(), email.as_str())
+    {
         return Ok(());
     }
     let mut tx = state.db.begin_write().await?;

@@ -2,10 +2,8 @@
 //! password recovery and change. Recovery answers the same whether or not the address is
 //! registered.
 
-use std::net::SocketAddr;
-
 use axum::{
-    extract::{ConnectInfo, State},
+    extract::State,
     http::StatusCode,
     response::{IntoResponse, Response},
 };
@@ -24,7 +22,10 @@ use super::{
 };
 use crate::{
     db,
-    http::error::{ApiError, ApiJson, ApiResult},
+    http::{
+        client_address::ClientAddress,
+        error::{ApiError, ApiJson, ApiResult},
+    },
     mail::{self, templates},
     AppState,
 };
@@ -142,10 +143,6 @@ pub struct UpdateUserRequest {
 
 // ---- helpers ----
 
-pub fn ip(addr: &SocketAddr) -> String {
-    addr.ip().to_string()
-}
-
 /// Runs work whose cost depends on whether an account exists after answering, so the answer's
 /// timing says nothing about the address.
 pub fn after_answer<F>(work: F)
@@ -191,21 +188,23 @@ fn with_tokens(state: &AppState, jar: CookieJar, user: &SessionUser, refresh: St
 #[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = SignInRequest,
     responses((status = 200, body = SessionResponse), (status = 400, body = crate::http::error::ErrorBody),
               (status = 403, description = "Email not confirmed, or account disabled", body = crate::http::error::ErrorBody),
-              (status = 429, body = crate::http::error::ErrorBody)))]
+              (status = 429, description = "Too many failed attempts from this address; see Retry-After", body = crate::http::error::ErrorBody)))]
 async fn sign_in(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     jar: CookieJar,
     ApiJson(request): ApiJson<SignInRequest>,
 ) -> ApiResult<Response> {
     let (email, password) = rules::credentials(request.email, request.password)?;
-    state.rate_limits.sign_in.check(&ip(&addr), email.as_str())?;
+    // Counted as a failure unless the password turns out right.
+    state.rate_limits.sign_in.begin(&client, email.as_str())?;
     let user = store::find_user_by_email(&state.db, email.as_str()).await?;
     let matches = password::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let user = match user {
         Some(user) if matches => user,
         _ => return Err(AuthError::InvalidCredentials.into()),
     };
+    state.rate_limits.sign_in.succeeded(&client, email.as_str());
     // Only someone who knows the password learns these states.
     if user.disabled_at.is_some() {
         return Err(AuthError::AccountDisabled.into());
@@ -283,11 +282,11 @@ async fn get_session(
     responses((status = 200, body = MessageResponse), (status = 429, body = crate::http::error::ErrorBody)))]
 async fn recover(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     ApiJson(request): ApiJson<EmailRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let email = rules::required_email(request.email)?;
-    state.rate_limits.recovery.check(&ip(&addr), email.as_str())?;
+    state.rate_limits.recovery.check(&client.bucket(), email.as_str())?;
     let work_state = state.clone();
     after_answer(async move { links::send_to_address(&work_state, &email, LinkKind::Recovery).await });
     Ok(MessageResponse::json(RECOVERY_SENT))
@@ -295,12 +294,15 @@ async fn recover(
 
 /// Opens a recovery session from a reset link's token (single use).
 #[utoipa::path(post, path = "/api/auth/recover/verify", tag = "auth", request_body = TokenRequest,
-    responses((status = 200, body = SessionResponse), (status = 400, body = crate::http::error::ErrorBody)))]
+    responses((status = 200, body = SessionResponse), (status = 400, body = crate::http::error::ErrorBody),
+              (status = 429, body = crate::http::error::ErrorBody)))]
 async fn verify_recovery(
     State(state): State<AppState>,
+    client: ClientAddress,
     jar: CookieJar,
     ApiJson(request): ApiJson<TokenRequest>,
 ) -> ApiResult<Response> {
+    state.rate_limits.recovery_verify.check(&client.bucket())?;
     let mut tx = state.db.begin_write().await?;
     let user_id = store::consume_one_time(&mut tx, &request.token, TokenPurpose::Recovery).await?;
     tx.commit().await?;

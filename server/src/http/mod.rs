@@ -1,5 +1,6 @@
 //! The HTTP surface: the API router, the web app, and the layers every response passes through.
 
+pub mod client_address;
 pub mod csrf;
 pub mod error;
 pub mod health;

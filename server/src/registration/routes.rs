@@ -1,9 +1,7 @@
 //! The registration endpoints: sign-up, confirmation, resending the confirmation, and the
 //! parent's consent page and decision; plus the expiry of unanswered consent requests.
 
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum_extra::extract::cookie::CookieJar;
 use serde::{Deserialize, Serialize};
 use sqlx::Any;
@@ -17,7 +15,7 @@ use crate::{
         self,
         links::{self, LinkKind},
         password,
-        routes::{after_answer, ip, EmailRequest, MessageResponse, TokenRequest},
+        routes::{after_answer, EmailRequest, MessageResponse, TokenRequest},
         store::{self as accounts, ConsentStatus, NewUser, Role, TokenPurpose},
         tokens::{random_token, token_hash},
     },
@@ -29,7 +27,10 @@ use crate::{
     },
     db::{self, Db},
     email::EmailAddress,
-    http::error::{ApiJson, ApiResult},
+    http::{
+        client_address::ClientAddress,
+        error::{ApiJson, ApiResult},
+    },
     mail::{self, templates},
     profiles, AppState,
 };
@@ -155,12 +156,12 @@ const DATA_COLLECTED: &[&str] = &[
               (status = 429, body = crate::http::error::ErrorBody)))]
 async fn sign_up(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     jar: CookieJar,
     ApiJson(request): ApiJson<SignUpRequest>,
 ) -> (CookieJar, ApiResult<axum::Json<MessageResponse>>) {
     let mut too_young = false;
-    let answer = register(&state, &addr, &jar, request, &mut too_young).await;
+    let answer = register(&state, &client, &jar, request, &mut too_young).await;
     // The refusal sticks in this browser, so a changed birth date right after is refused too.
     let jar = if too_young {
         compliance::routes::mark_refused(jar, &state)
@@ -173,13 +174,13 @@ async fn sign_up(
 /// Sign-up itself; sets `too_young` when it refuses someone for being under the minimum age.
 async fn register(
     state: &AppState,
-    addr: &SocketAddr,
+    client: &ClientAddress,
     jar: &CookieJar,
     request: SignUpRequest,
     too_young: &mut bool,
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let (email, password) = auth::rules::credentials(request.email, request.password)?;
-    state.rate_limits.sign_up.check(&ip(addr), email.as_str())?;
+    state.rate_limits.sign_up.check(&client.bucket(), email.as_str())?;
     auth::rules::check_strength(&password, email.as_str())?;
     let role = rules::parse_role(request.data.role.as_deref())?;
     if compliance::routes::refused_before(jar) {
@@ -209,7 +210,7 @@ async fn register(
         );
         mail::enqueue(&state.db.pool, &notice).await?;
     } else {
-        create_account(state, &email, &hash, role, &verified, &ip(addr)).await?;
+        create_account(state, &email, &hash, role, &verified, &client.to_string()).await?;
     }
     Ok(MessageResponse::json(CHECK_EMAIL))
 }
@@ -310,11 +311,14 @@ async fn request_consent(
 
 /// Confirms an email address from the link's token and creates the profile.
 #[utoipa::path(post, path = "/api/auth/confirm", tag = "auth", request_body = TokenRequest,
-    responses((status = 200, body = MessageResponse), (status = 400, body = crate::http::error::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 400, body = crate::http::error::ErrorBody),
+              (status = 429, body = crate::http::error::ErrorBody)))]
 async fn confirm(
     State(state): State<AppState>,
+    client: ClientAddress,
     ApiJson(request): ApiJson<TokenRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
+    state.rate_limits.confirm.check(&client.bucket())?;
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
     let Some(user_id) = accounts::consume_one_time(&mut tx, &request.token, TokenPurpose::Confirm).await? else {
@@ -334,11 +338,11 @@ async fn confirm(
     responses((status = 200, body = MessageResponse), (status = 429, body = crate::http::error::ErrorBody)))]
 async fn resend(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     ApiJson(request): ApiJson<EmailRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let email = auth::rules::required_email(request.email)?;
-    state.rate_limits.resend.check(&ip(&addr), email.as_str())?;
+    state.rate_limits.resend.check(&client.bucket(), email.as_str())?;
     let work_state = state.clone();
     after_answer(async move { links::send_to_address(&work_state, &email, LinkKind::Confirm).await });
     Ok(MessageResponse::json(CHECK_EMAIL))
@@ -393,7 +397,7 @@ async fn view_consent(
               (status = 409, body = crate::http::error::ErrorBody)))]
 async fn decide_consent(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     ApiJson(request): ApiJson<DecisionRequest>,
 ) -> ApiResult<axum::Json<DecisionResponse>> {
     let decision = rules::parse_decision(&request.decision)?;
@@ -433,7 +437,7 @@ async fn decide_consent(
             "relation": consent.relation,
             "coach_messages": decision == ParentalConsentStatus::Approved && request.allow_coach_messages.unwrap_or(true),
         }),
-        ip: Some(&ip(&addr)),
+        ip: Some(&client.to_string()),
     };
     log::append(&mut *tx, event).await?;
     if decision == ParentalConsentStatus::Declined {

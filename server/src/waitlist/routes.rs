@@ -1,10 +1,10 @@
 //! The waitlist's handlers and wire types.
 
-use std::{collections::BTreeMap, net::SocketAddr};
+use std::collections::BTreeMap;
 
 use axum::{
-    extract::{ConnectInfo, State},
-    http::{header, HeaderMap, StatusCode},
+    extract::State,
+    http::{header, HeaderMap},
     response::{IntoResponse, Response},
     Json,
 };
@@ -13,13 +13,16 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    rules::{self, JoinInput, WaitlistError, WaitlistSearch},
+    rules::{self, JoinInput, WaitlistSearch},
     store::{self, WaitlistRecord},
 };
 use crate::{
     auth::session::AdminUser,
     db,
-    http::error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+    http::{
+        client_address::ClientAddress,
+        error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+    },
     AppState,
 };
 
@@ -74,17 +77,28 @@ impl From<WaitlistRecord> for WaitlistEntry {
     }
 }
 
-/// Adds an email to the waitlist (stored trimmed and lower-cased, once).
+/// The answer to joining, the same whether or not the address was on the list already.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitlistJoined {
+    /// The address as stored: trimmed and lower-cased.
+    pub email: String,
+    pub message: String,
+}
+
+const JOINED: &str = "You're on the list! We'll email you as soon as RowRecruit opens.";
+
+/// Adds an email to the waitlist (stored trimmed and lower-cased, once). An address already on
+/// the list gets the same answer, so the answer tells no one who is on it.
 #[utoipa::path(post, path = "/api/waitlist", tag = "waitlist", request_body = JoinRequest,
-    responses((status = 201, body = WaitlistEntry), (status = 409, description = "Already on the waitlist", body = ErrorBody),
-              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+    responses((status = 200, body = WaitlistJoined), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn join(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     headers: HeaderMap,
     ApiJson(request): ApiJson<JoinRequest>,
-) -> ApiResult<(StatusCode, Json<WaitlistEntry>)> {
-    state.rate_limits.waitlist.check(&addr.ip().to_string())?;
+) -> ApiResult<Json<WaitlistJoined>> {
+    state.rate_limits.waitlist.check(&client.bucket())?;
     let input = JoinInput {
         email: request.email,
         source: request.source,
@@ -96,10 +110,12 @@ async fn join(
             .map(str::to_owned),
     };
     let entry = rules::new_entry(input, db::now_ms())?;
-    let saved = store::insert(&state.db, &entry)
-        .await?
-        .ok_or(WaitlistError::AlreadyOnWaitlist)?;
-    Ok((StatusCode::CREATED, Json(saved.into())))
+    // None: the address was on the list already; the first entry stays as it was.
+    store::insert(&state.db, &entry).await?;
+    Ok(Json(WaitlistJoined {
+        email: entry.email.as_str().to_owned(),
+        message: JOINED.into(),
+    }))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -119,10 +135,10 @@ pub struct AccessGranted {
     responses((status = 200, body = AccessGranted), (status = 403, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn check_access_code(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     ApiJson(request): ApiJson<AccessCodeRequest>,
 ) -> ApiResult<Json<AccessGranted>> {
-    state.rate_limits.access_code.check(&addr.ip().to_string())?;
+    state.rate_limits.access_code.check(&client.bucket())?;
     let expected = state.config.access_code.as_ref().map(|code| code.expose());
     rules::check_access_code(&request.code.unwrap_or_default(), expected)?;
     Ok(Json(AccessGranted { granted: true }))

@@ -26,8 +26,6 @@ pub enum WaitlistError {
     /// One input breaks a rule.
     #[error(transparent)]
     Field(#[from] FieldError),
-    #[error("This email is already on the waitlist!")]
-    AlreadyOnWaitlist,
     #[error("Invalid access code")]
     InvalidAccessCode,
     #[error(transparent)]
@@ -38,10 +36,6 @@ impl From<WaitlistError> for ApiError {
     fn from(error: WaitlistError) -> Self {
         match error {
             WaitlistError::Field(field) => field.into(),
-            WaitlistError::AlreadyOnWaitlist => ApiError::Conflict {
-                code: "already_on_waitlist",
-                message: error.to_string(),
-            },
             WaitlistError::InvalidAccessCode => ApiError::Forbidden {
                 code: "invalid_access_code",
                 message: error.to_string(),

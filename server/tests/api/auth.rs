@@ -247,7 +247,8 @@ async fn sign_out_is_global_and_immediate() {
 
 #[tokio::test]
 async fn password_recovery_is_single_use_and_expires() {
-    let app = TestApp::spawn().await;
+    // Scaled so the second reset mail, within the minute, is sent.
+    let app = TestApp::spawn_with(&[("ROWRECRUIT_RATE_LIMIT_SCALE", "2")]).await;
     app.confirmed_user("forgot@example.com", PASSWORD).await;
     let laptop = app.another_browser();
     assert_eq!(

@@ -20,7 +20,7 @@ async fn admin(app: &TestApp) -> TestApp {
 }
 
 #[tokio::test]
-async fn joining_normalises_and_refuses_duplicates_in_any_case() {
+async fn joining_normalises_and_keeps_one_entry_per_address_in_any_case() {
     let app = TestApp::spawn().await;
     let response = join(
         &app,
@@ -28,17 +28,31 @@ async fn joining_normalises_and_refuses_duplicates_in_any_case() {
                "metadata": {"page_url": "http://x/", "timestamp": "2026-11-21T10:00:00Z"}}),
     )
     .await;
-    assert_eq!(response.status(), 201);
-    let row: Value = response.json().await.unwrap();
-    assert_eq!(row["email"], "rower@example.com");
-    assert_eq!(row["source"], "coming_soon_page");
-    assert_eq!(row["referrer"], "https://google.com/");
-    assert_eq!(row["metadata"]["page_url"], "http://x/");
-    assert!(row["metadata"]["user_agent"].is_string(), "added from the request");
+    assert_eq!(response.status(), 200);
+    let joined: Value = response.json().await.unwrap();
+    assert_eq!(joined["email"], "rower@example.com");
+    let row: (String, String, Option<String>, String) =
+        sqlx::query_as("SELECT email, source, referrer, metadata FROM waitlist")
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        (row.0.as_str(), row.1.as_str(), row.2.as_deref()),
+        ("rower@example.com", "coming_soon_page", Some("https://google.com/"))
+    );
+    let metadata: Value = serde_json::from_str(&row.3).unwrap();
+    assert_eq!(metadata["page_url"], "http://x/");
+    assert!(metadata["user_agent"].is_string(), "added from the request");
 
-    let (status, code, error) = error_of(join(&app, json!({"email": "ROWER@example.com"})).await).await;
-    assert_eq!((status.as_u16(), code.as_str()), (409, "already_on_waitlist"));
-    assert_eq!(error["message"], "This email is already on the waitlist!");
+    // Joining again answers the same (the answer tells no one who is on the list).
+    let again = join(&app, json!({"email": "ROWER@example.com"})).await;
+    assert_eq!(again.status(), 200);
+    assert_eq!(again.json::<Value>().await.unwrap(), joined);
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM waitlist")
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(n, 1);
 }
 
 #[tokio::test]
@@ -75,7 +89,7 @@ async fn joining_is_rate_limited() {
     for i in 0..10 {
         assert_eq!(
             join(&app, json!({"email": format!("r{i}@example.com")})).await.status(),
-            201
+            200
         );
     }
     let (status, code, _) = error_of(join(&app, json!({"email": "r10@example.com"})).await).await;
@@ -94,7 +108,7 @@ async fn stats_count_since_local_midnight_and_are_for_admins_only() {
         if let Some(source) = source {
             body["source"] = json!(source);
         }
-        assert_eq!(join(&app, body).await.status(), 201);
+        assert_eq!(join(&app, body).await.status(), 200);
     }
     // One entry from before local midnight: it counts in the total, not today.
     let midnight = rowrecruit::waitlist::local_midnight_ms(

@@ -1473,7 +1473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds an email to the waitlist (stored trimmed and lower-cased, once). */
+        /**
+         * Adds an email to the waitlist (stored trimmed and lower-cased, once). An address already on
+         *     the list gets the same answer, so the answer tells no one who is on it.
+         */
         post: operations["postWaitlist"];
         delete?: never;
         options?: never;
@@ -2927,6 +2930,12 @@ export interface components {
             referrer?: string | null;
             source: string;
         };
+        /** @description The answer to joining, the same whether or not the address was on the list already. */
+        WaitlistJoined: {
+            /** @description The address as stored: trimmed and lower-cased. */
+            email: string;
+            message: string;
+        };
         WaitlistStats: {
             bySource: {
                 [key: string]: number;
@@ -3829,6 +3838,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     postAuthLogin: {
@@ -3869,6 +3886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many failed attempts from this address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3949,6 +3967,14 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6357,21 +6383,12 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WaitlistEntry"];
-                };
-            };
-            /** @description Already on the waitlist */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["WaitlistJoined"];
                 };
             };
             422: {

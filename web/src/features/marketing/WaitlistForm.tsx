@@ -24,8 +24,8 @@ export function WaitlistForm() {
 
   async function join({ email }: { email: string }) {
     try {
-      const entry = await joinWaitlist(email);
-      setJoined(entry.email);
+      const joined = await joinWaitlist(email);
+      setJoined(joined.email);
     } catch (error) {
       setError('email', { type: 'server', message: waitlistErrorMessage(error) });
     }

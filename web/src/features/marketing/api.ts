@@ -5,7 +5,6 @@ import { api, isApiError } from '@/lib/api';
 export const WAITLIST_SOURCE = 'coming_soon_page';
 
 export const WAITLIST_MESSAGES = {
-  duplicate: 'This email is already on the waitlist!',
   failed: 'Failed to join waitlist. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
@@ -15,7 +14,8 @@ export const INVALID_ACCESS_CODE = 'Invalid access code';
 /** Session-scoped flag set by a correct preview access code. */
 export const PREVIEW_AUTHORIZED_KEY = 'previewAuthorized';
 
-export type WaitlistEntry = Schema<'WaitlistEntry'>;
+/** The server answers the same whether or not the address was on the list already. */
+export type WaitlistJoined = Schema<'WaitlistJoined'>;
 
 /** The server keeps metadata values to 500 characters and the referrer to 2,048. */
 const METADATA_VALUE_MAX = 500;
@@ -42,14 +42,13 @@ export function waitlistRequest(email: string, now: Date = new Date()): Schema<'
   };
 }
 
-export function joinWaitlist(email: string): Promise<WaitlistEntry> {
-  return api.post<WaitlistEntry>('/waitlist', waitlistRequest(email));
+export function joinWaitlist(email: string): Promise<WaitlistJoined> {
+  return api.post<WaitlistJoined>('/waitlist', waitlistRequest(email));
 }
 
 /** The message shown for a failed waitlist sign-up. */
 export function waitlistErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return WAITLIST_MESSAGES.unexpected;
-  if (error.status === 409 || error.code === 'already_on_waitlist') return WAITLIST_MESSAGES.duplicate;
   // The server's own words for an address it cannot accept ('Please enter a valid email address').
   if (error.status === 422 && error.fields?.email) return error.fields.email;
   return WAITLIST_MESSAGES.failed;
