@@ -224,7 +224,8 @@ pub fn may_change_disabled(admin_id: &str, target_id: &str) -> Result<(), AdminE
 
 /// An admin's password must pass the rules every account's does.
 pub fn check_admin_password(password: &str, email: &str) -> Result<(), AdminError> {
-    let reasons = crate::auth::password::weaknesses(password, email);
+    crate::auth::password::check_length("password", password)?;
+    let reasons = crate::auth::password::weaknesses(password, email, None);
     if reasons.is_empty() {
         Ok(())
     } else {

@@ -86,16 +86,21 @@ pub async fn issue_and_mail(
     mail::enqueue(&mut **tx, &mail).await
 }
 
-/// Finds the account of `email` and, when its state allows, sends it a link of `kind`. Nothing
-/// happens for an unknown address.
-pub async fn send_to_address(state: &AppState, email: &EmailAddress, kind: LinkKind) -> Result<(), sqlx::Error> {
+/// Finds the account of `email` and, when its state allows, sends it a link of `kind`: the
+/// account's id when a link was sent. Nothing happens for an unknown address.
+pub async fn send_to_address(
+    state: &AppState,
+    email: &EmailAddress,
+    kind: LinkKind,
+) -> Result<Option<String>, sqlx::Error> {
     let Some(user) = store::find_user_by_email(&state.db, email.as_str()).await? else {
-        return Ok(());
+        return Ok(None);
     };
     if !kind.applies_to(&user) {
-        return Ok(());
+        return Ok(None);
     }
     let mut tx = state.db.begin_write().await?;
     issue_and_mail(&mut tx, state, &user.id, &user.email, kind).await?;
-    tx.commit().await
+    tx.commit().await?;
+    Ok(Some(user.id))
 }

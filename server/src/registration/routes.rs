@@ -157,7 +157,7 @@ async fn sign_up(
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let (email, password) = auth::rules::credentials(request.email, request.password)?;
     state.rate_limits.sign_up.check(&ip(&addr), email.as_str())?;
-    auth::rules::check_strength(&password, email.as_str())?;
+    auth::rules::check_strength(&password, email.as_str(), None)?;
     let role = rules::parse_role(request.data.role.as_deref())?;
     let data = RegistrationMetadata::from(request.data);
     let now = db::ms_to_rfc3339(db::now_ms());
@@ -320,7 +320,10 @@ async fn resend(
     let email = auth::rules::required_email(request.email)?;
     state.rate_limits.resend.check(&ip(&addr), email.as_str())?;
     let work_state = state.clone();
-    after_answer(async move { links::send_to_address(&work_state, &email, LinkKind::Confirm).await });
+    after_answer(async move {
+        links::send_to_address(&work_state, &email, LinkKind::Confirm).await?;
+        Ok(())
+    });
     Ok(MessageResponse::json(CHECK_EMAIL))
 }
 
