@@ -149,7 +149,7 @@ mod tests {
     #[tokio::test]
     async fn the_context_comes_from_the_request_and_is_cleaned() {
         let request = http::Request::builder()
-            .header("user-agent", format!("Mozilla/5.0\r\nforged line {}", "x".repeat(500)))
+            .header("user-agent", format!("Mozilla/5.0\tforged {}", "x".repeat(500)))
             .header("x-request-id", "3f2b7c1e")
             .extension(ConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4444))))
             .body(())
@@ -158,7 +158,7 @@ mod tests {
         let audit = Audit::from_request_parts(&mut parts, &()).await.unwrap();
         assert_eq!(audit.address, "203.0.113.7");
         assert_eq!(audit.request_id, "3f2b7c1e");
-        assert!(audit.user_agent.starts_with("Mozilla/5.0forged line"));
+        assert!(audit.user_agent.starts_with("Mozilla/5.0forged x"));
         assert_eq!(audit.user_agent.chars().count(), USER_AGENT_MAX);
 
         let (mut bare, ()) = http::Request::builder().body(()).unwrap().into_parts();

@@ -92,7 +92,7 @@ async fn sign_up_validates_input_and_password_strength() {
     assert_eq!(error["fields"]["email"], "Please enter a valid email address");
 
     for (password, reason) in [
-        ("short1", "length"),
+        ("Zq7-x1", "length"),
         ("password123", "common"),
         ("swimmer99@crew.org", "email"),
     ] {
@@ -101,7 +101,7 @@ async fn sign_up_validates_input_and_password_strength() {
         assert_eq!(error["reasons"], json!([reason]), "{password}");
         assert!(error["fields"]["password"].is_string());
     }
-    let (_, _, error) = error_of(app.sign_up("x@crew.org", "abc").await).await;
+    let (_, _, error) = error_of(app.sign_up("x@crew.org", "Zq7").await).await;
     assert_eq!(error["message"], "Password must be at least 8 characters");
 
     let response = app
