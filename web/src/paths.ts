@@ -24,6 +24,7 @@ export const paths = {
   mySchools: '/my-schools',
   settings: '/settings',
   confirmEmailChange: '/settings/confirm-email',
+  undoEmailChange: '/settings/undo-email-change',
   coach: '/coach',
   coachSearch: '/coach/search',
   coachBoard: '/coach/board',

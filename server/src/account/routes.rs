@@ -10,10 +10,11 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::rules::{self, AccountError, EMAIL_CHANGE_TTL_MS};
+use super::rules::{self, AccountError, EMAIL_CHANGE_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS};
 use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{
+        audit::{Action, Audit},
         links,
         routes::verify_password,
         session::{clear_session_cookies, CurrentUser},
@@ -40,6 +41,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(delete_account))
         .routes(routes!(request_email_change))
         .routes(routes!(confirm_email_change))
+        .routes(routes!(undo_email_change))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -250,10 +252,13 @@ async fn delete_account(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
     client: ClientAddress,
+    audit: Audit,
     jar: CookieJar,
     ApiJson(request): ApiJson<PasswordConfirmation>,
 ) -> ApiResult<Response> {
-    check_password(&state, &user, request.password).await?;
+    if let Err(error) = check_password(&state, &user, request.password).await {
+        return Err(audit.failure(Action::AccountDeletion, Some(&user.id), error));
+    }
     delete_user(
         &state,
         &user.id,
@@ -262,6 +267,7 @@ async fn delete_account(
         Some(&client.to_string()),
     )
     .await?;
+    audit.success(Action::AccountDeletion, Some(&user.id));
     Ok((clear_session_cookies(jar), http::StatusCode::NO_CONTENT).into_response())
 }
 
@@ -307,10 +313,13 @@ pub struct Message {
 async fn request_email_change(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
+    audit: Audit,
     ApiJson(request): ApiJson<EmailChangeRequest>,
 ) -> ApiResult<axum::Json<Message>> {
     let new_email = rules::new_email(request.new_email, &user.email)?;
-    check_password(&state, &user, request.password).await?;
+    if let Err(error) = check_password(&state, &user, request.password).await {
+        return Err(audit.failure(Action::EmailChangeRequest, Some(&user.id), error));
+    }
     let mut tx = state.db.begin_write().await?;
     let token = accounts::issue_one_time_with(
         &mut tx,
@@ -323,6 +332,7 @@ async fn request_email_change(
     let link = links::link(&state, "/settings/confirm-email", Some(&token));
     mail::enqueue(&mut *tx, &templates::confirm_email_change(new_email.as_str(), &link)).await?;
     tx.commit().await?;
+    audit.success(Action::EmailChangeRequest, Some(&user.id));
     Ok(axum::Json(Message {
         message: format!("We sent a confirmation link to {new_email}. Your email changes when you follow it."),
     }))
@@ -334,25 +344,81 @@ pub struct TokenBody {
     token: String,
 }
 
-/// Follows the link sent to the new address.
+/// Follows the link sent to the new address. The old address is told, with a link that undoes
+/// the change for 7 days.
 #[utoipa::path(post, path = "/api/account/email/confirm", tag = "account", request_body = TokenBody,
     responses((status = 200, body = Message), (status = 400, body = crate::http::error::ErrorBody)))]
 async fn confirm_email_change(
     State(state): State<AppState>,
+    audit: Audit,
     ApiJson(request): ApiJson<TokenBody>,
 ) -> ApiResult<axum::Json<Message>> {
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
-    let used = accounts::consume_one_time_with(&mut tx, &request.token, TokenPurpose::EmailChange)
+    let used = accounts::consume_one_time_with(&mut tx, &request.token, TokenPurpose::EmailChange).await?;
+    let Some((user_id, new_email)) = used.and_then(|used| Some((used.user_id, used.payload?))) else {
+        return Err(audit.failure(Action::EmailChangeConfirm, None, AccountError::InvalidEmailLink));
+    };
+    let old_email = accounts::find_user_by_id(&mut *tx, &user_id)
         .await?
-        .ok_or(AccountError::InvalidEmailLink)?;
-    let new_email = used.payload.ok_or(AccountError::InvalidEmailLink)?;
-    if !accounts::set_email(&mut tx, &used.user_id, &new_email, now).await? {
-        return Err(AccountError::EmailUnavailable.into());
+        .ok_or(AccountError::InvalidEmailLink)?
+        .email;
+    if !accounts::set_email(&mut tx, &user_id, &new_email, now).await? {
+        return Err(audit.failure(
+            Action::EmailChangeConfirm,
+            Some(&user_id),
+            AccountError::EmailUnavailable,
+        ));
     }
-    profiles::store::set_email(&mut *tx, &used.user_id, &new_email).await?;
+    profiles::store::set_email(&mut *tx, &user_id, &new_email).await?;
+    let undo = accounts::add_one_time(
+        &mut tx,
+        &user_id,
+        TokenPurpose::EmailChangeUndo,
+        EMAIL_CHANGE_UNDO_TTL_MS,
+        Some(&old_email),
+    )
+    .await?;
+    let link = links::link(&state, "/settings/undo-email-change", Some(&undo));
+    mail::enqueue(&mut *tx, &templates::email_changed(&old_email, &new_email, &link)).await?;
     tx.commit().await?;
+    audit.success(Action::EmailChangeConfirm, Some(&user_id));
     Ok(axum::Json(Message {
         message: format!("Your email address is now {new_email}."),
     }))
+}
+
+/// Follows the link sent to the old address after an email change: the old address comes back,
+/// every session of the account ends and every pending link stops working. Whoever made the
+/// change knew the password, so the answer tells the owner to reset it.
+#[utoipa::path(post, path = "/api/account/email/undo", tag = "account", request_body = TokenBody,
+    responses((status = 200, body = Message), (status = 400, body = crate::http::error::ErrorBody),
+              (status = 409, body = crate::http::error::ErrorBody)))]
+async fn undo_email_change(
+    State(state): State<AppState>,
+    audit: Audit,
+    jar: CookieJar,
+    ApiJson(request): ApiJson<TokenBody>,
+) -> ApiResult<Response> {
+    let now = db::now_ms();
+    let mut tx = state.db.begin_write().await?;
+    let used = accounts::consume_one_time_with(&mut tx, &request.token, TokenPurpose::EmailChangeUndo).await?;
+    let Some((user_id, old_email)) = used.and_then(|used| Some((used.user_id, used.payload?))) else {
+        return Err(audit.failure(Action::EmailChangeUndo, None, AccountError::InvalidUndoLink));
+    };
+    if !accounts::set_email(&mut tx, &user_id, &old_email, now).await? {
+        return Err(audit.failure(Action::EmailChangeUndo, Some(&user_id), AccountError::EmailUnavailable));
+    }
+    profiles::store::set_email(&mut *tx, &user_id, &old_email).await?;
+    accounts::revoke_user_sessions(&mut *tx, &user_id, None).await?;
+    accounts::void_one_time_tokens(&mut *tx, &user_id, None, now).await?;
+    tx.commit().await?;
+    audit.success(Action::EmailChangeUndo, Some(&user_id));
+    let body = axum::Json(Message {
+        message: format!(
+            "Your email address is {old_email} again, and every session of your account has been signed out. \
+Whoever changed it knew your password: reset your password now."
+        ),
+    });
+    Ok((clear_session_cookies(jar), body).into_response())
 }

@@ -4,6 +4,9 @@ use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
 
 /// An email change link works for 24 hours.
 pub const EMAIL_CHANGE_TTL_MS: i64 = 24 * 3_600_000;
+/// The link that undoes an email change, sent to the old address, works for 7 days: long enough
+/// for an owner who reads that mailbox now and then, and a week is also the sessions' idle limit.
+pub const EMAIL_CHANGE_UNDO_TTL_MS: i64 = 7 * 24 * 3_600_000;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {
@@ -11,6 +14,8 @@ pub enum AccountError {
     Field(#[from] FieldError),
     #[error("This confirmation link is invalid or has expired. Request the change again from Settings.")]
     InvalidEmailLink,
+    #[error("This link is invalid or has expired. If someone else changed your email, reset your password from the sign-in page and contact support@rowrecruit.com.")]
+    InvalidUndoLink,
     #[error("This email address cannot be used for your account.")]
     EmailUnavailable,
     #[error(transparent)]
@@ -24,7 +29,7 @@ impl From<AccountError> for ApiError {
         let message = error.to_string();
         match error {
             AccountError::Field(field) => field.into(),
-            AccountError::InvalidEmailLink => ApiError::BadRequest {
+            AccountError::InvalidEmailLink | AccountError::InvalidUndoLink => ApiError::BadRequest {
                 code: "invalid_token",
                 message,
             },

@@ -224,7 +224,8 @@ pub fn may_change_disabled(admin_id: &str, target_id: &str) -> Result<(), AdminE
 
 /// An admin's password must pass the rules every account's does.
 pub fn check_admin_password(password: &str, email: &str) -> Result<(), AdminError> {
-    let reasons = crate::auth::password::weaknesses(password, email);
+    crate::auth::password::check_length("password", password)?;
+    let reasons = crate::auth::password::weaknesses(password, email, None);
     if reasons.is_empty() {
         Ok(())
     } else {
@@ -359,7 +360,7 @@ mod tests {
     #[test]
     fn weak_admin_passwords_are_refused_with_every_reason() {
         assert!(check_admin_password("Erg-2k-6:45.0", "ops@rowrecruit.com").is_ok());
-        let refused = check_admin_password("short", "ops@rowrecruit.com").unwrap_err();
+        let refused = check_admin_password("Zq7-x", "ops@rowrecruit.com").unwrap_err();
         assert_eq!(
             refused.to_string(),
             "password refused: Password must be at least 8 characters"

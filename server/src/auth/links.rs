@@ -87,13 +87,17 @@ pub async fn issue_and_mail(
 }
 
 /// Finds the account of `email` and, when its state and the mail limits allow, sends it a link
-/// of `kind`. Nothing happens for an unknown address.
-pub async fn send_to_address(state: &AppState, email: &EmailAddress, kind: LinkKind) -> Result<(), sqlx::Error> {
+/// of `kind`: the account's id when a link was sent. Nothing happens for an unknown address.
+pub async fn send_to_address(
+    state: &AppState,
+    email: &EmailAddress,
+    kind: LinkKind,
+) -> Result<Option<String>, sqlx::Error> {
     let Some(user) = store::find_user_by_email(&state.db, email.as_str()).await? else {
-        return Ok(());
+        return Ok(None);
     };
     if !kind.applies_to(&user) {
-        return Ok(());
+        return Ok(None);
     }
     // Over the limit the request was answered as usual; it sends nothing.
     if !state
@@ -101,9 +105,10 @@ pub async fn send_to_address(state: &AppState, email: &EmailAddress, kind: LinkK
         .link_mails
         .allow(kind.purpose().as_str(), email.as_str())
     {
-        return Ok(());
+        return Ok(None);
     }
     let mut tx = state.db.begin_write().await?;
     issue_and_mail(&mut tx, state, &user.id, &user.email, kind).await?;
-    tx.commit().await
+    tx.commit().await?;
+    Ok(Some(user.id))
 }

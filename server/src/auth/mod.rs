@@ -4,6 +4,7 @@
 //!
 //! Recovery answers the same whether or not the address is registered.
 
+pub mod audit;
 pub mod links;
 pub mod password;
 pub mod routes;

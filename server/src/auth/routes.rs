@@ -13,10 +13,14 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    audit::{Action, Audit},
     links::{self, LinkKind},
     password,
     rules::{self, AuthError},
-    session::{self, clear_session_cookies, session_cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, REFRESH_COOKIE},
+    session::{
+        self, clear_session_cookies, session_cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, IDLE_TTL_MS,
+        REFRESH_COOKIE, REFRESH_GRACE_MS,
+    },
     store::{self, ConsentStatus, Refresh, Role, SessionKind, SessionUser, TokenPurpose},
     tokens,
 };
@@ -27,6 +31,8 @@ use crate::{
         error::{ApiError, ApiJson, ApiResult},
     },
     mail::{self, templates},
+    profiles,
+    validation::FieldError,
     AppState,
 };
 
@@ -165,11 +171,19 @@ async fn issue_session(
 ) -> Result<(CookieJar, SessionResponse), AuthError> {
     let ttl = rules::session_ttl(kind, remember);
     let (user, refresh) = store::create_session(&state.db, user_id, kind, remember, ttl).await?;
-    Ok(with_tokens(state, jar, &user, refresh))
+    Ok(with_tokens(state, jar, &user, refresh, db::now_ms()))
 }
 
-fn with_tokens(state: &AppState, jar: CookieJar, user: &SessionUser, refresh: String) -> (CookieJar, SessionResponse) {
-    let expires_at = (db::now_ms() + ACCESS_TTL_MS).min(user.session_expires_at);
+/// The cookies and answer of a session's tokens issued at `issued_at` (the same tokens for the
+/// same session, refresh token and time).
+fn with_tokens(
+    state: &AppState,
+    jar: CookieJar,
+    user: &SessionUser,
+    refresh: String,
+    issued_at: i64,
+) -> (CookieJar, SessionResponse) {
+    let expires_at = (issued_at + ACCESS_TTL_MS).min(user.session_expires_at);
     let access = tokens::sign_access(
         &tokens::AccessClaims {
             sid: user.session_id.clone(),
@@ -192,6 +206,7 @@ fn with_tokens(state: &AppState, jar: CookieJar, user: &SessionUser, refresh: St
 async fn sign_in(
     State(state): State<AppState>,
     client: ClientAddress,
+    audit: Audit,
     jar: CookieJar,
     ApiJson(request): ApiJson<SignInRequest>,
 ) -> ApiResult<Response> {
@@ -199,38 +214,55 @@ async fn sign_in(
     // Counted as a failure unless the password turns out right.
     state.rate_limits.sign_in.begin(&client, email.as_str())?;
     let user = store::find_user_by_email(&state.db, email.as_str()).await?;
-    let matches = password::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let matches = password::verify(password.clone(), user.as_ref().map(|u| u.password_hash.clone())).await?;
     let user = match user {
         Some(user) if matches => user,
-        _ => return Err(AuthError::InvalidCredentials.into()),
+        user => {
+            let user_id = user.as_ref().map(|u| u.id.as_str());
+            return Err(audit.failure(Action::SignIn, user_id, AuthError::InvalidCredentials));
+        }
     };
     state.rate_limits.sign_in.succeeded(&client, email.as_str());
     // Only someone who knows the password learns these states.
     if user.disabled_at.is_some() {
-        return Err(AuthError::AccountDisabled.into());
+        return Err(audit.failure(Action::SignIn, Some(&user.id), AuthError::AccountDisabled));
     }
     if user.email_confirmed_at.is_none() {
-        return Err(AuthError::EmailNotConfirmed.into());
+        return Err(audit.failure(Action::SignIn, Some(&user.id), AuthError::EmailNotConfirmed));
     }
+    rehash_if_weaker(&state, &user, password).await?;
     let (jar, body) = issue_session(&state, jar, &user.id, SessionKind::Password, request.remember).await?;
+    audit.success(Action::SignIn, Some(&user.id));
     Ok((jar, axum::Json(body)).into_response())
 }
 
-/// Exchanges the refresh cookie for new tokens. A refresh token used twice ends its session.
+/// Re-hashes the password when its stored hash was made with weaker settings than today's; the
+/// sign-in has just proved it.
+async fn rehash_if_weaker(state: &AppState, user: &store::UserRecord, password: String) -> Result<(), AuthError> {
+    if password::needs_rehash(&user.password_hash) {
+        let stronger = password::hash(password).await?;
+        store::upgrade_password_hash(&state.db, &user.id, &user.password_hash, &stronger).await?;
+    }
+    Ok(())
+}
+
+/// Exchanges the refresh cookie for new tokens. The same refresh token used again within 30
+/// seconds gets the same new tokens; used again later, it ends its session. A session unused for
+/// 7 days no longer refreshes.
 #[utoipa::path(post, path = "/api/auth/refresh", tag = "auth",
     responses((status = 200, body = SessionResponse), (status = 401, body = crate::http::error::ErrorBody)))]
-async fn refresh(State(state): State<AppState>, jar: CookieJar) -> ApiResult<Response> {
+async fn refresh(State(state): State<AppState>, audit: Audit, jar: CookieJar) -> ApiResult<Response> {
     let Some(token) = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned()) else {
         return Err(ApiError::session_missing());
     };
-    match store::rotate_refresh(&state.db, &token).await? {
-        Refresh::Rotated(user, next) => {
-            let (jar, body) = with_tokens(&state, jar, &user, next);
+    let key = state.config.secret_key.expose();
+    match store::rotate_refresh(&state.db, &token, key, REFRESH_GRACE_MS, IDLE_TTL_MS).await? {
+        Refresh::Rotated { user, next, rotated_at } => {
+            let (jar, body) = with_tokens(&state, jar, &user, next, rotated_at);
             Ok((jar, axum::Json(body)).into_response())
         }
-        Refresh::Reused => {
-            tracing::warn!("refresh token reused; its session was revoked");
-            let error = ApiError::from(AuthError::RefreshTokenReused);
+        Refresh::Reused { user_id } => {
+            let error = audit.failure(Action::RefreshReuse, Some(&user_id), AuthError::RefreshTokenReused);
             Ok((clear_session_cookies(jar), error).into_response())
         }
         Refresh::Invalid => Ok((clear_session_cookies(jar), ApiError::session_missing()).into_response()),
@@ -239,7 +271,12 @@ async fn refresh(State(state): State<AppState>, jar: CookieJar) -> ApiResult<Res
 
 /// Signs out everywhere: every session of the user ends at once.
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", responses((status = 204)))]
-async fn sign_out(State(state): State<AppState>, MaybeUser(user): MaybeUser, jar: CookieJar) -> ApiResult<Response> {
+async fn sign_out(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    audit: Audit,
+    jar: CookieJar,
+) -> ApiResult<Response> {
     let user_id = match user {
         Some(user) => Some(user.id),
         None => match jar.get(REFRESH_COOKIE) {
@@ -247,9 +284,10 @@ async fn sign_out(State(state): State<AppState>, MaybeUser(user): MaybeUser, jar
             None => None,
         },
     };
-    if let Some(user_id) = user_id {
-        store::revoke_user_sessions(&state.db.pool, &user_id, None).await?;
+    if let Some(user_id) = &user_id {
+        store::revoke_user_sessions(&state.db.pool, user_id, None).await?;
     }
+    audit.success(Action::SignOut, user_id.as_deref());
     Ok((clear_session_cookies(jar), StatusCode::NO_CONTENT).into_response())
 }
 
@@ -283,12 +321,19 @@ async fn get_session(
 async fn recover(
     State(state): State<AppState>,
     client: ClientAddress,
+    audit: Audit,
     ApiJson(request): ApiJson<EmailRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let email = rules::required_email(request.email)?;
     state.rate_limits.recovery.check(&client.bucket(), email.as_str())?;
     let work_state = state.clone();
-    after_answer(async move { links::send_to_address(&work_state, &email, LinkKind::Recovery).await });
+    after_answer(async move {
+        match links::send_to_address(&work_state, &email, LinkKind::Recovery).await? {
+            Some(user_id) => audit.success(Action::RecoveryRequest, Some(&user_id)),
+            None => audit.event(Action::RecoveryRequest, None, "no_link_sent").log(),
+        }
+        Ok(())
+    });
     Ok(MessageResponse::json(RECOVERY_SENT))
 }
 
@@ -299,6 +344,7 @@ async fn recover(
 async fn verify_recovery(
     State(state): State<AppState>,
     client: ClientAddress,
+    audit: Audit,
     jar: CookieJar,
     ApiJson(request): ApiJson<TokenRequest>,
 ) -> ApiResult<Response> {
@@ -307,8 +353,9 @@ async fn verify_recovery(
     let user_id = store::consume_one_time(&mut tx, &request.token, TokenPurpose::Recovery).await?;
     tx.commit().await?;
     let Some(user_id) = user_id else {
-        return Err(AuthError::InvalidRecoveryLink.into());
+        return Err(audit.failure(Action::RecoveryVerify, None, AuthError::InvalidRecoveryLink));
     };
+    audit.success(Action::RecoveryVerify, Some(&user_id));
     // Following the link proves the address, so it also confirms an unconfirmed account.
     store::confirm_email_if_unconfirmed(&state.db, &user_id, db::now_ms()).await?;
     let (jar, body) = issue_session(&state, jar, &user_id, SessionKind::Recovery, false).await?;
@@ -316,34 +363,57 @@ async fn verify_recovery(
 }
 
 /// Changes the password. In a recovery session every session ends (sign in again); otherwise
-/// the current password is required and the other sessions end.
+/// the current password is required and the other sessions end. Either way every pending
+/// one-time link of the account (email change, confirmation, recovery) stops working.
 #[utoipa::path(put, path = "/api/auth/user", tag = "auth", request_body = UpdateUserRequest,
     responses((status = 200, body = MessageResponse), (status = 401, body = crate::http::error::ErrorBody),
               (status = 422, body = crate::http::error::ErrorBody)))]
 async fn update_user(
     State(state): State<AppState>,
     UserOrRecovery(user): UserOrRecovery,
+    audit: Audit,
     jar: CookieJar,
     ApiJson(request): ApiJson<UpdateUserRequest>,
 ) -> ApiResult<Response> {
+    let action = if user.is_recovery() {
+        Action::RecoveryComplete
+    } else {
+        Action::PasswordChange
+    };
     let new_password = request
         .password
         .filter(|p| !p.is_empty())
-        .ok_or_else(|| crate::validation::FieldError::new("password", "Please enter a new password"))?;
-    rules::check_strength(&new_password, &user.email)?;
-    if !user.is_recovery() {
+        .ok_or_else(|| FieldError::new("password", "Please enter a new password"))?;
+    let name = profiles::store::find(&state.db, &user.id)
+        .await?
+        .and_then(|p| p.full_name);
+    rules::check_strength(&new_password, &user.email, name.as_deref())?;
+    let stored = store::find_user_by_id(&state.db.pool, &user.id)
+        .await?
+        .map(|u| u.password_hash);
+    let same = if user.is_recovery() {
+        password::verify(new_password.clone(), stored).await?
+    } else {
         let current = request.current_password.unwrap_or_default();
-        if current.is_empty() || !verify_password(&state, &user, current).await? {
-            return Err(crate::validation::FieldError::new("currentPassword", "Current password is incorrect").into());
+        if current.is_empty() || !password::verify(current.clone(), stored).await? {
+            let wrong = FieldError::new("currentPassword", "Current password is incorrect");
+            return Err(audit.failure(action, Some(&user.id), wrong));
         }
-    }
+        current == new_password
+    };
+    rules::refuse_same_password(same)?;
     let hash = password::hash(new_password).await?;
     let keep = (!user.is_recovery()).then_some(user.session_id.as_str());
+    let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
-    store::set_password(&mut *tx, &user.id, &hash, db::now_ms()).await?;
+    store::set_password(&mut *tx, &user.id, &hash, now).await?;
     store::revoke_user_sessions(&mut *tx, &user.id, keep).await?;
+    // Whoever once had a session may have left a link pending (an email change to their own
+    // address): a new password ends them all. Undo links stay: they protect the owner.
+    store::void_one_time_tokens(&mut *tx, &user.id, Some(TokenPurpose::EmailChangeUndo), now).await?;
     mail::enqueue(&mut *tx, &templates::password_changed(&user.email)).await?;
     tx.commit().await?;
+    audit.success(action, Some(&user.id));
     let body = MessageResponse::json("Your password has been updated.");
     Ok(if user.is_recovery() {
         (clear_session_cookies(jar), body).into_response()

@@ -83,6 +83,7 @@ pub fn credentials(email: Option<String>, password: Option<String>) -> Result<(E
         return Err(AuthError::CredentialsRequired);
     };
     let email = EmailAddress::parse(&email).map_err(|m| FieldError::new("email", m))?;
+    password::check_length("password", &password)?;
     Ok((email, password))
 }
 
@@ -94,15 +95,27 @@ pub fn required_email(email: Option<String>) -> Result<EmailAddress, FieldError>
     EmailAddress::parse(&email).map_err(|m| FieldError::new("email", m))
 }
 
-/// Refuses a password too weak for the account `email`, with every reason.
-pub fn check_strength(password: &str, email: &str) -> Result<(), AuthError> {
-    let reasons = password::weaknesses(password, email);
+/// Refuses a password over the length cap, or too weak for the account `email` of the person
+/// called `name`, with every reason.
+pub fn check_strength(password: &str, email: &str, name: Option<&str>) -> Result<(), AuthError> {
+    password::check_length("password", password)?;
+    let reasons = password::weaknesses(password, email, name);
     if reasons.is_empty() {
         Ok(())
     } else {
         Err(AuthError::WeakPassword(reasons))
     }
 }
+
+/// A new password must differ from the one it replaces.
+pub fn refuse_same_password(same: bool) -> Result<(), AuthError> {
+    if same {
+        return Err(FieldError::new("password", SAME_PASSWORD).into());
+    }
+    Ok(())
+}
+
+pub const SAME_PASSWORD: &str = "Your new password must be different from your current password";
 
 /// How long a new session lives.
 pub fn session_ttl(kind: SessionKind, remember: bool) -> i64 {
@@ -133,6 +146,10 @@ mod tests {
         ));
         let (email, _) = credentials(Some(" A@B.co ".into()), Some("x".into())).unwrap();
         assert_eq!(email.as_str(), "a@b.co");
+        assert!(matches!(
+            credentials(Some("a@b.co".into()), Some("x".repeat(1025))),
+            Err(AuthError::Field(FieldError { field: "password", .. }))
+        ));
     }
 
     #[test]

@@ -27,6 +27,13 @@ pub const REMEMBER_TTL_MS: i64 = 30 * 24 * 3_600_000;
 pub const BROWSER_SESSION_TTL_MS: i64 = 12 * 3_600_000;
 /// A recovery session only serves to choose a new password.
 pub const RECOVERY_TTL_MS: i64 = 30 * 60_000;
+/// A session unused (not refreshed) for 7 days ends, whatever its absolute lifetime: a
+/// remembered session on a forgotten device should not stay usable for a month.
+pub const IDLE_TTL_MS: i64 = 7 * 24 * 3_600_000;
+/// Rotating the same refresh token again within 30 seconds returns the same new tokens instead of
+/// counting as theft: two tabs refreshing at once, or a retry after a lost response, are normal.
+/// Long enough for a slow retry, short enough that a token stolen later still trips reuse detection.
+pub const REFRESH_GRACE_MS: i64 = 30_000;
 
 /// Cookies are Secure everywhere except on a localhost address.
 pub fn secure_cookies(state: &AppState) -> bool {

@@ -18,6 +18,16 @@ pub fn token_hash(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
+/// The refresh token that follows `token` in its session: derived from it with the signing key,
+/// so two requests rotating the same token in the grace window hand out the same successor
+/// while the database keeps only hashes.
+pub fn successor_token(token: &str, key: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC accepts any key length");
+    mac.update(b"refresh-successor.");
+    mac.update(token.as_bytes());
+    B64.encode(mac.finalize().into_bytes())
+}
+
 /// The claims of an access token. The session id lets every request check that the session
 /// is still alive, so a global sign-out stops access at once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -90,6 +100,16 @@ mod tests {
         assert_eq!(verify_access(&parts.join("."), &key, 0), None);
         assert_eq!(verify_access("v1.abc", &key, 0), None);
         assert_eq!(verify_access("", &key, 0), None);
+    }
+
+    #[test]
+    fn a_successor_is_fixed_by_its_token_and_key() {
+        let token = random_token();
+        let next = successor_token(&token, &[7u8; 32]);
+        assert_eq!(next, successor_token(&token, &[7u8; 32]));
+        assert_ne!(next, successor_token(&token, &[8u8; 32]));
+        assert_ne!(next, successor_token(&random_token(), &[7u8; 32]));
+        assert_eq!(B64.decode(&next).unwrap().len(), 32);
     }
 
     #[test]

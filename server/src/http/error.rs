@@ -63,7 +63,7 @@ pub struct ErrorDetail {
     /// Per-field problems, keyed by input name.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub fields: BTreeMap<String, String>,
-    /// Why a password was refused (`length`, `common`, `email`), for `weak_password`.
+    /// Why a password was refused (`length`, `common`, `email`, `name`), for `weak_password`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<String>,
     /// On a server error (5xx): the request's reference, for the user to quote to support.

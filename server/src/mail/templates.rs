@@ -132,6 +132,22 @@ pub fn confirm_email_change(to: &str, link: &str) -> Email {
     )
 }
 
+/// Sent to the old address when an email change takes effect, with the link that undoes it.
+pub fn email_changed(to: &str, new_email: &str, undo_link: &str) -> Email {
+    render(
+        to,
+        "Your RowRecruit email address was changed",
+        &[
+            &format!("The email address of your RowRecruit account was changed to {new_email}. From now on, mail goes there."),
+            "If you made this change, there is nothing to do.",
+            "If you did not, follow the link within 7 days: it puts this address back on your account and signs out \
+every session. Then reset your password, because whoever made the change knew it.",
+        ],
+        Some(("Undo this change", undo_link)),
+        "Questions? Write to support@rowrecruit.com.",
+    )
+}
+
 pub fn account_deleted(to: &str) -> Email {
     render(
         to,

@@ -181,7 +181,7 @@ async fn register(
 ) -> ApiResult<axum::Json<MessageResponse>> {
     let (email, password) = auth::rules::credentials(request.email, request.password)?;
     state.rate_limits.sign_up.check(&client.bucket(), email.as_str())?;
-    auth::rules::check_strength(&password, email.as_str())?;
+    auth::rules::check_strength(&password, email.as_str(), None)?;
     let role = rules::parse_role(request.data.role.as_deref())?;
     if compliance::routes::refused_before(jar) {
         return Err(compliance_rules::sticky_age_refusal().into());
@@ -344,7 +344,10 @@ async fn resend(
     let email = auth::rules::required_email(request.email)?;
     state.rate_limits.resend.check(&client.bucket(), email.as_str())?;
     let work_state = state.clone();
-    after_answer(async move { links::send_to_address(&work_state, &email, LinkKind::Confirm).await });
+    after_answer(async move {
+        links::send_to_address(&work_state, &email, LinkKind::Confirm).await?;
+        Ok(())
+    });
     Ok(MessageResponse::json(CHECK_EMAIL))
 }
 

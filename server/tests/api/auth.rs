@@ -92,7 +92,7 @@ async fn sign_up_validates_input_and_password_strength() {
     assert_eq!(error["fields"]["email"], "Please enter a valid email address");
 
     for (password, reason) in [
-        ("short1", "length"),
+        ("Zq7-x1", "length"),
         ("password123", "common"),
         ("swimmer99@crew.org", "email"),
     ] {
@@ -101,7 +101,7 @@ async fn sign_up_validates_input_and_password_strength() {
         assert_eq!(error["reasons"], json!([reason]), "{password}");
         assert!(error["fields"]["password"].is_string());
     }
-    let (_, _, error) = error_of(app.sign_up("x@crew.org", "abc").await).await;
+    let (_, _, error) = error_of(app.sign_up("x@crew.org", "Zq7").await).await;
     assert_eq!(error["message"], "Password must be at least 8 characters");
 
     let response = app
@@ -213,7 +213,12 @@ async fn refresh_rotates_and_reuse_revokes_the_family() {
     assert_ne!(first, second, "rotated");
     assert_eq!(app.session().await["user"]["email"], "rotate@example.com");
 
-    // A thief replays the first token from elsewhere.
+    // A thief replays the first token from elsewhere, after the grace window of concurrent
+    // refreshes (30 s, backdated here).
+    sqlx::query("UPDATE refresh_tokens SET used_at = used_at - 31000 WHERE used_at IS NOT NULL")
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
     let thief = app.another_browser();
     thief.cookies.add_cookie_str(
         &format!("rr_refresh={first}; Path=/api/auth"),

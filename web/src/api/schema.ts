@@ -44,8 +44,32 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Follows the link sent to the new address. */
+        /**
+         * Follows the link sent to the new address. The old address is told, with a link that undoes
+         *     the change for 7 days.
+         */
         post: operations["postAccountEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follows the link sent to the old address after an email change: the old address comes back,
+         *     every session of the account ends and every pending link stops working. Whoever made the
+         *     change knew the password, so the answer tells the owner to reset it.
+         */
+        post: operations["postAccountEmailUndo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -497,7 +521,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchanges the refresh cookie for new tokens. A refresh token used twice ends its session. */
+        /**
+         * Exchanges the refresh cookie for new tokens. The same refresh token used again within 30
+         *     seconds gets the same new tokens; used again later, it ends its session. A session unused for
+         *     7 days no longer refreshes.
+         */
         post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
@@ -570,7 +598,8 @@ export interface paths {
         get?: never;
         /**
          * Changes the password. In a recovery session every session ends (sign in again); otherwise
-         *     the current password is required and the other sessions end.
+         *     the current password is required and the other sessions end. Either way every pending
+         *     one-time link of the account (email change, confirmation, recovery) stops working.
          */
         put: operations["putAuthUser"];
         post?: never;
@@ -1994,7 +2023,7 @@ export interface components {
             };
             /** @description Human-readable, safe to show to the user. */
             message: string;
-            /** @description Why a password was refused (`length`, `common`, `email`), for `weak_password`. */
+            /** @description Why a password was refused (`length`, `common`, `email`, `name`), for `weak_password`. */
             reasons?: string[];
         };
         Exists: {
@@ -3064,6 +3093,45 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountEmailUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

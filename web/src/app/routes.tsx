@@ -31,6 +31,7 @@ const SchoolDetailPage = lazyWithTimeout(() => import('@/features/schools/School
 const MySchoolsPage = lazyWithTimeout(() => import('@/features/schools/MySchoolsPage'));
 const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsPage'));
 const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/settings/ConfirmEmailPage'));
+const UndoEmailChangePage = lazyWithTimeout(() => import('@/features/settings/UndoEmailChangePage'));
 const PerformancePage = lazyWithTimeout(() => import('@/features/performance/PerformancePage'));
 const AthleteProfilePage = lazyWithTimeout(() => import('@/features/recruiting/AthleteProfilePage'));
 const SharedProfilePage = lazyWithTimeout(() => import('@/features/recruiting/SharedProfilePage'));
@@ -125,6 +126,7 @@ export function AppRoutes() {
         <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
+        <Route path={paths.undoEmailChange} element={page(<UndoEmailChangePage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
         <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage />)}</RequireCoach>} />
         <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage />)}</RequireCoach>} />

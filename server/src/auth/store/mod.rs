@@ -4,7 +4,7 @@
 
 use sqlx::{Any, Executor};
 
-use super::tokens::{random_token, token_hash};
+use super::tokens::{random_token, successor_token, token_hash};
 use crate::db::{self, Db};
 
 crate::text_enum! {
@@ -51,6 +51,8 @@ crate::text_enum! {
         Confirm = "confirm",
         Recovery = "recovery",
         EmailChange = "email_change",
+        /// Sent to the old address after an email change: puts the old address back.
+        EmailChangeUndo = "email_change_undo",
     }
 }
 
@@ -174,6 +176,18 @@ pub async fn set_password<'e, E: Executor<'e, Database = Any>>(
         .bind(now_ms)
         .bind(user_id)
         .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// Puts a stronger hash of the same password in place of `old_hash`, unless the password was
+/// changed in the meantime.
+pub async fn upgrade_password_hash(db: &Db, user_id: &str, old_hash: &str, new_hash: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3")
+        .bind(new_hash)
+        .bind(user_id)
+        .bind(old_hash)
+        .execute(&db.pool)
         .await?;
     Ok(())
 }
@@ -425,11 +439,17 @@ async fn insert_refresh<'e, E: Executor<'e, Database = Any>>(
 }
 
 pub enum Refresh {
-    /// The token was current: here is the session and its next refresh token.
-    Rotated(SessionUser, String),
-    /// The token had been used before: its whole session was revoked.
-    Reused,
-    /// Unknown token, or its session is closed.
+    /// The token was current, or was rotated moments ago (the grace window): the session, its
+    /// next refresh token, and when the rotation happened (the new access token's issue time),
+    /// the same for every request that rotates the same token.
+    Rotated {
+        user: SessionUser,
+        next: String,
+        rotated_at: i64,
+    },
+    /// The token had been rotated before the grace window: its whole session was revoked.
+    Reused { user_id: String },
+    /// Unknown token, or its session is closed, expired or idle too long.
     Invalid,
 }
 
@@ -439,58 +459,70 @@ struct RefreshRow {
     session: SessionRow,
     revoked_at: Option<i64>,
     disabled_at: Option<i64>,
+    last_used_at: i64,
+    used_at: Option<i64>,
 }
 
-/// Exchanges a refresh token for a new one. Using a token twice revokes its session family.
-pub async fn rotate_refresh(db: &Db, token: &str) -> Result<Refresh, sqlx::Error> {
+/// Exchanges a refresh token for its successor. Rotating a token again within `grace_ms` hands
+/// out the same successor (two tabs, a retried request); after that it revokes the session
+/// family. A session unused for `idle_ms` no longer refreshes.
+pub async fn rotate_refresh(
+    db: &Db,
+    token: &str,
+    key: &[u8],
+    grace_ms: i64,
+    idle_ms: i64,
+) -> Result<Refresh, sqlx::Error> {
     let now = db::now_ms();
     let hash = token_hash(token);
-    // Claim the token with one conditional write: of two concurrent uses, only one succeeds.
+    let mut tx = db.begin_write().await?;
+    // Claim the token with one conditional write: of two concurrent uses, only one rotates; the
+    // other waits for its commit and then finds the token rotated.
     let claimed = sqlx::query("UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL")
         .bind(now)
         .bind(&hash)
-        .execute(&db.pool)
+        .execute(&mut *tx)
         .await?
         .rows_affected()
         == 1;
     let row: Option<RefreshRow> = sqlx::query_as(&format!(
-        "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at FROM refresh_tokens t
+        "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, s.last_used_at, t.used_at FROM refresh_tokens t
          JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          WHERE t.token_hash = $1"
     ))
     .bind(&hash)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&mut *tx)
     .await?;
     let Some(row) = row else {
         return Ok(Refresh::Invalid);
     };
     let user = SessionUser::from(row.session);
-    if !claimed {
-        revoke_session(db, &user.session_id).await?;
-        return Ok(Refresh::Reused);
+    let rotated_at = row.used_at.unwrap_or(now);
+    if !claimed && now - rotated_at > grace_ms {
+        sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
+            .bind(now)
+            .bind(&user.session_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        return Ok(Refresh::Reused { user_id: user.id });
     }
-    if row.revoked_at.is_some() || row.disabled_at.is_some() || user.session_expires_at <= now {
+    let idle = row.last_used_at + idle_ms <= now;
+    if row.revoked_at.is_some() || row.disabled_at.is_some() || user.session_expires_at <= now || idle {
+        tx.commit().await?;
         return Ok(Refresh::Invalid);
     }
-    let next = random_token();
-    let mut tx = db.begin_write().await?;
-    insert_refresh(&mut *tx, &user.session_id, &next, now).await?;
-    sqlx::query("UPDATE sessions SET last_used_at = $1 WHERE id = $2")
-        .bind(now)
-        .bind(&user.session_id)
-        .execute(&mut *tx)
-        .await?;
+    let next = successor_token(token, key);
+    if claimed {
+        insert_refresh(&mut *tx, &user.session_id, &next, now).await?;
+        sqlx::query("UPDATE sessions SET last_used_at = $1 WHERE id = $2")
+            .bind(now)
+            .bind(&user.session_id)
+            .execute(&mut *tx)
+            .await?;
+    }
     tx.commit().await?;
-    Ok(Refresh::Rotated(user, next))
-}
-
-pub async fn revoke_session(db: &Db, session_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-        .bind(db::now_ms())
-        .bind(session_id)
-        .execute(&db.pool)
-        .await?;
-    Ok(())
+    Ok(Refresh::Rotated { user, next, rotated_at })
 }
 
 /// Ends every session of the user, except `keep` when given.
@@ -540,13 +572,25 @@ pub async fn issue_one_time_with(
     ttl_ms: i64,
     payload: Option<&str>,
 ) -> Result<String, sqlx::Error> {
-    let now = db::now_ms();
     sqlx::query("UPDATE one_time_tokens SET used_at = $1 WHERE user_id = $2 AND purpose = $3 AND used_at IS NULL")
-        .bind(now)
+        .bind(db::now_ms())
         .bind(user_id)
         .bind(purpose.as_str())
         .execute(&mut **tx)
         .await?;
+    add_one_time(tx, user_id, purpose, ttl_ms, payload).await
+}
+
+/// Issues a one-time link token beside any others of the same purpose (each undo link of an
+/// email change must keep working, whatever changes follow).
+pub async fn add_one_time(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    user_id: &str,
+    purpose: TokenPurpose,
+    ttl_ms: i64,
+    payload: Option<&str>,
+) -> Result<String, sqlx::Error> {
+    let now = db::now_ms();
     let token = random_token();
     sqlx::query(
         "INSERT INTO one_time_tokens (token_hash, user_id, purpose, created_at, expires_at, payload)
@@ -561,6 +605,25 @@ pub async fn issue_one_time_with(
     .execute(&mut **tx)
     .await?;
     Ok(token)
+}
+
+/// Voids every unused one-time link of the user (email change, confirmation, recovery), except
+/// those of purpose `keep`.
+pub async fn void_one_time_tokens<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    keep: Option<TokenPurpose>,
+    now_ms: i64,
+) -> Result<u64, sqlx::Error> {
+    Ok(
+        sqlx::query("UPDATE one_time_tokens SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL AND purpose <> $3")
+            .bind(now_ms)
+            .bind(user_id)
+            .bind(keep.map_or("", TokenPurpose::as_str))
+            .execute(executor)
+            .await?
+            .rows_affected(),
+    )
 }
 
 /// A used one-time token: whose it was, and what it carried.

@@ -7,6 +7,7 @@ const REASONS: Record<string, string> = {
   length: 'Use at least 8 characters.',
   common: 'This password is too common and easy to guess; choose a less predictable one.',
   email: 'Do not use your email address as your password.',
+  name: 'Do not use your name as your password.',
 };
 
 /** The reasons a weak_password answer lists, as sentences a person can act on. */

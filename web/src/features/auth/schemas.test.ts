@@ -39,5 +39,8 @@ describe('auth form schemas', () => {
     expect(messages(parse('short', 'other'))).toEqual({ 'new-password': 'Password must be at least 8 characters long' });
     expect(messages(parse('long-enough-1', 'long-enough-2'))).toEqual({ 'confirm-password': 'Passwords do not match' });
     expect(parse('long-enough-1', 'long-enough-1').data).toEqual({ password: 'long-enough-1' });
+    const tooLong = 'x'.repeat(1025);
+    expect(messages(parse(tooLong, tooLong))).toEqual({ 'new-password': 'Password must be at most 1,024 bytes' });
+    expect(parse('x'.repeat(1024), 'x'.repeat(1024)).success).toBe(true);
   });
 });

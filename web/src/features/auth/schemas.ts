@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { login, requestPasswordReset, updatePassword } from './api';
+import { PASSWORD_TOO_LONG, passwordTooLong } from '@/lib/passwordRules';
 import { EMAIL_PATTERN } from './AuthLayout';
 
 /** Minimum password length (product spec, section 9). */
@@ -40,13 +41,15 @@ export interface PasswordUpdate {
 /** The inputs of PasswordFields, under the names the browser and password managers see. */
 export const newPasswordFields = { 'new-password': z.string(), 'confirm-password': z.string() };
 
-/** The reset and change-password rule of the product spec, section 5: long enough, then typed twice alike. */
+/** The reset and change-password rule of the product spec, section 5: long enough (and not over the server's cap), then typed twice alike. */
 export function checkNewPassword(
   values: { 'new-password': string; 'confirm-password': string },
   ctx: z.RefinementCtx,
 ): void {
   if (values['new-password'].length < MIN_PASSWORD_LENGTH) {
     ctx.addIssue({ code: 'custom', path: ['new-password'], message: 'Password must be at least 8 characters long' });
+  } else if (passwordTooLong(values['new-password'])) {
+    ctx.addIssue({ code: 'custom', path: ['new-password'], message: PASSWORD_TOO_LONG });
   } else if (values['new-password'] !== values['confirm-password']) {
     ctx.addIssue({ code: 'custom', path: ['confirm-password'], message: 'Passwords do not match' });
   }

@@ -4,6 +4,7 @@
  */
 
 import type { ParentRelation, RegistrationData, SignUpRequest } from './api';
+import { PASSWORD_IS_EMAIL, PASSWORD_TOO_LONG, passwordIsEmail, passwordTooLong } from '@/lib/passwordRules';
 import { EMAIL_PATTERN } from './StepLayout';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -30,6 +31,8 @@ export function validateAccount(details: AccountDetails): AccountErrors {
   const errors: AccountErrors = {};
   if (!EMAIL_PATTERN.test(details.email.trim())) errors.email = 'Please enter a valid email address';
   if (details.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters';
+  else if (passwordTooLong(details.password)) errors.password = PASSWORD_TOO_LONG;
+  else if (passwordIsEmail(details.password, details.email)) errors.password = PASSWORD_IS_EMAIL;
   if (details.password !== details.confirmPassword) errors.confirmPassword = 'Passwords do not match';
   return errors;
 }

@@ -86,7 +86,7 @@ export default function SettingsPage() {
 }
 
 function ChangePassword() {
-  const { changePassword } = useAuth();
+  const { changePassword, user } = useAuth();
   const {
     register,
     handleSubmit,
@@ -94,7 +94,7 @@ function ChangePassword() {
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(changePasswordSchema(user?.email ?? '')),
     defaultValues: { 'current-password': '', 'new-password': '', 'confirm-password': '' },
     ...VALIDATE_ON_SUBMIT,
   });

@@ -28,6 +28,11 @@ export function confirmEmailChange(token: string): Promise<Message> {
   return api.post<Message>('/account/email/confirm', { token });
 }
 
+/** POST /api/account/email/undo with the token of the link sent to the old address after a change. */
+export function undoEmailChange(token: string): Promise<Message> {
+  return api.post<Message>('/account/email/undo', { token });
+}
+
 /** GET /api/account/export: everything the product holds about the signed-in user. */
 export function exportMyData(): Promise<unknown> {
   return api.get<unknown>('/account/export');

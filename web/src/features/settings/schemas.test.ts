@@ -25,12 +25,31 @@ describe('settings form schemas', () => {
 
   it('change password: the current password and the new-password rule, each on its input', () => {
     const parse = (current: string, password: string, confirm: string) =>
-      changePasswordSchema.safeParse({ 'current-password': current, 'new-password': password, 'confirm-password': confirm });
+      changePasswordSchema('alex.rower@example.com').safeParse({
+        'current-password': current,
+        'new-password': password,
+        'confirm-password': confirm,
+      });
     expect(messages(parse('', 'short', 'short'))).toEqual({
       'current-password': 'Please enter your current password',
       'new-password': 'Password must be at least 8 characters long',
     });
     expect(messages(parse('old', 'long-enough-1', 'long-enough-2'))).toEqual({ 'confirm-password': 'Passwords do not match' });
     expect(parse('old', 'long-enough-1', 'long-enough-1').data).toEqual({ password: 'long-enough-1', currentPassword: 'old' });
+  });
+
+  it('change password: mirrors the server on the length cap, the email and an unchanged password', () => {
+    const parse = (current: string, password: string) =>
+      changePasswordSchema('alex.rower@example.com').safeParse({
+        'current-password': current,
+        'new-password': password,
+        'confirm-password': password,
+      });
+    expect(messages(parse('old', 'x'.repeat(1025)))).toEqual({ 'new-password': 'Password must be at most 1,024 bytes' });
+    expect(messages(parse('old', 'Alex.Rower@example.com'))).toEqual({ 'new-password': 'Password must not be your email address' });
+    expect(messages(parse('old', 'alex.rower'))).toEqual({ 'new-password': 'Password must not be your email address' });
+    expect(messages(parse('Same-pass-123', 'Same-pass-123'))).toEqual({
+      'new-password': 'Your new password must be different from your current password',
+    });
   });
 });

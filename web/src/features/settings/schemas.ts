@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkNewPassword, EMAIL_PATTERN, newPasswordFields, type PasswordUpdate } from '@/features/auth';
+import { PASSWORD_IS_EMAIL, PASSWORD_UNCHANGED, passwordIsEmail } from '@/lib/passwordRules';
 import type { requestEmailChange } from './api';
 
 /** What requestEmailChange() sends. */
@@ -26,10 +27,21 @@ export function changeEmailSchema(currentEmail: string) {
     })) satisfies z.ZodType<EmailChangeRequest>;
 }
 
-export const changePasswordSchema = z
-  .object({ 'current-password': z.string().min(1, 'Please enter your current password'), ...newPasswordFields })
-  .superRefine(checkNewPassword)
-  .transform((values) => ({
-    password: values['new-password'],
-    currentPassword: values['current-password'],
-  })) satisfies z.ZodType<Required<PasswordUpdate>>;
+/** The current password, then the new-password rule; the new one must differ from the current one and from the email. */
+export function changePasswordSchema(email: string) {
+  return z
+    .object({ 'current-password': z.string().min(1, 'Please enter your current password'), ...newPasswordFields })
+    .superRefine(checkNewPassword)
+    .superRefine((values, ctx) => {
+      const password = values['new-password'];
+      if (passwordIsEmail(password, email)) {
+        ctx.addIssue({ code: 'custom', path: ['new-password'], message: PASSWORD_IS_EMAIL });
+      } else if (password !== '' && password === values['current-password']) {
+        ctx.addIssue({ code: 'custom', path: ['new-password'], message: PASSWORD_UNCHANGED });
+      }
+    })
+    .transform((values) => ({
+      password: values['new-password'],
+      currentPassword: values['current-password'],
+    })) satisfies z.ZodType<Required<PasswordUpdate>>;
+}
