@@ -268,7 +268,7 @@ async fn delete_account(
     )
     .await?;
     audit.success(Action::AccountDeletion, Some(&user.id));
-    Ok((clear_session_cookies(jar), http::StatusCode::NO_CONTENT).into_response())
+    Ok((clear_session_cookies(jar, &state), http::StatusCode::NO_CONTENT).into_response())
 }
 
 /// Erases a user (see [`super::erase`]); the deletion is logged, anonymously.
@@ -420,5 +420,5 @@ async fn undo_email_change(
 Whoever changed it knew your password: reset your password now."
         ),
     });
-    Ok((clear_session_cookies(jar), body).into_response())
+    Ok((clear_session_cookies(jar, &state), body).into_response())
 }

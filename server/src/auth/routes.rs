@@ -18,7 +18,7 @@ use super::{
     password,
     rules::{self, AuthError},
     session::{
-        self, clear_session_cookies, session_cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, IDLE_TTL_MS,
+        self, clear_session_cookies, session_cookies, Cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, IDLE_TTL_MS,
         REFRESH_COOKIE, REFRESH_GRACE_MS,
     },
     store::{self, ConsentStatus, Refresh, Role, SessionKind, SessionUser, TokenPurpose},
@@ -252,7 +252,7 @@ async fn rehash_if_weaker(state: &AppState, user: &store::UserRecord, password: 
 #[utoipa::path(post, path = "/api/auth/refresh", tag = "auth",
     responses((status = 200, body = SessionResponse), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn refresh(State(state): State<AppState>, audit: Audit, jar: CookieJar) -> ApiResult<Response> {
-    let Some(token) = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned()) else {
+    let Some(token) = Cookies::of(&state).read(&jar, REFRESH_COOKIE) else {
         return Err(ApiError::session_missing());
     };
     let key = state.config.secret_key.expose();
@@ -263,9 +263,9 @@ async fn refresh(State(state): State<AppState>, audit: Audit, jar: CookieJar) ->
         }
         Refresh::Reused { user_id } => {
             let error = audit.failure(Action::RefreshReuse, Some(&user_id), AuthError::RefreshTokenReused);
-            Ok((clear_session_cookies(jar), error).into_response())
+            Ok((clear_session_cookies(jar, &state), error).into_response())
         }
-        Refresh::Invalid => Ok((clear_session_cookies(jar), ApiError::session_missing()).into_response()),
+        Refresh::Invalid => Ok((clear_session_cookies(jar, &state), ApiError::session_missing()).into_response()),
     }
 }
 
@@ -279,8 +279,8 @@ async fn sign_out(
 ) -> ApiResult<Response> {
     let user_id = match user {
         Some(user) => Some(user.id),
-        None => match jar.get(REFRESH_COOKIE) {
-            Some(token) => store::user_of_refresh(&state.db, token.value()).await?,
+        None => match Cookies::of(&state).read(&jar, REFRESH_COOKIE) {
+            Some(token) => store::user_of_refresh(&state.db, &token).await?,
             None => None,
         },
     };
@@ -288,7 +288,7 @@ async fn sign_out(
         store::revoke_user_sessions(&state.db.pool, user_id, None).await?;
     }
     audit.success(Action::SignOut, user_id.as_deref());
-    Ok((clear_session_cookies(jar), StatusCode::NO_CONTENT).into_response())
+    Ok((clear_session_cookies(jar, &state), StatusCode::NO_CONTENT).into_response())
 }
 
 /// The current user and session, or nulls when signed out.
@@ -300,9 +300,9 @@ async fn get_session(
 ) -> axum::Json<SessionResponse> {
     axum::Json(match user {
         Some(user) => {
-            let expires_at = jar
-                .get(session::ACCESS_COOKIE)
-                .and_then(|c| tokens::verify_access(c.value(), state.config.secret_key.expose(), db::now_ms()))
+            let expires_at = Cookies::of(&state)
+                .read(&jar, session::ACCESS_COOKIE)
+                .and_then(|token| tokens::verify_access(&token, state.config.secret_key.expose(), db::now_ms()))
                 .map(|claims| claims.exp)
                 .unwrap_or(user.session_expires_at);
             SessionResponse::of(&user, expires_at)
@@ -310,7 +310,7 @@ async fn get_session(
         None => SessionResponse {
             user: None,
             session: None,
-            can_refresh: jar.get(REFRESH_COOKIE).is_some(),
+            can_refresh: Cookies::of(&state).read(&jar, REFRESH_COOKIE).is_some(),
         },
     })
 }
@@ -416,7 +416,7 @@ async fn update_user(
     audit.success(action, Some(&user.id));
     let body = MessageResponse::json("Your password has been updated.");
     Ok(if user.is_recovery() {
-        (clear_session_cookies(jar), body).into_response()
+        (clear_session_cookies(jar, &state), body).into_response()
     } else {
         body.into_response()
     })

@@ -43,21 +43,62 @@ pub fn secure_cookies(state: &AppState) -> bool {
     )
 }
 
-fn cookie(name: &'static str, value: String, path: &'static str, secure: bool) -> Cookie<'static> {
-    Cookie::build((name, value))
-        .path(path)
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(secure)
-        .build()
+/// How this deployment names and scopes its cookies. On https every cookie carries the
+/// `__Host-` prefix, which browsers accept only from this very host, over https, with `Path=/`
+/// and no `Domain`: a sibling subdomain or a plain-http page can neither plant nor shadow one.
+/// On plain-http development the browser would refuse the prefix, so the names are bare and
+/// each cookie keeps the narrowest path that needs it.
+#[derive(Clone, Copy, Debug)]
+pub struct Cookies {
+    secure: bool,
+    host_only: bool,
+}
+
+impl Cookies {
+    pub fn of(state: &AppState) -> Cookies {
+        let secure = secure_cookies(state);
+        Cookies {
+            secure,
+            host_only: secure && state.config.is_https(),
+        }
+    }
+
+    /// The name this deployment gives the cookie `base` (one of the `*_COOKIE` constants).
+    pub fn name(self, base: &str) -> String {
+        if self.host_only {
+            format!("__Host-{base}")
+        } else {
+            base.to_owned()
+        }
+    }
+
+    /// The value of cookie `base` in the request, if sent.
+    pub fn read(self, jar: &CookieJar, base: &str) -> Option<String> {
+        jar.get(&self.name(base)).map(|c| c.value().to_owned())
+    }
+
+    /// An HttpOnly cookie, SameSite=Lax unless changed, scoped to `path` where the prefix allows it.
+    pub fn build(self, base: &str, value: String, path: &'static str) -> Cookie<'static> {
+        Cookie::build((self.name(base), value))
+            .path(if self.host_only { "/" } else { path })
+            .http_only(true)
+            .same_site(SameSite::Lax)
+            .secure(self.secure)
+            .build()
+    }
+
+    /// Removes cookie `base` (set with `path`) from the browser.
+    pub fn remove(self, jar: CookieJar, base: &str, path: &'static str) -> CookieJar {
+        jar.remove(Cookie::build(self.name(base)).path(if self.host_only { "/" } else { path }))
+    }
 }
 
 /// The cookies of a newly issued or refreshed session.
 pub fn session_cookies(jar: CookieJar, state: &AppState, access: String, refresh: String, remember: bool) -> CookieJar {
-    let secure = secure_cookies(state);
-    let mut access = cookie(ACCESS_COOKIE, access, "/api", secure);
+    let cookies = Cookies::of(state);
+    let mut access = cookies.build(ACCESS_COOKIE, access, "/api");
     access.set_max_age(Duration::milliseconds(ACCESS_TTL_MS));
-    let mut refresh = cookie(REFRESH_COOKIE, refresh, "/api/auth", secure);
+    let mut refresh = cookies.build(REFRESH_COOKIE, refresh, "/api/auth");
     refresh.set_same_site(SameSite::Strict);
     if remember {
         refresh.set_max_age(Duration::milliseconds(REMEMBER_TTL_MS));
@@ -65,18 +106,18 @@ pub fn session_cookies(jar: CookieJar, state: &AppState, access: String, refresh
     jar.add(access).add(refresh)
 }
 
-pub fn clear_session_cookies(jar: CookieJar) -> CookieJar {
-    jar.remove(Cookie::build(ACCESS_COOKIE).path("/api"))
-        .remove(Cookie::build(REFRESH_COOKIE).path("/api/auth"))
+pub fn clear_session_cookies(jar: CookieJar, state: &AppState) -> CookieJar {
+    let cookies = Cookies::of(state);
+    let jar = cookies.remove(jar, ACCESS_COOKIE, "/api");
+    cookies.remove(jar, REFRESH_COOKIE, "/api/auth")
 }
 
-pub fn csrf_cookie(value: String, secure: bool) -> Cookie<'static> {
-    Cookie::build((CSRF_COOKIE, value))
-        .path("/")
-        .http_only(false)
-        .same_site(SameSite::Strict)
-        .secure(secure)
-        .build()
+/// The CSRF cookie, readable by the page, which echoes it in a header.
+pub fn csrf_cookie(state: &AppState, value: String) -> Cookie<'static> {
+    let mut cookie = Cookies::of(state).build(CSRF_COOKIE, value, "/");
+    cookie.set_http_only(false);
+    cookie.set_same_site(SameSite::Strict);
+    cookie
 }
 
 /// The signed-in user of this request; answers 401 when there is none.
@@ -108,10 +149,10 @@ impl FromRequestParts<AppState> for MaybeUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let jar = CookieJar::from_headers(&parts.headers);
-        let Some(token) = jar.get(ACCESS_COOKIE) else {
+        let Some(token) = Cookies::of(state).read(&jar, ACCESS_COOKIE) else {
             return Ok(MaybeUser(None));
         };
-        let Some(claims) = tokens::verify_access(token.value(), state.config.secret_key.expose(), db::now_ms()) else {
+        let Some(claims) = tokens::verify_access(&token, state.config.secret_key.expose(), db::now_ms()) else {
             return Ok(MaybeUser(None));
         };
         Ok(MaybeUser(

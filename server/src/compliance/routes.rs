@@ -1,7 +1,7 @@
 //! The compliance endpoints: the rules table, the age check, and the log for operators.
 
 use axum::extract::State;
-use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use axum_extra::extract::cookie::CookieJar;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -11,7 +11,7 @@ use super::{
     store,
 };
 use crate::{
-    auth::session::{secure_cookies, AdminUser},
+    auth::session::{AdminUser, Cookies},
     db,
     http::error::{ApiJson, ApiQuery, ApiResult},
     AppState,
@@ -75,18 +75,14 @@ pub struct AgeCheckRequest {
 pub const AGE_REFUSED_COOKIE: &str = "rr_age_refused";
 
 /// Whether this browser was refused for age within the last day.
-pub fn refused_before(jar: &CookieJar) -> bool {
-    jar.get(AGE_REFUSED_COOKIE).is_some()
+pub fn refused_before(jar: &CookieJar, state: &AppState) -> bool {
+    Cookies::of(state).read(jar, AGE_REFUSED_COOKIE).is_some()
 }
 
 /// Marks this browser refused for age.
 pub fn mark_refused(jar: CookieJar, state: &AppState) -> CookieJar {
-    let cookie = Cookie::build((AGE_REFUSED_COOKIE, "1"))
-        .path("/api")
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(secure_cookies(state))
-        .max_age(cookie::time::Duration::milliseconds(rules::AGE_REFUSAL_STICKS_MS));
+    let mut cookie = Cookies::of(state).build(AGE_REFUSED_COOKIE, "1".into(), "/api");
+    cookie.set_max_age(cookie::time::Duration::milliseconds(rules::AGE_REFUSAL_STICKS_MS));
     jar.add(cookie)
 }
 
@@ -109,7 +105,7 @@ async fn age_check(
     jar: CookieJar,
     ApiJson(request): ApiJson<AgeCheckRequest>,
 ) -> (CookieJar, ApiResult<axum::Json<AgeCheckResponse>>) {
-    if refused_before(&jar) {
+    if refused_before(&jar, &state) {
         return (jar, Err(rules::sticky_age_refusal().into()));
     }
     match rules::check_age(

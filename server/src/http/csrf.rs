@@ -1,6 +1,6 @@
 //! Cross-site request forgery protection for every state-changing API request:
 //! the Origin (or Sec-Fetch-Site) must be our own, and the X-CSRF-Token header must echo the
-//! readable `rr_csrf` cookie (double submit). Session cookies are SameSite as well.
+//! readable `rr_csrf` cookie (`__Host-rr_csrf` on https; double submit). Session cookies are SameSite as well.
 
 use axum::{
     extract::{Request, State},
@@ -12,7 +12,7 @@ use axum_extra::extract::cookie::CookieJar;
 
 use crate::{
     auth::{
-        session::{csrf_cookie, secure_cookies, CSRF_COOKIE},
+        session::{csrf_cookie, Cookies, CSRF_COOKIE},
         tokens::random_token,
     },
     http::error::ApiError,
@@ -23,7 +23,7 @@ pub const CSRF_HEADER: &str = "x-csrf-token";
 
 pub async fn protect(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let jar = CookieJar::from_headers(request.headers());
-    let cookie_token = jar.get(CSRF_COOKIE).map(|c| c.value().to_owned());
+    let cookie_token = Cookies::of(&state).read(&jar, CSRF_COOKIE);
     let guarded = !request.method().is_safe() && request.uri().path().starts_with("/api/");
     if guarded && !request_is_same_site(&state, &request, cookie_token.as_deref()) {
         return ApiError::Forbidden {
@@ -34,7 +34,7 @@ pub async fn protect(State(state): State<AppState>, request: Request, next: Next
     }
     let mut response = next.run(request).await;
     if cookie_token.is_none() {
-        let cookie = csrf_cookie(random_token(), secure_cookies(&state));
+        let cookie = csrf_cookie(&state, random_token());
         if let Ok(value) = HeaderValue::from_str(&cookie.to_string()) {
             response.headers_mut().append(header::SET_COOKIE, value);
         }

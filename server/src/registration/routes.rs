@@ -183,7 +183,7 @@ async fn register(
     state.rate_limits.sign_up.check(&client.bucket(), email.as_str())?;
     auth::rules::check_strength(&password, email.as_str(), None)?;
     let role = rules::parse_role(request.data.role.as_deref())?;
-    if compliance::routes::refused_before(jar) {
+    if compliance::routes::refused_before(jar, state) {
         return Err(compliance_rules::sticky_age_refusal().into());
     }
     let data = RegistrationMetadata::from(request.data);

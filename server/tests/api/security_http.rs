@@ -114,3 +114,88 @@ async fn pages_opened_from_a_one_time_link_are_neither_cached_nor_named_to_other
     let ordinary = app.get("/schools").await;
     assert_eq!(ordinary.headers()["cache-control"], "no-cache");
 }
+
+/// The `Set-Cookie` lines of a response.
+fn set_cookies(response: &reqwest::Response) -> Vec<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_owned())
+        .collect()
+}
+
+fn value_of<'a>(lines: &'a [String], name: &str) -> &'a str {
+    let line = lines
+        .iter()
+        .find(|line| line.starts_with(&format!("{name}=")))
+        .unwrap_or_else(|| panic!("no {name} in {lines:?}"));
+    line[name.len() + 1..].split(';').next().unwrap()
+}
+
+#[tokio::test]
+async fn cookies_carry_the_host_prefix_on_https() {
+    let local = TestApp::spawn().await;
+    local.confirmed_user("rower@example.com", "correct horse battery").await;
+    // Plain http (local development): the browser would refuse the prefix, so names are bare.
+    // A fresh client: the app's own client already holds a CSRF cookie from signing up.
+    let lines = set_cookies(&reqwest::get(local.url("/api/health")).await.unwrap());
+    assert!(lines.iter().any(|c| c.starts_with("rr_csrf=")), "{lines:?}");
+
+    // The same database behind an https address.
+    let https = local
+        .sibling(&[("ROWRECRUIT_PUBLIC_URL", "https://rowrecruit.example")])
+        .await;
+    let lines = set_cookies(&reqwest::get(https.url("/api/health")).await.unwrap());
+    let csrf_line = lines.iter().find(|c| c.contains("rr_csrf=")).expect("a CSRF cookie");
+    assert!(csrf_line.starts_with("__Host-rr_csrf="), "{csrf_line}");
+    let csrf = value_of(&lines, "__Host-rr_csrf").to_owned();
+
+    let sign_in = reqwest::Client::new()
+        .post(https.url("/api/auth/login"))
+        .header("Origin", "https://rowrecruit.example")
+        .header("Cookie", format!("__Host-rr_csrf={csrf}"))
+        .header("X-CSRF-Token", &csrf)
+        .json(&json!({"email": "rower@example.com", "password": "correct horse battery", "remember": true}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sign_in.status(), 200);
+    let lines = set_cookies(&sign_in);
+    for name in ["__Host-rr_access", "__Host-rr_refresh"] {
+        let line = lines.iter().find(|c| c.starts_with(&format!("{name}="))).expect(name);
+        let attributes: Vec<&str> = line.split("; ").skip(1).collect();
+        for required in ["Secure", "HttpOnly", "Path=/"] {
+            assert!(attributes.contains(&required), "{required} missing: {line}");
+        }
+        assert!(!attributes.iter().any(|a| a.starts_with("Domain")), "{line}");
+    }
+    assert!(
+        !lines.iter().any(|c| c.starts_with("rr_")),
+        "no bare names on https: {lines:?}"
+    );
+
+    // The prefixed cookies are the ones read back: the session is recognised.
+    let access = value_of(&lines, "__Host-rr_access");
+    let session: serde_json::Value = reqwest::Client::new()
+        .get(https.url("/api/auth/session"))
+        .header("Cookie", format!("__Host-rr_access={access}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(session["user"]["email"], "rower@example.com", "{session}");
+    // A bare-named cookie (planted by a plain-http page or a subdomain) is not.
+    let planted: serde_json::Value = reqwest::Client::new()
+        .get(https.url("/api/auth/session"))
+        .header("Cookie", format!("rr_access={access}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(planted["user"].is_null(), "{planted}");
+}

@@ -2025,6 +2025,8 @@ export interface components {
             message: string;
             /** @description Why a password was refused (`length`, `common`, `email`, `name`), for `weak_password`. */
             reasons?: string[];
+            /** @description On a server error (5xx): the request's reference, for the user to quote to support. */
+            requestId?: string | null;
         };
         Exists: {
             exists: boolean;

@@ -111,6 +111,11 @@ export default function CookiePolicyPage() {
             </tbody>
           </table>
         </div>
+        <p>
+          On the live site the names of the first four carry the prefix <code>__Host-</code> (for example{' '}
+          <code>__Host-rr_access</code>): browsers then accept them only from RowRecruit itself, over an encrypted
+          connection, so no other website can set or replace them.
+        </p>
       </section>
 
       <LegalSectionBlock section={sections.session}>
