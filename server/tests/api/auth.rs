@@ -198,7 +198,8 @@ async fn remember_me_decides_how_long_the_refresh_cookie_lives() {
 async fn cookies_are_secure_outside_localhost() {
     let app = TestApp::spawn_with(&[("ROWRECRUIT_PUBLIC_URL", "https://rowrecruit.example")]).await;
     let response = app.get("/api/health").await;
-    assert!(cookie_line(&set_cookies(&response), "rr_csrf").contains("Secure"));
+    // On https the cookie also carries the `__Host-` prefix (see security_http).
+    assert!(cookie_line(&set_cookies(&response), "__Host-rr_csrf").contains("Secure"));
 }
 
 #[tokio::test]
