@@ -1,24 +1,8 @@
 use serde_json::json;
 
-use crate::helpers::{error_of, SmtpCapture, TestApp};
+use crate::helpers::{cookie_line, error_of, set_cookies, SmtpCapture, TestApp};
 
 const PASSWORD: &str = "Erg-2k-6:45.0";
-
-fn set_cookies(response: &reqwest::Response) -> Vec<String> {
-    response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .map(|v| v.to_str().unwrap().to_owned())
-        .collect()
-}
-
-fn cookie_line<'a>(lines: &'a [String], name: &str) -> &'a str {
-    lines
-        .iter()
-        .find(|l| l.starts_with(&format!("{name}=")))
-        .unwrap_or_else(|| panic!("no {name} cookie in {lines:?}"))
-}
 
 #[tokio::test]
 async fn sign_up_confirm_and_sign_in() {

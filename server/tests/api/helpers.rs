@@ -533,3 +533,21 @@ pub async fn minor_waiting_for_consent(app: &TestApp, email: &str, parent: &str)
     assert_eq!(browser.session().await["user"]["parentalConsent"], "pending");
     browser
 }
+
+/// The `Set-Cookie` lines of a response.
+pub fn set_cookies(response: &reqwest::Response) -> Vec<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_owned())
+        .collect()
+}
+
+/// The `Set-Cookie` line that sets cookie `name`.
+pub fn cookie_line<'a>(lines: &'a [String], name: &str) -> &'a str {
+    lines
+        .iter()
+        .find(|l| l.starts_with(&format!("{name}=")))
+        .unwrap_or_else(|| panic!("no {name} cookie in {lines:?}"))
+}

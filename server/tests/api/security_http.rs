@@ -115,22 +115,8 @@ async fn pages_opened_from_a_one_time_link_are_neither_cached_nor_named_to_other
     assert_eq!(ordinary.headers()["cache-control"], "no-cache");
 }
 
-/// The `Set-Cookie` lines of a response.
-fn set_cookies(response: &reqwest::Response) -> Vec<String> {
-    response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .map(|v| v.to_str().unwrap().to_owned())
-        .collect()
-}
-
 fn value_of<'a>(lines: &'a [String], name: &str) -> &'a str {
-    let line = lines
-        .iter()
-        .find(|line| line.starts_with(&format!("{name}=")))
-        .unwrap_or_else(|| panic!("no {name} in {lines:?}"));
-    line[name.len() + 1..].split(';').next().unwrap()
+    cookie_line(lines, name)[name.len() + 1..].split(';').next().unwrap()
 }
 
 #[tokio::test]
@@ -177,25 +163,18 @@ async fn cookies_carry_the_host_prefix_on_https() {
 
     // The prefixed cookies are the ones read back: the session is recognised.
     let access = value_of(&lines, "__Host-rr_access");
-    let session: serde_json::Value = reqwest::Client::new()
-        .get(https.url("/api/auth/session"))
-        .header("Cookie", format!("__Host-rr_access={access}"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let session_with = |cookie: String| async {
+        let response = reqwest::Client::new()
+            .get(https.url("/api/auth/session"))
+            .header("Cookie", cookie)
+            .send()
+            .await
+            .unwrap();
+        response.json::<serde_json::Value>().await.unwrap()
+    };
+    let session = session_with(format!("__Host-rr_access={access}")).await;
     assert_eq!(session["user"]["email"], "rower@example.com", "{session}");
     // A bare-named cookie (planted by a plain-http page or a subdomain) is not.
-    let planted: serde_json::Value = reqwest::Client::new()
-        .get(https.url("/api/auth/session"))
-        .header("Cookie", format!("rr_access={access}"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let planted = session_with(format!("rr_access={access}")).await;
     assert!(planted["user"].is_null(), "{planted}");
 }

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
-import { AuthLayout, once, tokenFromHash, useAuth } from '@/features/auth';
-import { isApiError } from '@/lib/api';
+import { AuthLayout } from '@/features/auth';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import { undoEmailChange } from './api';
-
-type Outcome = { status: 'checking' } | { status: 'undone'; message: string } | { status: 'failed'; message: string };
+import { useLinkAction } from './useLinkAction';
 
 /**
  * Where the link sent to the old address after an email change leads: the old address comes back
@@ -16,43 +13,12 @@ type Outcome = { status: 'checking' } | { status: 'undone'; message: string } | 
  */
 export default function UndoEmailChangePage() {
   usePageTitle('Undo the email change');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { refresh } = useAuth();
-  const [token] = useState(() => tokenFromHash(location.hash));
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { status: 'checking' } : { status: 'failed', message: 'This link is incomplete. Open it again from your email.' },
-  );
-
-  // The token must not stay in the address bar, the history or a bookmark.
-  useEffect(() => {
-    if (tokenFromHash(location.hash) === null) return;
-    void navigate({ pathname: location.pathname }, { replace: true });
-  }, [location.hash, location.pathname, navigate]);
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    once(`email-change-undo:${token}`, () => undoEmailChange(token)).then(
-      (answer) => {
-        if (!active) return;
-        setOutcome({ status: 'undone', message: answer.message });
-        // Every session has ended, this browser's too.
-        void refresh();
-      },
-      (cause: unknown) => {
-        if (active) setOutcome({ status: 'failed', message: isApiError(cause) ? cause.message : 'An unexpected error occurred' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [token, refresh]);
+  const outcome = useLinkAction('email-change-undo', undoEmailChange, 'This link is incomplete. Open it again from your email.');
 
   switch (outcome.status) {
     case 'checking':
       return <Spinner label="Putting your email address back" />;
-    case 'undone':
+    case 'done':
       return (
         <AuthLayout title="Your email address is back" icon="success">
           <FormMessage tone="success">
