@@ -38,6 +38,10 @@ pub const UNSENT_MAIL_MS: i64 = 30 * DAY_MS;
 /// and erased 7 days later: within the 10 business days the COPPA rights page promises, with a
 /// week in which a mistaken report can be undone by re-enabling the account.
 pub const UNDER_13_ERASURE_MS: i64 = 7 * DAY_MS;
+/// A session that ended (expired, signed out or revoked, or idle past the limit) is deleted 30
+/// days later with its refresh tokens: for a month a replayed old refresh token is still
+/// recognised as reuse, after that it is simply unknown (refused either way).
+pub const ENDED_SESSION_MS: i64 = 30 * DAY_MS;
 // One-time tokens are deleted as soon as they expire: an expired token can no longer be used.
 
 /// What one run removed.
@@ -46,6 +50,7 @@ pub struct Report {
     pub unconfirmed_accounts: u64,
     pub under_13_accounts: u64,
     pub expired_tokens: u64,
+    pub ended_sessions: u64,
     pub mail_deleted: u64,
     pub ips_blanked: u64,
 }
@@ -75,6 +80,8 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
         }
     }
     report.expired_tokens = accounts::purge_expired_tokens(db, now_ms).await?;
+    report.ended_sessions =
+        accounts::purge_ended_sessions(db, now_ms - ENDED_SESSION_MS, crate::auth::session::IDLE_TTL_MS).await?;
     report.mail_deleted = mail::store::purge(db, now_ms - SENT_MAIL_MS, now_ms - UNSENT_MAIL_MS).await?;
     let ip_cutoff = now_ms - LOGGED_IP_MS;
     report.ips_blanked =
@@ -83,6 +90,7 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
         unconfirmed_accounts = report.unconfirmed_accounts,
         under_13_accounts = report.under_13_accounts,
         expired_tokens = report.expired_tokens,
+        ended_sessions = report.ended_sessions,
         mail_deleted = report.mail_deleted,
         ips_blanked = report.ips_blanked,
         "retention run"

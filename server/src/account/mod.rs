@@ -10,15 +10,16 @@ pub use routes::routes;
 
 use sqlx::AnyConnection;
 
-use crate::{admin, auth::store as accounts, compliance, mail, messaging};
+use crate::{admin, auth::store as accounts, compliance, mail, messaging, waitlist};
 
 /// Erases an account: the account and everything that cascades from it are deleted, its mail is
-/// dropped from the outbox, and every log keeps only an anonymous trace of it (no email, IP
+/// dropped from the outbox and its address from the waitlist, and every log keeps only an anonymous trace of it (no email, IP
 /// address or personal details). Every deletion goes through here, in the caller's transaction;
 /// events the caller logs for the account before calling it are anonymised too.
 pub async fn erase(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::Error> {
     if let Some(user) = accounts::find_user_by_id(&mut *conn, user_id).await? {
         mail::store::forget_recipient(&mut *conn, &user.email).await?;
+        waitlist::store::forget(&mut *conn, &user.email).await?;
     }
     compliance::log::anonymise_user(&mut *conn, user_id).await?;
     admin::anonymise_user(&mut *conn, user_id).await?;

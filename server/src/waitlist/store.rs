@@ -50,6 +50,15 @@ pub async fn search(db: &Db, search: &WaitlistSearch) -> Result<Vec<WaitlistReco
     .await
 }
 
+/// Takes `email` (any case) off the waitlist: an erased account's address is not kept here either.
+pub async fn forget(conn: &mut sqlx::AnyConnection, email: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM waitlist WHERE LOWER(email) = LOWER($1)")
+        .bind(email)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// Whether `email` (stored form) is on the waitlist.
 pub async fn contains(db: &Db, email: &str) -> Result<bool, sqlx::Error> {
     let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM waitlist WHERE email = $1")

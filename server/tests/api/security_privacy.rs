@@ -576,3 +576,78 @@ async fn an_under_13_report_disables_at_once_and_erases_after_the_window() {
         1
     );
 }
+
+#[tokio::test]
+async fn ended_sessions_are_purged_after_thirty_days_and_open_ones_stay() {
+    let app = TestApp::spawn().await;
+    app.confirmed_user("rower@example.com", MEMBER_PASSWORD).await;
+    let mine: String = sqlx::query_scalar("SELECT id FROM sessions")
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+    for _ in 0..3 {
+        let other = app.another_browser();
+        assert_eq!(
+            other.sign_in("rower@example.com", MEMBER_PASSWORD, true).await.status(),
+            200
+        );
+    }
+    let others: Vec<String> = sqlx::query_scalar("SELECT id FROM sessions WHERE id <> $1")
+        .bind(&mine)
+        .fetch_all(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(others.len(), 3);
+    let now = db::now_ms();
+    let long_ago = now - retention::ENDED_SESSION_MS - DAY_MS;
+    // This browser's session is in use; the others ended more than 30 days ago: one expired, one
+    // revoked and one left idle.
+    for (sql, id) in [
+        ("UPDATE sessions SET expires_at = $1 WHERE id = $2", &others[0]),
+        ("UPDATE sessions SET revoked_at = $1 WHERE id = $2", &others[1]),
+        (
+            "UPDATE sessions SET last_used_at = $1 - 604800000 WHERE id = $2",
+            &others[2],
+        ),
+    ] {
+        sqlx::query(sql)
+            .bind(long_ago)
+            .bind(id)
+            .execute(&app.db.pool)
+            .await
+            .unwrap();
+    }
+
+    let report = run_retention(&app, now).await;
+    assert_eq!(report.ended_sessions, 3);
+    let left: Vec<String> = sqlx::query_scalar("SELECT id FROM sessions")
+        .fetch_all(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(left, vec![mine.clone()]);
+    let orphans = "SELECT COUNT(*) FROM refresh_tokens WHERE session_id <> $1";
+    assert_eq!(count(&app, orphans, &mine).await, 0);
+    // The session in use still works.
+    assert_eq!(app.session().await["user"]["email"], "rower@example.com");
+}
+
+#[tokio::test]
+async fn deleting_an_account_takes_its_address_off_the_waitlist() {
+    let app = TestApp::spawn().await;
+    for email in ["Rower@Example.com", "someone.else@example.com"] {
+        let joined = app
+            .post_json("/api/waitlist", &json!({"email": email, "source": "landing_page"}))
+            .await;
+        assert_eq!(joined.status(), 200);
+    }
+    app.confirmed_user("rower@example.com", MEMBER_PASSWORD).await;
+    let deleted = app
+        .post_json("/api/account/delete", &json!({"password": MEMBER_PASSWORD}))
+        .await;
+    assert_eq!(deleted.status(), 204);
+    let left: Vec<String> = sqlx::query_scalar("SELECT email FROM waitlist")
+        .fetch_all(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(left, ["someone.else@example.com"]);
+}

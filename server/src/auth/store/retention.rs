@@ -48,6 +48,19 @@ pub async fn purge_expired_tokens(db: &Db, now_ms: i64) -> Result<u64, sqlx::Err
         .rows_affected())
 }
 
+/// Deletes sessions (and, by cascade, their refresh tokens) that ended before `ended_before`:
+/// expired, revoked, or unused for longer than `idle_ms`.
+pub async fn purge_ended_sessions(db: &Db, ended_before: i64, idle_ms: i64) -> Result<u64, sqlx::Error> {
+    Ok(
+        sqlx::query("DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 OR last_used_at < $2")
+            .bind(ended_before)
+            .bind(ended_before - idle_ms)
+            .execute(&db.pool)
+            .await?
+            .rows_affected(),
+    )
+}
+
 /// Takes the account for erasure if it is still unconfirmed and was created before
 /// `created_before` (the row stays locked until the transaction ends).
 pub async fn claim_unconfirmed(conn: &mut AnyConnection, id: &str, created_before: i64) -> Result<bool, sqlx::Error> {
