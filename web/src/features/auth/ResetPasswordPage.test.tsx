@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
+import { THROTTLED_LINK_MESSAGE } from './ResetPasswordPage';
 
 /** Screens are loaded lazily; on a busy machine that takes longer than the default second. */
 const WAIT = { timeout: 10_000 };
@@ -55,6 +56,20 @@ describe('reset password page', { timeout: 20_000 }, () => {
     });
     renderApp('/reset-password#token=spent-token');
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('asks to wait, not for a new link, when opening links is rate limited', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'POST /api/auth/recover/verify': {
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' } },
+      },
+    });
+    renderApp('/reset-password#token=good-token_2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please wait a moment' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(THROTTLED_LINK_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invalid Reset Link' })).not.toBeInTheDocument();
   });
 
   it('shows the form in a recovery session that already exists', async () => {

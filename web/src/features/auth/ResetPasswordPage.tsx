@@ -17,7 +17,7 @@ import { resetPasswordSchema } from './schemas';
 export const INVALID_LINK_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 export const PASSWORD_UPDATED_NOTICE = 'Your password has been updated. Sign in with your new password.';
 
-type LinkCheck = 'none' | 'checking' | 'valid' | 'invalid';
+type LinkCheck = 'none' | 'checking' | 'valid' | 'invalid' | 'throttled';
 
 export default function ResetPasswordPage() {
   const { session, loading, startRecovery, changePassword, onAuthStateChange } = useAuth();
@@ -42,8 +42,9 @@ export default function ResetPasswordPage() {
       () => {
         if (active) setLinkCheck('valid');
       },
-      () => {
-        if (active) setLinkCheck('invalid');
+      (cause: unknown) => {
+        // Too many links opened from this address: the link may well be good, so say to wait.
+        if (active) setLinkCheck(isApiError(cause) && cause.status === 429 ? 'throttled' : 'invalid');
       },
     );
     return () => {
@@ -63,6 +64,7 @@ export default function ResetPasswordPage() {
     return <Spinner label="Checking your reset link" />;
   }
   const recovery = done || linkCheck === 'valid' || (linkCheck === 'none' && (recoveryEvent || session?.recovery === true));
+  if (linkCheck === 'throttled') return <ThrottledResetLink />;
   if (!recovery) return <InvalidResetLink />;
   return (
     <NewPasswordForm
@@ -86,6 +88,24 @@ function InvalidResetLink() {
           Request a new reset link
         </Link>
       </p>
+      <div className="auth-links">
+        <p>
+          <Link to={paths.login}>Back to sign in</Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export const THROTTLED_LINK_MESSAGE =
+  'Too many reset links were opened from your network just now. Wait a minute, then open the link from your email again.';
+
+function ThrottledResetLink() {
+  return (
+    <AuthLayout title="Please wait a moment" icon="warning">
+      <FormMessage tone="error">
+        <p>{THROTTLED_LINK_MESSAGE}</p>
+      </FormMessage>
       <div className="auth-links">
         <p>
           <Link to={paths.login}>Back to sign in</Link>
