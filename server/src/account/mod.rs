@@ -19,7 +19,9 @@ use crate::{admin, auth::store as accounts, compliance, mail, messaging};
 pub async fn erase(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::Error> {
     if let Some(user) = accounts::find_user_by_id(&mut *conn, user_id).await? {
         mail::store::forget_recipient(&mut *conn, &user.email).await?;
+        crate::club::store::forget_user(&mut *conn, &user.email).await?;
     }
+    crate::performance::store::forget_attester(&mut *conn, user_id).await?;
     compliance::log::anonymise_user(&mut *conn, user_id).await?;
     admin::anonymise_user(&mut *conn, user_id).await?;
     messaging::store::anonymise_user(&mut *conn, user_id, messaging::rules::ERASED_ACCOUNT).await?;
