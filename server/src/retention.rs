@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::{
     account, admin,
     auth::store::retention as accounts,
+    club,
     compliance::{
         self,
         log::{self, Event},
@@ -38,6 +39,9 @@ pub const UNSENT_MAIL_MS: i64 = 30 * DAY_MS;
 /// and erased 7 days later: within the 10 business days the COPPA rights page promises, with a
 /// week in which a mistaken report can be undone by re-enabling the account.
 pub const UNDER_13_ERASURE_MS: i64 = 7 * DAY_MS;
+/// A club invitation (it names an address that may have no account) is deleted 30 days after it
+/// expired or was answered: the club sees it as pending, expired or answered for a month.
+pub const CLUB_INVITATION_MS: i64 = 30 * DAY_MS;
 // One-time tokens are deleted as soon as they expire: an expired token can no longer be used.
 
 /// What one run removed.
@@ -48,6 +52,7 @@ pub struct Report {
     pub expired_tokens: u64,
     pub mail_deleted: u64,
     pub ips_blanked: u64,
+    pub club_invitations_deleted: u64,
 }
 
 /// Runs the job every [`EVERY`] until the process ends.
@@ -76,6 +81,7 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
     }
     report.expired_tokens = accounts::purge_expired_tokens(db, now_ms).await?;
     report.mail_deleted = mail::store::purge(db, now_ms - SENT_MAIL_MS, now_ms - UNSENT_MAIL_MS).await?;
+    report.club_invitations_deleted = club::store::purge_invitations(db, now_ms - CLUB_INVITATION_MS).await?;
     let ip_cutoff = now_ms - LOGGED_IP_MS;
     report.ips_blanked =
         compliance::store::blank_ips_before(db, ip_cutoff).await? + admin::blank_ips_before(db, ip_cutoff).await?;
@@ -85,6 +91,7 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
         expired_tokens = report.expired_tokens,
         mail_deleted = report.mail_deleted,
         ips_blanked = report.ips_blanked,
+        club_invitations_deleted = report.club_invitations_deleted,
         "retention run"
     );
     Ok(report)

@@ -398,7 +398,14 @@ async fn set_club_plan(
         return Err(AdminError::NoSuchClub.into());
     }
     let details = serde_json::json!({"plan": choice.plan});
-    audit::record(&mut *tx, actor(&admin), AuditAction::ClubPlanSet, Some(&club_id), details).await?;
+    audit::record(
+        &mut *tx,
+        actor(&admin),
+        AuditAction::ClubPlanSet,
+        Some(&club_id),
+        details,
+    )
+    .await?;
     tx.commit().await?;
     Ok(Json(Done { status: choice.plan }))
 }

@@ -40,9 +40,10 @@ impl From<AdminError> for ApiError {
     fn from(error: AdminError) -> Self {
         match error {
             AdminError::Field(field) => field.into(),
-            AdminError::NoSuchCoach | AdminError::NoSuchAccount | AdminError::NoSuchProgram | AdminError::NoSuchClub => {
-                ApiError::NotFound(error.to_string())
-            }
+            AdminError::NoSuchCoach
+            | AdminError::NoSuchAccount
+            | AdminError::NoSuchProgram
+            | AdminError::NoSuchClub => ApiError::NotFound(error.to_string()),
             AdminError::NoProgramToVerify => ApiError::Conflict {
                 code: "no_program",
                 message: error.to_string(),

@@ -511,8 +511,12 @@ async fn roster(State(state): State<AppState>, coach: ClubCoach) -> ApiResult<Js
         let profile = profiles::store::find(db, &id).await?;
         let completeness = match &profile {
             Some(row) => {
-                let has_2k = performance::best(db, &id, Piece::M2000, row.erg_2k_tenths).await?.is_some();
-                let has_6k = performance::best(db, &id, Piece::M6000, row.erg_6k_tenths).await?.is_some();
+                let has_2k = performance::best(db, &id, Piece::M2000, row.erg_2k_tenths)
+                    .await?
+                    .is_some();
+                let has_6k = performance::best(db, &id, Piece::M6000, row.erg_6k_tenths)
+                    .await?
+                    .is_some();
                 profiles::rules::completeness(row, has_2k, has_6k).percent
             }
             None => 0,
@@ -664,25 +668,33 @@ async fn attestation_queue(
         .into_iter()
         .map(|r| AttestationRequest {
             kind: r.kind(),
-            erg: r.erg_test_id.as_ref().and_then(|id| ergs.remove(id)).map(|t| RequestedErgTest {
-                time: t.tenths.map(erg::format_tenths),
-                id: t.id,
-                piece: t.piece,
-                meters: t.meters,
-                date: t.test_date,
-                stroke_rate: t.stroke_rate,
-                verification_code: t.verification_code,
-            }),
-            race: r.race_result_id.as_ref().and_then(|id| races.remove(id)).map(|race| RequestedRace {
-                time: race.tenths.map(erg::format_tenths),
-                id: race.id,
-                regatta: race.regatta,
-                date: race.race_date,
-                event: race.event,
-                boat_class: race.boat_class,
-                seat: race.seat,
-                place: race.place,
-            }),
+            erg: r
+                .erg_test_id
+                .as_ref()
+                .and_then(|id| ergs.remove(id))
+                .map(|t| RequestedErgTest {
+                    time: t.tenths.map(erg::format_tenths),
+                    id: t.id,
+                    piece: t.piece,
+                    meters: t.meters,
+                    date: t.test_date,
+                    stroke_rate: t.stroke_rate,
+                    verification_code: t.verification_code,
+                }),
+            race: r
+                .race_result_id
+                .as_ref()
+                .and_then(|id| races.remove(id))
+                .map(|race| RequestedRace {
+                    time: race.tenths.map(erg::format_tenths),
+                    id: race.id,
+                    regatta: race.regatta,
+                    date: race.race_date,
+                    event: race.event,
+                    boat_class: race.boat_class,
+                    seat: race.seat,
+                    place: race.place,
+                }),
             requested_at: db::ms_to_rfc3339(r.requested_at),
             athlete: RequestAthlete {
                 id: r.athlete_id,
@@ -970,8 +982,13 @@ async fn write_evaluation(
     Path(athlete_id): Path<String>,
     ApiJson(input): ApiJson<EvaluationInput>,
 ) -> ApiResult<Json<EvaluationSaved>> {
-    let valid = rules::evaluation(input.technique, input.fitness, input.coachability, input.comments.as_deref())
-        .map_err(fields_error)?;
+    let valid = rules::evaluation(
+        input.technique,
+        input.fitness,
+        input.coachability,
+        input.comments.as_deref(),
+    )
+    .map_err(fields_error)?;
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
     if !store::is_member(&mut *tx, &coach.club.id, &athlete_id).await? {
@@ -1080,7 +1097,10 @@ pub struct AthleteClubs {
 /// The athlete's club card: invitations, rosters, evaluations that exist, attestation requests.
 #[utoipa::path(get, path = "/api/club/me", tag = "club",
     responses((status = 200, body = AthleteClubs), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-async fn athlete_overview(State(state): State<AppState>, AthleteUser(user): AthleteUser) -> ApiResult<Json<AthleteClubs>> {
+async fn athlete_overview(
+    State(state): State<AppState>,
+    AthleteUser(user): AthleteUser,
+) -> ApiResult<Json<AthleteClubs>> {
     let db = &state.db;
     let invitations = store::invitations_to(db, &user.email, db::now_ms())
         .await?
@@ -1179,8 +1199,7 @@ async fn accept(state: &AppState, user: &SessionUser, named: Named<'_>) -> ApiRe
             let in_club = store::club_id_of_coach(&mut tx, &user.id).await?.is_some();
             let has_program = coach::store::program_id(&mut tx, &user.id).await?.is_some();
             rules::may_join_as_coach(in_club, has_program)?;
-            rules::room_for_coach(&standing, store::coach_count(&mut *tx, &club.id).await?)
-                .map_err(ClubError::from)?;
+            rules::room_for_coach(&standing, store::coach_count(&mut *tx, &club.id).await?).map_err(ClubError::from)?;
             store::add_coach(&mut tx, &user.id, &club.id, now).await?;
             operator::decide_coach(&mut tx, &user.id, CoachStatus::Pending, None, now).await?;
         }
@@ -1235,7 +1254,10 @@ async fn accept_by_token(
     CurrentUser(user): CurrentUser,
     ApiJson(input): ApiJson<InvitationToken>,
 ) -> ApiResult<Json<Joined>> {
-    state.rate_limits.confirm.check(&format!("club-invitation {}", user.id))?;
+    state
+        .rate_limits
+        .confirm
+        .check(&format!("club-invitation {}", user.id))?;
     Ok(Json(accept(&state, &user, Named::Token(input.token.trim())).await?))
 }
 

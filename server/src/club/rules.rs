@@ -196,7 +196,10 @@ pub fn invitation_email(input: Option<&str>) -> Result<EmailAddress, FieldError>
 pub fn decline_reason(input: Option<&str>) -> Result<String, FieldError> {
     let reason = input.map(str::trim).unwrap_or_default();
     if reason.is_empty() {
-        return Err(FieldError::new("reason", "Say why you decline, so the athlete can correct it"));
+        return Err(FieldError::new(
+            "reason",
+            "Say why you decline, so the athlete can correct it",
+        ));
     }
     if reason.chars().count() > REASON_MAX {
         return Err(FieldError::new(
@@ -342,14 +345,14 @@ pub fn code_checked(checked: bool, has_code: bool) -> Result<bool, FieldError> {
 }
 
 /// The result an attestation request names: exactly one of an erg test and a race result.
-pub fn one_result(erg_test_id: Option<String>, race_result_id: Option<String>) -> Result<(ResultKind, String), FieldError> {
+pub fn one_result(
+    erg_test_id: Option<String>,
+    race_result_id: Option<String>,
+) -> Result<(ResultKind, String), FieldError> {
     match (erg_test_id, race_result_id) {
         (Some(id), None) => Ok((ResultKind::Erg, id)),
         (None, Some(id)) => Ok((ResultKind::Race, id)),
-        _ => Err(FieldError::new(
-            "ergTestId",
-            "Name one erg test or one race result",
-        )),
+        _ => Err(FieldError::new("ergTestId", "Name one erg test or one race result")),
     }
 }
 
@@ -393,6 +396,7 @@ mod tests {
         let trial = StoredPlan::Trial { ends_at: trial_end(0) };
         let essential = StoredPlan::Plan("coach-essential".into());
         let pro = StoredPlan::Plan("club-pro".into());
+        let recruiter = StoredPlan::Plan("recruiter".into());
         let access = |status, club, plan, seat| workspace_access(status, club, plan, seat, 1);
         assert!(matches!(
             access(CoachStatus::Verified, false, Some(&trial), 1),
@@ -408,7 +412,7 @@ mod tests {
         ));
         // A college plan is not a club plan.
         assert!(matches!(
-            access(CoachStatus::Verified, true, Some(&StoredPlan::Plan("recruiter".into())), 1),
+            access(CoachStatus::Verified, true, Some(&recruiter), 1),
             Err(ClubError::Plan(PlanError::ClubNoPlan))
         ));
         assert_eq!(
@@ -419,7 +423,10 @@ mod tests {
             access(CoachStatus::Verified, true, Some(&essential), 2),
             Err(ClubError::Plan(PlanError::ClubSeatsTaken { seats: 1, .. }))
         ));
-        assert_eq!(access(CoachStatus::Verified, true, Some(&pro), 40).unwrap().limits, CLUB_PRO);
+        assert_eq!(
+            access(CoachStatus::Verified, true, Some(&pro), 40).unwrap().limits,
+            CLUB_PRO
+        );
     }
 
     #[test]
@@ -467,9 +474,15 @@ mod tests {
         assert!(may_accept(InvitationKind::Athlete, Role::Student).is_ok());
         assert!(may_accept(InvitationKind::Coach, Role::Coach).is_ok());
         for role in [Role::Parent, Role::Coach, Role::Admin] {
-            assert_eq!(may_accept(InvitationKind::Athlete, role).unwrap_err().code(), "not_an_athlete");
+            assert_eq!(
+                may_accept(InvitationKind::Athlete, role).unwrap_err().code(),
+                "not_an_athlete"
+            );
         }
-        assert_eq!(may_accept(InvitationKind::Coach, Role::Student).unwrap_err().code(), "not_a_coach");
+        assert_eq!(
+            may_accept(InvitationKind::Coach, Role::Student).unwrap_err().code(),
+            "not_a_coach"
+        );
         assert!(matches!(may_join_as_coach(false, true), Err(ClubError::HasProgram)));
         assert!(matches!(may_join_as_coach(true, false), Err(ClubError::AlreadyInClub)));
     }
@@ -496,8 +509,14 @@ mod tests {
 
     #[test]
     fn a_request_names_exactly_one_result() {
-        assert_eq!(one_result(Some("e".into()), None).unwrap(), (ResultKind::Erg, "e".into()));
-        assert_eq!(one_result(None, Some("r".into())).unwrap(), (ResultKind::Race, "r".into()));
+        assert_eq!(
+            one_result(Some("e".into()), None).unwrap(),
+            (ResultKind::Erg, "e".into())
+        );
+        assert_eq!(
+            one_result(None, Some("r".into())).unwrap(),
+            (ResultKind::Race, "r".into())
+        );
         assert!(one_result(None, None).is_err());
         assert!(one_result(Some("e".into()), Some("r".into())).is_err());
     }

@@ -73,7 +73,12 @@ pub async fn create_club(
 }
 
 /// Makes `coach_id` a coach of the club.
-pub async fn add_coach(conn: &mut AnyConnection, coach_id: &str, club_id: &str, now_ms: i64) -> Result<(), sqlx::Error> {
+pub async fn add_coach(
+    conn: &mut AnyConnection,
+    coach_id: &str,
+    club_id: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query("INSERT INTO club_coaches (coach_id, club_id, joined_at) VALUES ($1, $2, $3)")
         .bind(coach_id)
         .bind(club_id)
@@ -117,7 +122,10 @@ pub async fn club_names_of_coaches(db: &Db) -> Result<Vec<(String, String)>, sql
 }
 
 /// A club by id.
-pub async fn find_club<'e, E: Executor<'e, Database = Any>>(executor: E, id: &str) -> Result<Option<ClubRow>, sqlx::Error> {
+pub async fn find_club<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    id: &str,
+) -> Result<Option<ClubRow>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {CLUB_COLUMNS} FROM club_teams c WHERE c.id = $1"))
         .bind(id)
         .fetch_optional(executor)
@@ -325,7 +333,10 @@ pub async fn invitations_to(db: &Db, email: &str, now_ms: i64) -> Result<Vec<Inv
 }
 
 /// The invitation whose token hashes to `token_hash`.
-pub async fn invitation_by_token(conn: &mut AnyConnection, token_hash: &str) -> Result<Option<InvitationRow>, sqlx::Error> {
+pub async fn invitation_by_token(
+    conn: &mut AnyConnection,
+    token_hash: &str,
+) -> Result<Option<InvitationRow>, sqlx::Error> {
     sqlx::query_as(&format!("{INVITATION_SELECT} WHERE i.token_hash = $1"))
         .bind(token_hash)
         .fetch_optional(conn)
@@ -362,7 +373,12 @@ pub async fn close_invitation(
 }
 
 /// Revokes the club's pending invitation `id`; false when the club has no such invitation.
-pub async fn revoke_invitation(conn: &mut AnyConnection, club_id: &str, id: &str, now_ms: i64) -> Result<bool, sqlx::Error> {
+pub async fn revoke_invitation(
+    conn: &mut AnyConnection,
+    club_id: &str,
+    id: &str,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE club_invitations SET status = $1, decided_at = $2 WHERE id = $3 AND club_id = $4 AND status = $5",
     )
@@ -374,6 +390,16 @@ pub async fn revoke_invitation(conn: &mut AnyConnection, club_id: &str, id: &str
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Retention: invitations that expired, or were answered, before `before` are deleted.
+pub async fn purge_invitations(db: &Db, before: i64) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM club_invitations WHERE expires_at < $1 OR (status <> $2 AND decided_at < $1)")
+        .bind(before)
+        .bind(InvitationStatus::Pending.as_str())
+        .execute(&db.pool)
+        .await?;
+    Ok(done.rows_affected())
 }
 
 // ---- roster ----
@@ -407,7 +433,12 @@ pub async fn is_member<'e, E: Executor<'e, Database = Any>>(
 }
 
 /// Puts the athlete on the roster (no change when already on it).
-pub async fn add_member(conn: &mut AnyConnection, club_id: &str, athlete_id: &str, now_ms: i64) -> Result<(), sqlx::Error> {
+pub async fn add_member(
+    conn: &mut AnyConnection,
+    club_id: &str,
+    athlete_id: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO club_members (club_id, athlete_id, joined_at, shares_activity) VALUES ($1, $2, $3, 0)
          ON CONFLICT (club_id, athlete_id) DO NOTHING",
@@ -537,7 +568,11 @@ fn result_column(kind: ResultKind) -> &'static str {
 }
 
 /// Whether the result has a request waiting for a club coach.
-pub async fn has_open_request(conn: &mut AnyConnection, kind: ResultKind, result_id: &str) -> Result<bool, sqlx::Error> {
+pub async fn has_open_request(
+    conn: &mut AnyConnection,
+    kind: ResultKind,
+    result_id: &str,
+) -> Result<bool, sqlx::Error> {
     let count: i64 = sqlx::query_scalar(&format!(
         "SELECT COUNT(*) FROM club_attestation_requests WHERE {} = $1 AND status = $2",
         result_column(kind)
@@ -589,7 +624,10 @@ pub async fn insert_request(
 }
 
 /// The request `id`.
-pub async fn request<'e, E: Executor<'e, Database = Any>>(executor: E, id: &str) -> Result<Option<RequestRow>, sqlx::Error> {
+pub async fn request<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    id: &str,
+) -> Result<Option<RequestRow>, sqlx::Error> {
     sqlx::query_as(&format!("{REQUEST_SELECT} WHERE r.id = $1"))
         .bind(id)
         .fetch_optional(executor)
@@ -689,11 +727,13 @@ pub async fn evaluation<'e, E: Executor<'e, Database = Any>>(
     club_id: &str,
     athlete_id: &str,
 ) -> Result<Option<EvaluationRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{EVALUATION_SELECT} WHERE e.club_id = $1 AND e.athlete_id = $2"))
-        .bind(club_id)
-        .bind(athlete_id)
-        .fetch_optional(executor)
-        .await
+    sqlx::query_as(&format!(
+        "{EVALUATION_SELECT} WHERE e.club_id = $1 AND e.athlete_id = $2"
+    ))
+    .bind(club_id)
+    .bind(athlete_id)
+    .fetch_optional(executor)
+    .await
 }
 
 /// Writes (or rewrites) the club's evaluation of the athlete.
@@ -737,13 +777,12 @@ pub async fn delete_evaluation(conn: &mut AnyConnection, club_id: &str, athlete_
     .bind(athlete_id)
     .execute(&mut *conn)
     .await?;
-    let deleted = sqlx::query(
-        "DELETE FROM club_evaluations WHERE club_id = $1 AND athlete_id = $2 AND withdrawn_at IS NULL",
-    )
-    .bind(club_id)
-    .bind(athlete_id)
-    .execute(&mut *conn)
-    .await?;
+    let deleted =
+        sqlx::query("DELETE FROM club_evaluations WHERE club_id = $1 AND athlete_id = $2 AND withdrawn_at IS NULL")
+            .bind(club_id)
+            .bind(athlete_id)
+            .execute(&mut *conn)
+            .await?;
     Ok(blanked.rows_affected() + deleted.rows_affected() > 0)
 }
 

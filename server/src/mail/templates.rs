@@ -210,20 +210,6 @@ pub fn new_messages(to: &str, from: &str, count: i64, link: &str, unsubscribe: &
     )
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn links_appear_in_both_bodies_and_html_is_escaped() {
-        let email = confirm_account("a@b.co", "https://x.test/welcome#token=abc&x=<1>");
-        assert!(email.text.contains("https://x.test/welcome#token=abc&x=<1>"));
-        assert!(email.html.contains("https://x.test/welcome#token=abc&amp;x=&lt;1&gt;"));
-        assert!(!email.html.contains("<1>"));
-        assert_eq!(email.subject, "Confirm your RowRecruit account");
-    }
-}
-
 /// Invites an athlete or a coach to a club team; the link works once, for 14 days.
 pub fn club_invitation(to: &str, club: &str, invited_by: Option<&str>, coach: bool, link: &str) -> Email {
     let who = invited_by.map_or_else(|| format!("A coach of {club}"), |name| format!("{name} of {club}"));
@@ -263,4 +249,18 @@ The athlete can leave the roster at any time from their dashboard.",
         None,
         "You receive this email because you are the parent or guardian named for this account.",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_appear_in_both_bodies_and_html_is_escaped() {
+        let email = confirm_account("a@b.co", "https://x.test/welcome#token=abc&x=<1>");
+        assert!(email.text.contains("https://x.test/welcome#token=abc&x=<1>"));
+        assert!(email.html.contains("https://x.test/welcome#token=abc&amp;x=&lt;1&gt;"));
+        assert!(!email.html.contains("<1>"));
+        assert_eq!(email.subject, "Confirm your RowRecruit account");
+    }
 }

@@ -53,7 +53,8 @@ pub struct NewAttestation<'a> {
 const CLEAR_ATTESTATION: &str = "attested_club_id = NULL, attested_club_name = NULL, attested_by = NULL,
     attested_coach_name = NULL, attested_on = NULL, attest_code_checked = 0";
 
-const ERG_COLUMNS: &str = "id, user_id, piece, tenths, meters, test_date, stroke_rate, notes, verification_code, created_at,
+const ERG_COLUMNS: &str =
+    "id, user_id, piece, tenths, meters, test_date, stroke_rate, notes, verification_code, created_at,
     attested_club_id, attested_club_name, attested_by, attested_coach_name, attested_on, attest_code_checked";
 
 /// The user's erg tests, newest first.
@@ -183,7 +184,8 @@ pub struct RaceRow {
     pub attestation: AttestationRow,
 }
 
-const RACE_COLUMNS: &str = "id, user_id, regatta, race_date, event, boat_class, seat, place, tenths, results_url, created_at,
+const RACE_COLUMNS: &str =
+    "id, user_id, regatta, race_date, event, boat_class, seat, place, tenths, results_url, created_at,
     attested_club_id, attested_club_name, attested_by, attested_coach_name, attested_on, attest_code_checked";
 
 /// The user's race results, newest first.
@@ -258,20 +260,24 @@ pub async fn delete_race(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx:
 
 /// The user's erg test `id`, if it is theirs.
 pub async fn own_erg_test(db: &Db, user_id: &str, id: &str) -> Result<Option<ErgTestRow>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {ERG_COLUMNS} FROM erg_tests WHERE id = $1 AND user_id = $2"))
-        .bind(id)
-        .bind(user_id)
-        .fetch_optional(&db.pool)
-        .await
+    sqlx::query_as(&format!(
+        "SELECT {ERG_COLUMNS} FROM erg_tests WHERE id = $1 AND user_id = $2"
+    ))
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
 }
 
 /// The user's race result `id`, if it is theirs.
 pub async fn own_race(db: &Db, user_id: &str, id: &str) -> Result<Option<RaceRow>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {RACE_COLUMNS} FROM race_results WHERE id = $1 AND user_id = $2"))
-        .bind(id)
-        .bind(user_id)
-        .fetch_optional(&db.pool)
-        .await
+    sqlx::query_as(&format!(
+        "SELECT {RACE_COLUMNS} FROM race_results WHERE id = $1 AND user_id = $2"
+    ))
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
 }
 
 /// The erg tests and race results among `ids`, whoever owns them (for a club's request queue).

@@ -257,36 +257,36 @@ pub static PLANS: [Plan; 12] = [
     Plan {
         club_limits: Some(COACH_ESSENTIAL),
         ..plan(
-        "coach-essential",
-        "Coach Essential",
-        Audience::Club,
-        2999,
-        29900,
-        "Track a small squad and help them get recruited.",
-        &[
-            "Up to 10 athletes",
-            "Team erg and race tracking",
-            "Share athlete progress with families",
-            "Recruitment calendar",
-        ],
-    )
+            "coach-essential",
+            "Coach Essential",
+            Audience::Club,
+            2999,
+            29900,
+            "Track a small squad and help them get recruited.",
+            &[
+                "Up to 10 athletes",
+                "Team erg and race tracking",
+                "Share athlete progress with families",
+                "Recruitment calendar",
+            ],
+        )
     },
     Plan {
         club_limits: Some(COACH_PREMIUM),
         ..plan(
-        "coach-premium",
-        "Coach Premium",
-        Audience::Club,
-        6999,
-        69900,
-        "For growing programs with a full roster.",
-        &[
-            "Up to 25 athletes",
-            "Everything in Coach Essential",
-            "Team performance analytics",
-            "Recommend athletes to college programs",
-        ],
-    )
+            "coach-premium",
+            "Coach Premium",
+            Audience::Club,
+            6999,
+            69900,
+            "For growing programs with a full roster.",
+            &[
+                "Up to 25 athletes",
+                "Everything in Coach Essential",
+                "Team performance analytics",
+                "Recommend athletes to college programs",
+            ],
+        )
     },
     Plan {
         action: PlanAction::ContactSales,
@@ -631,7 +631,12 @@ mod tests {
     fn only_college_plans_carry_limits_and_each_step_up_allows_at_least_as_much() {
         for plan in &PLANS {
             assert_eq!(plan.limits.is_some(), plan.audience == Audience::College, "{}", plan.id);
-            assert_eq!(plan.club_limits.is_some(), plan.audience == Audience::Club, "{}", plan.id);
+            assert_eq!(
+                plan.club_limits.is_some(),
+                plan.audience == Audience::Club,
+                "{}",
+                plan.id
+            );
         }
         let ladder: Vec<_> = college_plans().map(|p| p.limits.unwrap()).collect();
         let at_least = |a: Option<u32>, b: Option<u32>| match (a, b) {
@@ -765,6 +770,13 @@ mod tests {
             coaches.to_string(),
             "Several coaches share one club team on Club Pro. Your club is on Coach Premium."
         );
-        assert_eq!(PlanError::ClubSeatsTaken { plan: "Coach Essential", seats: 1 }.code(), "plan_required");
+        assert_eq!(
+            PlanError::ClubSeatsTaken {
+                plan: "Coach Essential",
+                seats: 1
+            }
+            .code(),
+            "plan_required"
+        );
     }
 }

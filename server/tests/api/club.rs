@@ -107,7 +107,10 @@ async fn a_coach_creates_a_club_and_the_workspace_opens_once_verified() {
     assert_eq!(created["club"]["rosterCount"], 0);
     assert_eq!(created["club"]["coaches"][0]["email"], "head@riverside-rc.org");
     assert_eq!(created["verification"]["status"], "pending");
-    assert_eq!(created["workspace"], json!({"open": false, "reason": "coach_unverified"}));
+    assert_eq!(
+        created["workspace"],
+        json!({"open": false, "reason": "coach_unverified"})
+    );
     let (status, code, _) = error_of(coach.post_json("/api/club", &json!({"name": "Another"})).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (409, "already_in_club"));
     let (_, code, _) = error_of(invite(&coach, "ava@example.com", "athlete").await).await;
@@ -129,7 +132,10 @@ async fn a_coach_creates_a_club_and_the_workspace_opens_once_verified() {
     assert_eq!(row["clubName"], "Riverside RC");
     let id = user_id(&coach).await;
     let decided = admin
-        .post_json(&format!("/api/admin/coaches/{id}/decision"), &json!({"decision": "approve"}))
+        .post_json(
+            &format!("/api/admin/coaches/{id}/decision"),
+            &json!({"decision": "approve"}),
+        )
         .await;
     assert_eq!(decided.status(), 200);
     let page = json_of(coach.get("/api/club").await).await;
@@ -153,14 +159,27 @@ async fn a_coach_creates_a_club_and_the_workspace_opens_once_verified() {
     assert_eq!(clubs[0]["plan"]["id"], "trial");
     assert_eq!(clubs[0]["coachCount"], 1);
     let club_id = clubs[0]["id"].as_str().unwrap();
-    let bad = put(&admin, &format!("/api/admin/clubs/{club_id}/plan"), &json!({"plan": "recruiter"})).await;
+    let bad = put(
+        &admin,
+        &format!("/api/admin/clubs/{club_id}/plan"),
+        &json!({"plan": "recruiter"}),
+    )
+    .await;
     assert_eq!(bad.status(), 422);
     let unknown = put(&admin, "/api/admin/clubs/nope/plan", &json!({"plan": "club-pro"})).await;
     assert_eq!(unknown.status(), 404);
-    let set = put(&admin, &format!("/api/admin/clubs/{club_id}/plan"), &json!({"plan": "club-pro"})).await;
+    let set = put(
+        &admin,
+        &format!("/api/admin/clubs/{club_id}/plan"),
+        &json!({"plan": "club-pro"}),
+    )
+    .await;
     assert_eq!(set.status(), 200);
     let page = json_of(coach.get("/api/club").await).await;
-    assert_eq!(page["club"]["plan"], json!({"id": "club-pro", "name": "Club Pro", "trialEndsAt": null}));
+    assert_eq!(
+        page["club"]["plan"],
+        json!({"id": "club-pro", "name": "Club Pro", "trialEndsAt": null})
+    );
     assert_eq!(page["club"]["limits"], json!({"roster": null, "coaches": null}));
 }
 
@@ -193,7 +212,10 @@ async fn invitations_expire_work_once_and_go_to_athletes() {
         .fetch_all(&app.db.pool)
         .await
         .unwrap();
-    assert!(stored.iter().all(|hash| hash != &token && hash.len() == 64), "only hashes are kept");
+    assert!(
+        stored.iter().all(|hash| hash != &token && hash.len() == 64),
+        "only hashes are kept"
+    );
 
     // The athlete sees it on the dashboard.
     let mine = json_of(ava.get("/api/club/me").await).await;
@@ -212,7 +234,10 @@ async fn invitations_expire_work_once_and_go_to_athletes() {
     assert_eq!(status, 404);
 
     let joined = json_of(accept(&ava, &token).await).await;
-    assert_eq!(joined, json!({"clubId": club_id, "clubName": "Riverside RC", "kind": "athlete"}));
+    assert_eq!(
+        joined,
+        json!({"clubId": club_id, "clubName": "Riverside RC", "kind": "athlete"})
+    );
     // Reused.
     let (status, code, _) = error_of(accept(&ava, &token).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (409, "invitation_used"));
@@ -240,11 +265,18 @@ async fn invitations_expire_work_once_and_go_to_athletes() {
     // An expired invitation does not block a new one; the dashboard accepts by id, a revoked
     // one stops working.
     let again: Value = json_of(invite(&coach, "ben@example.com", "athlete").await).await;
-    let revoke = delete(&coach, &format!("/api/club/invitations/{}", again["id"].as_str().unwrap())).await;
+    let revoke = delete(
+        &coach,
+        &format!("/api/club/invitations/{}", again["id"].as_str().unwrap()),
+    )
+    .await;
     assert_eq!(revoke.status(), 204);
     let (status, code, _) = error_of(
-        ben.post_json(&format!("/api/club/invitations/{}/accept", again["id"].as_str().unwrap()), &json!({}))
-            .await,
+        ben.post_json(
+            &format!("/api/club/invitations/{}/accept", again["id"].as_str().unwrap()),
+            &json!({}),
+        )
+        .await,
     )
     .await;
     assert_eq!((status.as_u16(), code.as_str()), (410, "invitation_expired"));
@@ -252,12 +284,19 @@ async fn invitations_expire_work_once_and_go_to_athletes() {
     let third: Value = json_of(invite(&coach, "ben@example.com", "athlete").await).await;
     let third_id = third["id"].as_str().unwrap();
     // Only to one's own address.
-    let (status, _, _) =
-        error_of(ava.post_json(&format!("/api/club/invitations/{third_id}/accept"), &json!({})).await).await;
+    let (status, _, _) = error_of(
+        ava.post_json(&format!("/api/club/invitations/{third_id}/accept"), &json!({}))
+            .await,
+    )
+    .await;
     assert_eq!(status, 404);
     let mine = json_of(ben.get("/api/club/me").await).await;
     assert_eq!(mine["invitations"][0]["id"], third_id);
-    let joined = json_of(ben.post_json(&format!("/api/club/invitations/{third_id}/accept"), &json!({})).await).await;
+    let joined = json_of(
+        ben.post_json(&format!("/api/club/invitations/{third_id}/accept"), &json!({}))
+            .await,
+    )
+    .await;
     assert_eq!(joined["clubName"], "Riverside RC");
     assert_eq!(json_of(coach.get("/api/club").await).await["club"]["rosterCount"], 2);
 
@@ -265,7 +304,10 @@ async fn invitations_expire_work_once_and_go_to_athletes() {
     let (cara, _) = athlete(&app, "cara@example.com", "Cara Cox", "coaches").await;
     let to_cara: Value = json_of(invite(&coach, "cara@example.com", "athlete").await).await;
     let declined = cara
-        .post_json(&format!("/api/club/invitations/{}/decline", to_cara["id"].as_str().unwrap()), &json!({}))
+        .post_json(
+            &format!("/api/club/invitations/{}/decline", to_cara["id"].as_str().unwrap()),
+            &json!({}),
+        )
         .await;
     assert_eq!(declined.status(), 204);
     let (_, code, _) = error_of(accept(&cara, &invitation_token(&app, "cara@example.com").await).await).await;
@@ -280,10 +322,19 @@ async fn invitations_expire_work_once_and_go_to_athletes() {
     );
 
     // The athlete leaves at any time.
-    assert_eq!(delete(&ava, &format!("/api/club/memberships/{club_id}")).await.status(), 204);
-    assert_eq!(delete(&ava, &format!("/api/club/memberships/{club_id}")).await.status(), 404);
+    assert_eq!(
+        delete(&ava, &format!("/api/club/memberships/{club_id}")).await.status(),
+        204
+    );
+    assert_eq!(
+        delete(&ava, &format!("/api/club/memberships/{club_id}")).await.status(),
+        404
+    );
     assert_eq!(json_of(coach.get("/api/club").await).await["club"]["rosterCount"], 1);
-    assert_eq!(delete(&coach, &format!("/api/club/roster/{ava_id}")).await.status(), 404);
+    assert_eq!(
+        delete(&coach, &format!("/api/club/roster/{ava_id}")).await.status(),
+        404
+    );
 }
 
 #[tokio::test]
@@ -297,14 +348,26 @@ async fn a_minors_parent_is_told_and_club_pro_shares_the_club_with_coaches() {
     // Adults' parents are not mailed.
     let (adult, _) = athlete(&app, "adult@example.com", "Adult Rower", "coaches").await;
     join(&app, &coach, &adult, "adult@example.com").await;
-    assert!(app.mails_to("adult@example.com").await.iter().all(|m| !m.subject.contains("joined")));
+    assert!(app
+        .mails_to("adult@example.com")
+        .await
+        .iter()
+        .all(|m| !m.subject.contains("joined")));
 
     // Club Pro: a second coach joins, and is verified again for the club.
     let admin = cli_admin(&app, "ops@rowrecruit.com").await;
-    let set = put(&admin, &format!("/api/admin/clubs/{club_id}/plan"), &json!({"plan": "club-pro"})).await;
+    let set = put(
+        &admin,
+        &format!("/api/admin/clubs/{club_id}/plan"),
+        &json!({"plan": "club-pro"}),
+    )
+    .await;
     assert_eq!(set.status(), 200);
     let assistant = member(&app, "assistant@riverside-rc.org", "coach").await;
-    assert_eq!(invite(&coach, "assistant@riverside-rc.org", "coach").await.status(), 201);
+    assert_eq!(
+        invite(&coach, "assistant@riverside-rc.org", "coach").await.status(),
+        201
+    );
     let token = invitation_token(&app, "assistant@riverside-rc.org").await;
     // An athlete cannot take a coach's invitation.
     let (status, code, _) = error_of(accept(&adult, &token).await).await;
@@ -321,7 +384,10 @@ async fn a_minors_parent_is_told_and_club_pro_shares_the_club_with_coaches() {
     assert_eq!(page["workspace"]["reason"], "coach_unverified");
     let id = user_id(&assistant).await;
     admin
-        .post_json(&format!("/api/admin/coaches/{id}/decision"), &json!({"decision": "approve"}))
+        .post_json(
+            &format!("/api/admin/coaches/{id}/decision"),
+            &json!({"decision": "approve"}),
+        )
         .await;
     let roster = json_of(assistant.get("/api/club/roster").await).await;
     assert_eq!(roster.as_array().unwrap().len(), 2);
@@ -356,7 +422,12 @@ async fn roster_fills_at(plan: &str, limit: Option<usize>, message: &str) {
     let (coach, club_id) = club_coach(&app, "head@riverside-rc.org", "Riverside RC").await;
     if plan != "trial" {
         let admin = cli_admin(&app, "ops@rowrecruit.com").await;
-        let set = put(&admin, &format!("/api/admin/clubs/{club_id}/plan"), &json!({"plan": plan})).await;
+        let set = put(
+            &admin,
+            &format!("/api/admin/clubs/{club_id}/plan"),
+            &json!({"plan": plan}),
+        )
+        .await;
         assert_eq!(set.status(), 200);
     }
     let n = limit.unwrap_or(40);
@@ -385,12 +456,21 @@ async fn roster_fills_at(plan: &str, limit: Option<usize>, message: &str) {
         None => {
             assert_eq!(invite(&coach, "cara@example.com", "athlete").await.status(), 201);
             assert_eq!(accept(&ben, &ben_token).await.status(), 200);
-            assert_eq!(json_of(coach.get("/api/club").await).await["club"]["rosterCount"], n + 1);
+            assert_eq!(
+                json_of(coach.get("/api/club").await).await["club"]["rosterCount"],
+                n + 1
+            );
         }
     }
     assert_eq!(
-        json_of(coach.get("/api/club/roster").await).await.as_array().unwrap().len(),
-        json_of(coach.get("/api/club").await).await["club"]["rosterCount"].as_u64().unwrap() as usize
+        json_of(coach.get("/api/club/roster").await)
+            .await
+            .as_array()
+            .unwrap()
+            .len(),
+        json_of(coach.get("/api/club").await).await["club"]["rosterCount"]
+            .as_u64()
+            .unwrap() as usize
     );
 }
 
@@ -448,8 +528,11 @@ async fn attestations_come_from_the_athletes_own_club_and_an_edit_clears_them() 
     let test_id = test["id"].as_str().unwrap().to_owned();
     assert_eq!(test["attestation"], Value::Null);
     let plain = json_of(
-        ava.post_json("/api/performance/erg-tests", &json!({"piece": "6k", "time": "22:10.0", "date": days_ago(3)}))
-            .await,
+        ava.post_json(
+            "/api/performance/erg-tests",
+            &json!({"piece": "6k", "time": "22:10.0", "date": days_ago(3)}),
+        )
+        .await,
     )
     .await;
     let race = json_of(
@@ -468,12 +551,21 @@ async fn attestations_come_from_the_athletes_own_club_and_an_edit_clears_them() 
         body["clubId"] = json!(club);
         body
     };
-    let (status, _, _) =
-        error_of(ava.post_json("/api/club/attestations", &ask(&rival_club, json!({"ergTestId": test_id}))).await).await;
+    let (status, _, _) = error_of(
+        ava.post_json(
+            "/api/club/attestations",
+            &ask(&rival_club, json!({"ergTestId": test_id})),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(status, 404);
     let (status, _, _) = error_of(
-        ava.post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": test_id, "raceResultId": "x"})))
-            .await,
+        ava.post_json(
+            "/api/club/attestations",
+            &ask(&club_id, json!({"ergTestId": test_id, "raceResultId": "x"})),
+        )
+        .await,
     )
     .await;
     assert_eq!(status, 422);
@@ -487,23 +579,35 @@ async fn attestations_come_from_the_athletes_own_club_and_an_edit_clears_them() 
     assert_eq!(requested["resultId"], test_id.as_str());
     assert_eq!(requested["clubName"], "Riverside RC");
     let request_id = requested["id"].as_str().unwrap().to_owned();
-    let (status, code, _) =
-        error_of(ava.post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": test_id}))).await).await;
+    let (status, code, _) = error_of(
+        ava.post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": test_id})))
+            .await,
+    )
+    .await;
     assert_eq!((status.as_u16(), code.as_str()), (409, "already_requested"));
     let other = member(&app, "other@example.com", "student").await;
-    let (status, _, _) =
-        error_of(other.post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": test_id}))).await)
-            .await;
+    let (status, _, _) = error_of(
+        other
+            .post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": test_id})))
+            .await,
+    )
+    .await;
     assert_eq!(status, 404);
 
     // A coach of another club neither sees nor decides it.
     assert_eq!(json_of(rival.get("/api/club/attestations").await).await, json!([]));
     let refused = rival
-        .post_json(&format!("/api/club/attestations/{request_id}/confirm"), &json!({"codeChecked": true}))
+        .post_json(
+            &format!("/api/club/attestations/{request_id}/confirm"),
+            &json!({"codeChecked": true}),
+        )
         .await;
     assert_eq!(refused.status(), 404);
     let refused = rival
-        .post_json(&format!("/api/club/attestations/{request_id}/decline"), &json!({"reason": "No"}))
+        .post_json(
+            &format!("/api/club/attestations/{request_id}/decline"),
+            &json!({"reason": "No"}),
+        )
         .await;
     assert_eq!(refused.status(), 404);
 
@@ -514,7 +618,10 @@ async fn attestations_come_from_the_athletes_own_club_and_an_edit_clears_them() 
     assert_eq!(queue[0]["race"], Value::Null);
     let attestation = json_of(
         coach
-            .post_json(&format!("/api/club/attestations/{request_id}/confirm"), &json!({"codeChecked": true}))
+            .post_json(
+                &format!("/api/club/attestations/{request_id}/confirm"),
+                &json!({"codeChecked": true}),
+            )
             .await,
     )
     .await;
@@ -530,29 +637,50 @@ async fn attestations_come_from_the_athletes_own_club_and_an_edit_clears_them() 
     .await;
     assert_eq!((status.as_u16(), code.as_str()), (409, "already_decided"));
     let log = json_of(ava.get("/api/performance").await).await;
-    let logged = log["ergTests"].as_array().unwrap().iter().find(|t| t["id"] == test_id.as_str()).unwrap();
+    let logged = log["ergTests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == test_id.as_str())
+        .unwrap();
     assert_eq!(logged["attestation"], attestation);
-    let (_, code, _) =
-        error_of(ava.post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": test_id}))).await).await;
+    let (_, code, _) = error_of(
+        ava.post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": test_id})))
+            .await,
+    )
+    .await;
     assert_eq!(code, "already_attested");
 
     // College coaches see it on the profile and search by it; never the code.
     let college = verified_coach(&app, "coach@yale.edu", "yale-university").await;
     let profile = json_of(college.get(&format!("/api/athletes/{ava_id}")).await).await;
-    let shared = profile["ergTests"].as_array().unwrap().iter().find(|t| t["id"] == test_id.as_str()).unwrap();
+    let shared = profile["ergTests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == test_id.as_str())
+        .unwrap();
     assert_eq!(shared["attestation"], attestation);
     assert_eq!(shared["verificationCodeProvided"], true);
     assert!(shared.get("verificationCode").is_none());
     assert!(!profile.to_string().contains("C2123456"));
     let found = json_of(college.get("/api/coach/athletes?verifiedOnly=true").await).await;
     assert_eq!(found["total"], 1);
-    assert_eq!(found["items"][0]["verified2k"], json!({"tenths": 4184, "time": "6:58.4"}));
+    assert_eq!(
+        found["items"][0]["verified2k"],
+        json!({"tenths": 4184, "time": "6:58.4"})
+    );
     let found = json_of(college.get("/api/coach/athletes?verifiedOnly=true&max2k=6:50.0").await).await;
     assert_eq!(found["total"], 0);
     let share: Value = json_of(ava.post_json("/api/profile/share-link", &json!({})).await).await;
     let token = share["token"].as_str().unwrap();
     let public = json_of(app.another_browser().get(&format!("/api/share/{token}")).await).await;
-    let shared = public["ergTests"].as_array().unwrap().iter().find(|t| t["id"] == test_id.as_str()).unwrap();
+    let shared = public["ergTests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == test_id.as_str())
+        .unwrap();
     assert_eq!(shared["attestation"]["clubName"], "Riverside RC");
 
     // An edit removes the attestation.
@@ -574,49 +702,83 @@ async fn attestations_come_from_the_athletes_own_club_and_an_edit_clears_them() 
 
     // No code, nothing to check; races have no code either. Declines carry a reason.
     let ask_plain = json_of(
-        ava.post_json("/api/club/attestations", &ask(&club_id, json!({"ergTestId": plain["id"]}))).await,
+        ava.post_json(
+            "/api/club/attestations",
+            &ask(&club_id, json!({"ergTestId": plain["id"]})),
+        )
+        .await,
     )
     .await;
     let (status, _, error) = error_of(
         coach
-            .post_json(&format!("/api/club/attestations/{}/confirm", ask_plain["id"].as_str().unwrap()), &json!({"codeChecked": true}))
+            .post_json(
+                &format!("/api/club/attestations/{}/confirm", ask_plain["id"].as_str().unwrap()),
+                &json!({"codeChecked": true}),
+            )
             .await,
     )
     .await;
     assert_eq!(status, 422);
     assert!(error["fields"]["codeChecked"].is_string());
     let ask_race = json_of(
-        ava.post_json("/api/club/attestations", &ask(&club_id, json!({"raceResultId": race["id"]}))).await,
+        ava.post_json(
+            "/api/club/attestations",
+            &ask(&club_id, json!({"raceResultId": race["id"]})),
+        )
+        .await,
     )
     .await;
     assert_eq!(ask_race["kind"], "race");
     let race_request = ask_race["id"].as_str().unwrap().to_owned();
     let queue = json_of(coach.get("/api/club/attestations").await).await;
-    let queued = queue.as_array().unwrap().iter().find(|r| r["id"] == race_request.as_str()).unwrap();
+    let queued = queue
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == race_request.as_str())
+        .unwrap();
     assert_eq!(queued["race"]["regatta"], "Head of the Charles");
     let (status, _, _) = error_of(
         coach
-            .post_json(&format!("/api/club/attestations/{race_request}/decline"), &json!({"reason": " "}))
+            .post_json(
+                &format!("/api/club/attestations/{race_request}/decline"),
+                &json!({"reason": " "}),
+            )
             .await,
     )
     .await;
     assert_eq!(status, 422);
     let declined = coach
-        .post_json(&format!("/api/club/attestations/{race_request}/decline"), &json!({"reason": "Wrong seat"}))
+        .post_json(
+            &format!("/api/club/attestations/{race_request}/decline"),
+            &json!({"reason": "Wrong seat"}),
+        )
         .await;
     assert_eq!(declined.status(), 204);
     let mine = json_of(ava.get("/api/club/me").await).await;
-    let entry = mine["attestations"].as_array().unwrap().iter().find(|r| r["id"] == race_request.as_str()).unwrap();
+    let entry = mine["attestations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == race_request.as_str())
+        .unwrap();
     assert_eq!(entry["status"], "declined");
     assert_eq!(entry["reason"], "Wrong seat");
 
     // Confirming the race, then editing it, clears it too.
     let again = json_of(
-        ava.post_json("/api/club/attestations", &ask(&club_id, json!({"raceResultId": race["id"]}))).await,
+        ava.post_json(
+            "/api/club/attestations",
+            &ask(&club_id, json!({"raceResultId": race["id"]})),
+        )
+        .await,
     )
     .await;
     let confirmed = coach
-        .post_json(&format!("/api/club/attestations/{}/confirm", again["id"].as_str().unwrap()), &json!({}))
+        .post_json(
+            &format!("/api/club/attestations/{}/confirm", again["id"].as_str().unwrap()),
+            &json!({}),
+        )
         .await;
     assert_eq!(confirmed.status(), 200);
     let log = json_of(ava.get("/api/performance").await).await;
@@ -654,7 +816,12 @@ async fn evaluations_are_read_only_by_verified_college_coaches() {
     let path = format!("/api/club/evaluations/{ava_id}");
     let body = json!({"technique": 4, "fitness": 5, "coachability": 5, "comments": "Strong catch, great teammate."});
     let (status, _, error) = error_of(
-        put(&coach, &path, &json!({"technique": 0, "fitness": 6, "coachability": 3, "comments": "x".repeat(2001)})).await,
+        put(
+            &coach,
+            &path,
+            &json!({"technique": 0, "fitness": 6, "coachability": 3, "comments": "x".repeat(2001)}),
+        )
+        .await,
     )
     .await;
     assert_eq!(status, 422);
@@ -687,7 +854,12 @@ async fn evaluations_are_read_only_by_verified_college_coaches() {
     assert!(!mine.to_string().contains("Strong catch"));
     // The share page, the club coach, an unverified coach and a parent get nothing.
     let share: Value = json_of(ava.post_json("/api/profile/share-link", &json!({})).await).await;
-    let public = json_of(app.another_browser().get(&format!("/api/share/{}", share["token"].as_str().unwrap())).await).await;
+    let public = json_of(
+        app.another_browser()
+            .get(&format!("/api/share/{}", share["token"].as_str().unwrap()))
+            .await,
+    )
+    .await;
     assert_eq!(public["clubEvaluations"], Value::Null);
     let club_view = json_of(coach.get(&format!("/api/athletes/{ava_id}")).await).await;
     assert_eq!(club_view["clubEvaluations"], Value::Null);
@@ -717,8 +889,12 @@ async fn evaluations_are_read_only_by_verified_college_coaches() {
     let mine = json_of(ava.get("/api/club/me").await).await;
     assert_eq!(mine["evaluations"][0]["withdrawn"], true);
     let other = member(&app, "other@example.com", "student").await;
-    let (status, _, _) =
-        error_of(other.post_json(&format!("/api/club/evaluations/{evaluation_id}/withdraw"), &json!({})).await).await;
+    let (status, _, _) = error_of(
+        other
+            .post_json(&format!("/api/club/evaluations/{evaluation_id}/withdraw"), &json!({}))
+            .await,
+    )
+    .await;
     assert_eq!(status, 404);
 }
 
@@ -734,7 +910,10 @@ async fn the_club_coach_sees_only_the_activity_an_athlete_shares() {
     assert_eq!(roster[0]["activity"], Value::Null);
 
     let sharing = format!("/api/club/memberships/{club_id}/sharing");
-    assert_eq!(put(&ava, &sharing, &json!({"sharesActivity": true})).await.status(), 204);
+    assert_eq!(
+        put(&ava, &sharing, &json!({"sharesActivity": true})).await.status(),
+        204
+    );
     let roster = json_of(coach.get("/api/club/roster").await).await;
     assert_eq!(roster[0]["sharesActivity"], true);
     assert_eq!(roster[0]["activity"]["viewedBy"][0]["schoolId"], "yale-university");
@@ -742,15 +921,30 @@ async fn the_club_coach_sees_only_the_activity_an_athlete_shares() {
     assert_eq!(roster[0]["activity"]["conversations"], json!([]));
     let mine = json_of(ava.get("/api/club/me").await).await;
     assert_eq!(mine["clubs"][0]["sharesActivity"], true);
-    assert_eq!(put(&ava, &sharing, &json!({"sharesActivity": false})).await.status(), 204);
-    assert_eq!(json_of(coach.get("/api/club/roster").await).await[0]["activity"], Value::Null);
     assert_eq!(
-        put(&coach, "/api/club/memberships/x/sharing", &json!({"sharesActivity": true})).await.status(),
+        put(&ava, &sharing, &json!({"sharesActivity": false})).await.status(),
+        204
+    );
+    assert_eq!(
+        json_of(coach.get("/api/club/roster").await).await[0]["activity"],
+        Value::Null
+    );
+    assert_eq!(
+        put(
+            &coach,
+            "/api/club/memberships/x/sharing",
+            &json!({"sharesActivity": true})
+        )
+        .await
+        .status(),
         403
     );
 
     // The coach takes the athlete off the roster.
-    assert_eq!(delete(&coach, &format!("/api/club/roster/{ava_id}")).await.status(), 204);
+    assert_eq!(
+        delete(&coach, &format!("/api/club/roster/{ava_id}")).await.status(),
+        204
+    );
     assert_eq!(json_of(coach.get("/api/club/roster").await).await, json!([]));
     assert_eq!(json_of(ava.get("/api/club/me").await).await["clubs"], json!([]));
 }
