@@ -9,6 +9,7 @@ pub mod athlete_search;
 pub mod auth;
 pub mod board;
 pub mod cli;
+pub mod club;
 pub mod coach;
 pub mod compliance;
 pub mod config;

@@ -263,6 +263,8 @@ pub struct RateLimits {
     pub access_code: Limiter,
     /// Per account: messages sent and conversations reported.
     pub messages: Limiter,
+    /// Per account: club invitations sent (each is an email to any address).
+    pub club_invitations: Limiter,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -320,6 +322,8 @@ impl RateLimits {
             access_code: one(5, MINUTE),
             // 20 at once, then one every 6 s: a conversation's pace, never a mass mailing.
             messages: one(20, 6 * SECOND),
+            // 30 at once (a squad invited in one sitting), then one a minute: never a mailing list.
+            club_invitations: one(30, MINUTE),
         }
     }
 
@@ -339,6 +343,7 @@ impl RateLimits {
             &self.waitlist,
             &self.access_code,
             &self.messages,
+            &self.club_invitations,
         ] {
             limiter.forget_idle();
         }

@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::{
     account, admin,
     auth::store::retention as accounts,
+    club,
     compliance::{
         self,
         log::{self, Event},
@@ -42,6 +43,9 @@ pub const UNDER_13_ERASURE_MS: i64 = 7 * DAY_MS;
 /// days later with its refresh tokens: for a month a replayed old refresh token is still
 /// recognised as reuse, after that it is simply unknown (refused either way).
 pub const ENDED_SESSION_MS: i64 = 30 * DAY_MS;
+/// A club invitation (it names an address that may have no account) is deleted 30 days after it
+/// expired or was answered: the club sees it as pending, expired or answered for a month.
+pub const CLUB_INVITATION_MS: i64 = 30 * DAY_MS;
 // One-time tokens are deleted as soon as they expire: an expired token can no longer be used.
 
 /// What one run removed.
@@ -53,6 +57,7 @@ pub struct Report {
     pub ended_sessions: u64,
     pub mail_deleted: u64,
     pub ips_blanked: u64,
+    pub club_invitations_deleted: u64,
 }
 
 /// Runs the job every [`EVERY`] until the process ends.
@@ -83,6 +88,7 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
     report.ended_sessions =
         accounts::purge_ended_sessions(db, now_ms - ENDED_SESSION_MS, crate::auth::session::IDLE_TTL_MS).await?;
     report.mail_deleted = mail::store::purge(db, now_ms - SENT_MAIL_MS, now_ms - UNSENT_MAIL_MS).await?;
+    report.club_invitations_deleted = club::store::purge_invitations(db, now_ms - CLUB_INVITATION_MS).await?;
     let ip_cutoff = now_ms - LOGGED_IP_MS;
     report.ips_blanked =
         compliance::store::blank_ips_before(db, ip_cutoff).await? + admin::blank_ips_before(db, ip_cutoff).await?;
@@ -93,6 +99,7 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
         ended_sessions = report.ended_sessions,
         mail_deleted = report.mail_deleted,
         ips_blanked = report.ips_blanked,
+        club_invitations_deleted = report.club_invitations_deleted,
         "retention run"
     );
     Ok(report)

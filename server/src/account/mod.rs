@@ -20,7 +20,9 @@ pub async fn erase(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::
     if let Some(user) = accounts::find_user_by_id(&mut *conn, user_id).await? {
         mail::store::forget_recipient(&mut *conn, &user.email).await?;
         waitlist::store::forget(&mut *conn, &user.email).await?;
+        crate::club::store::forget_user(&mut *conn, &user.email).await?;
     }
+    crate::performance::store::forget_attester(&mut *conn, user_id).await?;
     compliance::log::anonymise_user(&mut *conn, user_id).await?;
     admin::anonymise_user(&mut *conn, user_id).await?;
     messaging::store::anonymise_user(&mut *conn, user_id, messaging::rules::ERASED_ACCOUNT).await?;

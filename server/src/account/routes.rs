@@ -158,6 +158,7 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
         "performance": {"ergTests": erg_tests, "races": races},
         "savedSchools": saved,
         "messages": crate::messaging::routes::export_of(&state.db, &user.id).await?,
+        "clubs": crate::club::routes::export_of(&state.db, &user.id).await?,
         "complianceEvents": events,
     });
     Ok((

@@ -46,6 +46,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(decide_coach))
         .routes(routes!(programs))
         .routes(routes!(set_program_plan))
+        .routes(routes!(clubs))
+        .routes(routes!(set_club_plan))
         .routes(routes!(users))
         .routes(routes!(set_disabled))
         .routes(routes!(report_under_13))
@@ -81,8 +83,10 @@ pub struct CoachRow {
     pub email_confirmed: bool,
     /// A program whose name matches the email domain, if any.
     pub school_match: Option<SchoolMatch>,
-    /// The program the coach says they recruit for (needed before approval).
+    /// The program the coach says they recruit for (a college coach needs one before approval).
     pub program: Option<SchoolMatch>,
+    /// The club team a club coach belongs to (verified against the club's name and the email).
+    pub club_name: Option<String>,
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -109,9 +113,14 @@ async fn coaches(
         .into_iter()
         .map(|program| (program.coach_id.clone(), program))
         .collect();
+    let mut clubs: HashMap<String, String> = crate::club::store::club_names_of_coaches(&state.db)
+        .await?
+        .into_iter()
+        .collect();
     let rows = queue
         .into_iter()
         .map(|coach| CoachRow {
+            club_name: clubs.remove(&coach.id),
             program: programs.remove(&coach.id).map(|p| SchoolMatch {
                 name: p.school_name.unwrap_or_else(|| p.school_id.clone()),
                 id: p.school_id,
@@ -162,7 +171,10 @@ async fn decide_coach(
     let email = accounts::coach_email(&mut tx, &id)
         .await?
         .ok_or(AdminError::NoSuchCoach)?;
-    if verdict.status == CoachStatus::Verified && coach::store::program_id(&mut tx, &id).await?.is_none() {
+    if verdict.status == CoachStatus::Verified
+        && coach::store::program_id(&mut tx, &id).await?.is_none()
+        && crate::club::store::club_id_of_coach(&mut tx, &id).await?.is_none()
+    {
         return Err(AdminError::NoProgramToVerify.into());
     }
     let reason = verdict.reason.as_deref();
@@ -304,6 +316,93 @@ async fn set_program_plan(
         actor(&admin),
         AuditAction::ProgramPlanSet,
         Some(&school_id),
+        details,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Json(Done { status: choice.plan }))
+}
+
+// ---- club plans ----
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClubPlanRow {
+    /// `trial`, `coach-essential`, `coach-premium` or `club-pro`.
+    pub id: String,
+    pub name: String,
+    pub trial_ends_at: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClubRow {
+    pub id: String,
+    pub name: String,
+    pub plan: ClubPlanRow,
+    pub roster_count: i64,
+    pub coach_count: i64,
+    pub created_at: String,
+}
+
+/// Every club team with its plan, roster size and coaches, by name.
+#[utoipa::path(get, path = "/api/admin/clubs", tag = "admin",
+    responses((status = 200, body = [ClubRow]), (status = 403, body = ErrorBody)))]
+async fn clubs(State(state): State<AppState>, _admin: AdminUser) -> ApiResult<Json<Vec<ClubRow>>> {
+    let rows = crate::club::store::all_clubs(&state.db)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let plan = row.club.stored_plan();
+            ClubRow {
+                plan: ClubPlanRow {
+                    id: plan.id().to_owned(),
+                    name: plan.name().to_owned(),
+                    trial_ends_at: match plan {
+                        StoredPlan::Trial { ends_at } => Some(db::ms_to_rfc3339(ends_at)),
+                        StoredPlan::Plan(_) => None,
+                    },
+                },
+                roster_count: row.roster_count,
+                coach_count: row.coach_count,
+                created_at: db::ms_to_rfc3339(row.club.created_at),
+                id: row.club.id,
+                name: row.club.name,
+            }
+        })
+        .collect();
+    Ok(Json(rows))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClubPlanChoice {
+    /// `trial` (a new 14-day trial), `coach-essential`, `coach-premium` or `club-pro`.
+    plan: String,
+}
+
+/// Sets a club's plan (until payments exist, the operator does this by hand).
+#[utoipa::path(put, path = "/api/admin/clubs/{id}/plan", tag = "admin", params(("id" = String, Path)),
+    request_body = ClubPlanChoice,
+    responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn set_club_plan(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(club_id): Path<String>,
+    ApiJson(choice): ApiJson<ClubPlanChoice>,
+) -> ApiResult<Json<Done>> {
+    let now = db::now_ms();
+    let plan = rules::club_plan(&choice.plan, now)?;
+    let mut tx = state.db.begin_write().await?;
+    if !crate::club::store::set_plan(&mut tx, &club_id, &plan, &admin.id, now).await? {
+        return Err(AdminError::NoSuchClub.into());
+    }
+    let details = serde_json::json!({"plan": choice.plan});
+    audit::record(
+        &mut *tx,
+        actor(&admin),
+        AuditAction::ClubPlanSet,
+        Some(&club_id),
         details,
     )
     .await?;

@@ -20,8 +20,10 @@ pub enum AdminError {
     NoSuchAccount,
     #[error("There is no such program.")]
     NoSuchProgram,
-    /// Verification vouches for a coach at a program, so there must be one to vouch for.
-    #[error("This coach has not named their program yet. Verify them once they have.")]
+    #[error("There is no such club.")]
+    NoSuchClub,
+    /// Verification vouches for a coach at a program or a club, so there must be one to vouch for.
+    #[error("This coach has not named their program or created their club yet. Verify them once they have.")]
     NoProgramToVerify,
     /// `create-admin` for an address without an account, and no password given.
     #[error("a new admin needs a password: set ROWRECRUIT_ADMIN_PASSWORD or type it when asked")]
@@ -38,9 +40,10 @@ impl From<AdminError> for ApiError {
     fn from(error: AdminError) -> Self {
         match error {
             AdminError::Field(field) => field.into(),
-            AdminError::NoSuchCoach | AdminError::NoSuchAccount | AdminError::NoSuchProgram => {
-                ApiError::NotFound(error.to_string())
-            }
+            AdminError::NoSuchCoach
+            | AdminError::NoSuchAccount
+            | AdminError::NoSuchProgram
+            | AdminError::NoSuchClub => ApiError::NotFound(error.to_string()),
             AdminError::NoProgramToVerify => ApiError::Conflict {
                 code: "no_program",
                 message: error.to_string(),
@@ -117,6 +120,19 @@ pub fn program_plan(
     match plans::find(plan) {
         Some(found) if found.limits.is_some() => Ok(StoredPlan::Plan(found.id.to_owned())),
         _ => Err(FieldError::new("plan", "Choose trial, recruiter, division-iii or division-i-ii").into()),
+    }
+}
+
+/// A club's plan as the operator chooses it: `trial` starts a new 14-day trial now.
+pub fn club_plan(plan: &str, now_ms: i64) -> Result<StoredPlan, AdminError> {
+    if plan == plans::TRIAL_ID {
+        return Ok(StoredPlan::Trial {
+            ends_at: plans::trial_end(now_ms),
+        });
+    }
+    match plans::find(plan) {
+        Some(found) if found.club_limits.is_some() => Ok(StoredPlan::Plan(found.id.to_owned())),
+        _ => Err(FieldError::new("plan", "Choose trial, coach-essential, coach-premium or club-pro").into()),
     }
 }
 

@@ -16,6 +16,7 @@ crate::text_enum! {
         AdminPromoted = "admin_promoted",
         AdminCreated = "admin_created",
         ProgramPlanSet = "program_plan_set",
+        ClubPlanSet = "club_plan_set",
         MessageReportResolved = "message_report_resolved",
         Under13Reported = "under_13_reported",
     }

@@ -66,6 +66,8 @@ pub struct SearchParams {
     state: Option<Vec<String>>,
     /// A target division of the athlete.
     division: Option<Division>,
+    /// Only athletes with a 2k attested by a club coach; `min2k`/`max2k` then apply to it.
+    verified_only: Option<bool>,
     /// Words in the name, high school or club team (at most 100 characters).
     q: Option<String>,
     /// 2k (default), 6k, gradYear, updated.
@@ -110,6 +112,8 @@ pub struct AthleteResult {
     pub best2k: Option<Time>,
     /// The log's fastest 6k, else the profile's own figure.
     pub best6k: Option<Time>,
+    /// The fastest 2k a club coach attested.
+    pub verified2k: Option<Time>,
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub home_state: Option<String>,
@@ -135,6 +139,7 @@ impl From<AthleteCard> for AthleteResult {
             height_inches: c.height_inches,
             best2k: Time::of(c.best_2k_tenths),
             best6k: Time::of(c.best_6k_tenths),
+            verified2k: Time::of(c.verified_2k_tenths),
             high_school: c.high_school,
             club_team: c.club_team,
             home_state: c.home_state,

@@ -29,7 +29,7 @@ pub const SAT: std::ops::RangeInclusive<i64> = 400..=1600;
 pub const ACT: std::ops::RangeInclusive<i64> = 1..=36;
 pub const SORTS: [&str; 4] = ["2k", "6k", "gradYear", "updated"];
 /// Every parameter the search reads; any other is refused.
-pub const PARAMETERS: [&str; 20] = [
+pub const PARAMETERS: [&str; 21] = [
     "gradYear",
     "squad",
     "weightClass",
@@ -46,6 +46,7 @@ pub const PARAMETERS: [&str; 20] = [
     "minAct",
     "state",
     "division",
+    "verifiedOnly",
     "q",
     "sort",
     "page",
@@ -144,6 +145,9 @@ pub struct AthleteSearch {
     pub division: Option<Division>,
     /// The free text, lower case, for `LIKE` (not yet escaped).
     pub text: Option<String>,
+    /// Only athletes with a 2k attested by a club coach; the 2k range then applies to the
+    /// fastest attested 2k.
+    pub verified_only: bool,
     pub sort: Sort,
     /// From 1.
     pub page: i64,
@@ -379,6 +383,10 @@ pub fn parse(pairs: &[(String, String)]) -> Result<AthleteSearch, SearchError> {
             .keep(choice(pairs, "division", Division::parse, "I, II, III, club"))
             .flatten(),
         text,
+        verified_only: failures
+            .keep(choice(pairs, "verifiedOnly", |t| t.parse::<bool>().ok(), "true, false"))
+            .flatten()
+            .unwrap_or(false),
         sort: failures
             .keep(choice(pairs, "sort", Sort::parse, &SORTS.join(", ")))
             .flatten()

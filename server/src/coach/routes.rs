@@ -266,7 +266,8 @@ pub struct ProgramChoice {
 /// first coach; a coach who moves to another program is verified again.
 #[utoipa::path(put, path = "/api/coach/program", tag = "coach", request_body = ProgramChoice,
     responses((status = 200, body = ProgramSummary), (status = 401, body = ErrorBody),
-              (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+              (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "already_in_club"),
+              (status = 422, body = ErrorBody)))]
 async fn set_program(
     State(state): State<AppState>,
     CoachUser(user): CoachUser,
@@ -277,6 +278,9 @@ async fn set_program(
         .ok_or(CoachError::UnknownProgram)?;
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
+    if crate::club::store::club_id_of_coach(&mut tx, &user.id).await?.is_some() {
+        return Err(CoachError::InClub.into());
+    }
     let previous = store::program_id(&mut tx, &user.id).await?;
     if previous.as_deref() != Some(choice.school_id.as_str()) {
         store::set_program(&mut tx, &user.id, &choice.school_id, now).await?;

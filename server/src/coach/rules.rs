@@ -19,6 +19,8 @@ pub enum CoachError {
     NoProgram,
     #[error("Choose your program from the list.")]
     UnknownProgram,
+    #[error("You coach a club team. College programs are for college coaches.")]
+    InClub,
     #[error(transparent)]
     Plan(#[from] PlanError),
     #[error(transparent)]
@@ -33,6 +35,7 @@ impl CoachError {
             CoachError::Unverified => "coach_unverified",
             CoachError::NoProgram => "no_program",
             CoachError::UnknownProgram => "validation_failed",
+            CoachError::InClub => "already_in_club",
             CoachError::Plan(plan) => plan.code(),
             CoachError::Database(_) => "internal_error",
         }
@@ -47,6 +50,10 @@ impl From<CoachError> for ApiError {
                 message: error.to_string(),
             },
             CoachError::UnknownProgram => ApiError::validation("schoolId", error.to_string()),
+            CoachError::InClub => ApiError::Conflict {
+                code: error.code(),
+                message: error.to_string(),
+            },
             CoachError::Plan(e) => e.into(),
             CoachError::Database(e) => e.into(),
         }

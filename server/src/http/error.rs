@@ -35,6 +35,9 @@ pub enum ApiError {
     NotFound(String),
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// What the request names existed but is no longer usable (an expired invitation).
+    #[error("{message}")]
+    Gone { code: &'static str, message: String },
     /// A password too weak for the account, with every reason.
     #[error("{}", weak_password_message(.0))]
     WeakPassword(Vec<Weakness>),
@@ -100,6 +103,7 @@ impl ApiError {
             ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::Gone { .. } => StatusCode::GONE,
             ApiError::WeakPassword(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -112,6 +116,7 @@ impl ApiError {
         match self {
             ApiError::BadRequest { code, .. }
             | ApiError::Conflict { code, .. }
+            | ApiError::Gone { code, .. }
             | ApiError::Unauthorized { code, .. }
             | ApiError::Forbidden { code, .. } => code,
             ApiError::Validation { .. } => "validation_failed",

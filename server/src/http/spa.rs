@@ -25,6 +25,7 @@ const TOKEN_PAGES: &[&str] = &[
     "/settings/confirm-email",
     "/settings/undo-email-change",
     "/unsubscribe",
+    "/club-invitation",
 ];
 /// Shared profiles carry their token in the path.
 const TOKEN_PAGE_PREFIX: &str = "/p/";

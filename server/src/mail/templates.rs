@@ -210,6 +210,47 @@ pub fn new_messages(to: &str, from: &str, count: i64, link: &str, unsubscribe: &
     )
 }
 
+/// Invites an athlete or a coach to a club team; the link works once, for 14 days.
+pub fn club_invitation(to: &str, club: &str, invited_by: Option<&str>, coach: bool, link: &str) -> Email {
+    let who = invited_by.map_or_else(|| format!("A coach of {club}"), |name| format!("{name} of {club}"));
+    let first = if coach {
+        format!("{who} invited you to coach {club} with them on RowRecruit.")
+    } else {
+        format!("{who} invited you to join the {club} roster on RowRecruit.")
+    };
+    let second = if coach {
+        "Sign in with your coach account (or create one) and accept. An administrator then checks your \
+coaching role at the club, usually within 2 business days."
+    } else {
+        "On the roster, your club coach sees your profile's progress and latest erg tests, can verify your \
+results for college coaches, and sees your recruiting activity only if you choose to share it. You can leave \
+the roster at any time."
+    };
+    render(
+        to,
+        &format!("{club} invited you to RowRecruit"),
+        &[&first, second, "The link works once and expires in 14 days."],
+        Some(("See the invitation", link)),
+        "If you do not know this club, you can ignore this email.",
+    )
+}
+
+/// Tells a minor's parent or guardian that the athlete joined a club's roster.
+pub fn club_joined_parent(to: &str, athlete: &str, club: &str) -> Email {
+    render(
+        to,
+        &format!("{athlete} joined the {club} roster on RowRecruit"),
+        &[
+            &format!("{athlete} accepted an invitation to the {club} roster on RowRecruit."),
+            "Their club coach can now see their profile's progress and latest erg tests, and can verify their \
+results for college coaches. Recruiting activity is shared with the coach only if the athlete turns it on. \
+The athlete can leave the roster at any time from their dashboard.",
+        ],
+        None,
+        "You receive this email because you are the parent or guardian named for this account.",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -700,3 +700,23 @@ pub async fn first_coach_messages(db: &Db, athlete_id: &str) -> Result<Vec<(Stri
     .fetch_all(&db.pool)
     .await
 }
+
+/// A program the athlete has a conversation with, for the athlete's club coach (never a message).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ConversationProgram {
+    pub school_id: String,
+    pub school_name: Option<String>,
+    pub last_message_at: i64,
+}
+
+/// The programs the athlete has a conversation with, the most recent first.
+pub async fn programs_in_conversation(db: &Db, athlete_id: &str) -> Result<Vec<ConversationProgram>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT c.school_id, s.name AS school_name, c.last_message_at
+         FROM conversations c LEFT JOIN schools s ON s.id = c.school_id
+         WHERE c.athlete_id = $1 ORDER BY c.last_message_at DESC, c.school_id",
+    )
+    .bind(athlete_id)
+    .fetch_all(&db.pool)
+    .await
+}

@@ -10,4 +10,4 @@ pub mod routes;
 pub mod rules;
 pub mod store;
 
-pub use routes::{best, routes, summary, Best, ErgTest, PerformanceSummary, RaceResult, SharedErgTest};
+pub use routes::{best, routes, summary, Attestation, Best, ErgTest, PerformanceSummary, RaceResult, SharedErgTest};

@@ -15,6 +15,7 @@ use super::{
 };
 use crate::{
     auth::session::CurrentUser,
+    club,
     db::{self, Db},
     http::error::{ApiJson, ApiResult},
     profiles::{self, erg},
@@ -28,6 +29,34 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(update_erg_test, delete_erg_test))
         .routes(routes!(add_race))
         .routes(routes!(update_race, delete_race))
+}
+
+/// A club coach's attestation of a result: "Verified by <club> coach" with the date.
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Attestation {
+    pub club_name: String,
+    /// The coach's name as it was; null when the coach gave none or the account is gone.
+    pub coach_name: Option<String>,
+    /// yyyy-mm-dd
+    pub attested_on: String,
+    /// Whether the coach checked the Concept2 verification code against the monitor or logbook.
+    pub code_checked: bool,
+}
+
+impl Attestation {
+    /// The attestation stored on a result, if it has one.
+    pub fn of(row: &store::AttestationRow) -> Option<Attestation> {
+        match (&row.attested_club_name, &row.attested_on) {
+            (Some(club), Some(on)) => Some(Attestation {
+                club_name: club.clone(),
+                coach_name: row.attested_coach_name.clone(),
+                attested_on: on.clone(),
+                code_checked: row.attest_code_checked != 0,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// An erg test as its owner reads it.
@@ -52,6 +81,8 @@ pub struct ErgTest {
     pub verification_code: Option<String>,
     pub verification_code_provided: bool,
     pub created_at: String,
+    /// A club coach's attestation; an edit removes it.
+    pub attestation: Option<Attestation>,
 }
 
 impl From<ErgTestRow> for ErgTest {
@@ -70,6 +101,7 @@ impl From<ErgTestRow> for ErgTest {
             verification_code_provided: row.verification_code.is_some(),
             verification_code: row.verification_code,
             created_at: db::ms_to_rfc3339(row.created_at),
+            attestation: Attestation::of(&row.attestation),
         }
     }
 }
@@ -87,8 +119,10 @@ pub struct SharedErgTest {
     pub stroke_rate: Option<i64>,
     pub split: String,
     pub notes: Option<String>,
+    /// Shown as "Code provided"; the code itself stays with the athlete (and their club coach).
     pub verification_code_provided: bool,
     pub created_at: String,
+    pub attestation: Option<Attestation>,
 }
 
 impl From<ErgTestRow> for SharedErgTest {
@@ -106,6 +140,7 @@ impl From<ErgTestRow> for SharedErgTest {
             notes: own.notes,
             verification_code_provided: own.verification_code_provided,
             created_at: own.created_at,
+            attestation: own.attestation,
         }
     }
 }
@@ -160,6 +195,8 @@ pub struct RaceResult {
     pub time: Option<String>,
     pub results_url: Option<String>,
     pub created_at: String,
+    /// A club coach's attestation; an edit removes it.
+    pub attestation: Option<Attestation>,
 }
 
 impl From<RaceRow> for RaceResult {
@@ -173,6 +210,7 @@ impl From<RaceRow> for RaceResult {
             seat: row.seat,
             place: row.place,
             time: row.tenths.map(erg::format_tenths),
+            attestation: Attestation::of(&row.attestation),
             results_url: row.results_url,
             created_at: db::ms_to_rfc3339(row.created_at),
         }
@@ -353,7 +391,8 @@ async fn add_erg_test(
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
 
-/// Changes one of the signed-in athlete's erg tests.
+/// Changes one of the signed-in athlete's erg tests; a club coach's attestation of it is removed
+/// and a pending request for one is cancelled.
 #[utoipa::path(put, path = "/api/performance/erg-tests/{id}", tag = "performance", request_body = ErgTestInput,
     params(("id" = String, Path, description = "Erg test id")),
     responses((status = 200, body = ErgTest), (status = 404, body = crate::http::error::ErrorBody),
@@ -369,6 +408,7 @@ async fn update_erg_test(
     let row = store::update_erg_test(&mut *tx, &user.id, &id, &valid, db::now_ms())
         .await?
         .ok_or(PerformanceError::NotFound)?;
+    club::store::forget_requests_for_erg_test(&mut tx, &id).await?;
     profiles::store::refresh_bests(&mut *tx, &user.id).await?;
     tx.commit().await?;
     Ok(axum::Json(row.into()))
@@ -406,7 +446,8 @@ async fn add_race(
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
 
-/// Changes one of the signed-in athlete's race results.
+/// Changes one of the signed-in athlete's race results; a club coach's attestation of it is
+/// removed and a pending request for one is cancelled.
 #[utoipa::path(put, path = "/api/performance/races/{id}", tag = "performance", request_body = RaceResultInput,
     params(("id" = String, Path, description = "Race result id")),
     responses((status = 200, body = RaceResult), (status = 404, body = crate::http::error::ErrorBody),
@@ -418,9 +459,12 @@ async fn update_race(
     ApiJson(input): ApiJson<RaceResultInput>,
 ) -> ApiResult<axum::Json<RaceResult>> {
     let valid = rules::race(input.into(), db::today_utc())?;
-    let row = store::update_race(&state.db, &user.id, &id, &valid, db::now_ms())
+    let mut tx = state.db.begin_write().await?;
+    let row = store::update_race(&mut *tx, &user.id, &id, &valid, db::now_ms())
         .await?
         .ok_or(PerformanceError::NotFound)?;
+    club::store::forget_requests_for_race(&mut tx, &id).await?;
+    tx.commit().await?;
     Ok(axum::Json(row.into()))
 }
 

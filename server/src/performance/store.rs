@@ -1,10 +1,10 @@
 //! Storage of the performance log: every SQL statement on `erg_tests` and `race_results`.
 //! Every statement is scoped by the owner's id, so another user's entry is never found.
 
-use sqlx::{Any, Executor};
+use sqlx::{Any, AnyConnection, Executor, QueryBuilder};
 
 use super::rules::{BoatClass, Piece, Seat, ValidErgTest, ValidRace};
-use crate::db::Db;
+use crate::db::{self, Db};
 
 /// A stored erg test; `test_date` is `yyyy-mm-dd`.
 #[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
@@ -20,10 +20,42 @@ pub struct ErgTestRow {
     pub notes: Option<String>,
     pub verification_code: Option<String>,
     pub created_at: i64,
+    #[sqlx(flatten)]
+    pub attestation: AttestationRow,
 }
 
+/// A result's attestation by a club coach, as stored on the result (all null when none).
+#[derive(sqlx::FromRow, Debug, Clone, PartialEq, Default)]
+pub struct AttestationRow {
+    pub attested_club_id: Option<String>,
+    pub attested_club_name: Option<String>,
+    pub attested_by: Option<String>,
+    pub attested_coach_name: Option<String>,
+    /// yyyy-mm-dd
+    pub attested_on: Option<String>,
+    /// 0/1
+    pub attest_code_checked: i64,
+}
+
+/// What a club coach's confirmation writes on the result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewAttestation<'a> {
+    pub club_id: &'a str,
+    pub club_name: &'a str,
+    pub coach_id: &'a str,
+    pub coach_name: Option<&'a str>,
+    /// yyyy-mm-dd
+    pub on: String,
+    pub code_checked: bool,
+}
+
+/// Set by an edit: the attestation was of the result as it was.
+const CLEAR_ATTESTATION: &str = "attested_club_id = NULL, attested_club_name = NULL, attested_by = NULL,
+    attested_coach_name = NULL, attested_on = NULL, attest_code_checked = 0";
+
 const ERG_COLUMNS: &str =
-    "id, user_id, piece, tenths, meters, test_date, stroke_rate, notes, verification_code, created_at";
+    "id, user_id, piece, tenths, meters, test_date, stroke_rate, notes, verification_code, created_at,
+    attested_club_id, attested_club_name, attested_by, attested_coach_name, attested_on, attest_code_checked";
 
 /// The user's erg tests, newest first.
 pub async fn erg_tests(db: &Db, user_id: &str) -> Result<Vec<ErgTestRow>, sqlx::Error> {
@@ -100,7 +132,7 @@ pub async fn update_erg_test<'e, E: Executor<'e, Database = Any>>(
 ) -> Result<Option<ErgTestRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "UPDATE erg_tests SET piece = $1, tenths = $2, meters = $3, test_date = $4, stroke_rate = $5, notes = $6,
-            verification_code = $7, updated_at = $8
+            verification_code = $7, updated_at = $8, {CLEAR_ATTESTATION}
          WHERE id = $9 AND user_id = $10 RETURNING {ERG_COLUMNS}"
     ))
     .bind(test.piece.as_str())
@@ -148,10 +180,13 @@ pub struct RaceRow {
     pub tenths: Option<i64>,
     pub results_url: Option<String>,
     pub created_at: i64,
+    #[sqlx(flatten)]
+    pub attestation: AttestationRow,
 }
 
 const RACE_COLUMNS: &str =
-    "id, user_id, regatta, race_date, event, boat_class, seat, place, tenths, results_url, created_at";
+    "id, user_id, regatta, race_date, event, boat_class, seat, place, tenths, results_url, created_at,
+    attested_club_id, attested_club_name, attested_by, attested_coach_name, attested_on, attest_code_checked";
 
 /// The user's race results, newest first.
 pub async fn races(db: &Db, user_id: &str) -> Result<Vec<RaceRow>, sqlx::Error> {
@@ -185,8 +220,8 @@ pub async fn insert_race(db: &Db, user_id: &str, race: &ValidRace, now_ms: i64) 
 }
 
 /// Replaces the user's race result `id`; `None` when the user has no such result.
-pub async fn update_race(
-    db: &Db,
+pub async fn update_race<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
     user_id: &str,
     id: &str,
     race: &ValidRace,
@@ -194,7 +229,7 @@ pub async fn update_race(
 ) -> Result<Option<RaceRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "UPDATE race_results SET regatta = $1, race_date = $2, event = $3, boat_class = $4, seat = $5, place = $6,
-            tenths = $7, results_url = $8, updated_at = $9
+            tenths = $7, results_url = $8, updated_at = $9, {CLEAR_ATTESTATION}
          WHERE id = $10 AND user_id = $11 RETURNING {RACE_COLUMNS}"
     ))
     .bind(&race.regatta)
@@ -208,7 +243,7 @@ pub async fn update_race(
     .bind(now_ms)
     .bind(id)
     .bind(user_id)
-    .fetch_optional(&db.pool)
+    .fetch_optional(executor)
     .await
 }
 
@@ -221,4 +256,126 @@ pub async fn delete_race(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx:
         .await?
         .rows_affected()
         == 1)
+}
+
+/// The user's erg test `id`, if it is theirs.
+pub async fn own_erg_test(db: &Db, user_id: &str, id: &str) -> Result<Option<ErgTestRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {ERG_COLUMNS} FROM erg_tests WHERE id = $1 AND user_id = $2"
+    ))
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// The user's race result `id`, if it is theirs.
+pub async fn own_race(db: &Db, user_id: &str, id: &str) -> Result<Option<RaceRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {RACE_COLUMNS} FROM race_results WHERE id = $1 AND user_id = $2"
+    ))
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// The erg tests and race results among `ids`, whoever owns them (for a club's request queue).
+pub async fn erg_tests_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ErgTestRow>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
+    let mut builder = QueryBuilder::<Any>::new(format!("SELECT {ERG_COLUMNS} FROM erg_tests WHERE id IN ("));
+    let mut list = builder.separated(", ");
+    for id in ids {
+        list.push_bind(id.clone());
+    }
+    builder.push(")");
+    let (sql, arguments) = db::built(&mut builder)?;
+    sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await
+}
+
+/// The race results among `ids`, whoever owns them.
+pub async fn races_by_ids(db: &Db, ids: &[String]) -> Result<Vec<RaceRow>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
+    let mut builder = QueryBuilder::<Any>::new(format!("SELECT {RACE_COLUMNS} FROM race_results WHERE id IN ("));
+    let mut list = builder.separated(", ");
+    for id in ids {
+        list.push_bind(id.clone());
+    }
+    builder.push(")");
+    let (sql, arguments) = db::built(&mut builder)?;
+    sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await
+}
+
+/// The user's `limit` newest erg tests.
+pub async fn latest_erg_tests(db: &Db, user_id: &str, limit: i64) -> Result<Vec<ErgTestRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {ERG_COLUMNS} FROM erg_tests WHERE user_id = $1
+         ORDER BY test_date DESC, created_at DESC, id DESC LIMIT $2"
+    ))
+    .bind(user_id)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// Writes a club coach's attestation on erg test `id` of `user_id`; false when there is none.
+pub async fn attest_erg_test(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    id: &str,
+    attestation: &NewAttestation<'_>,
+) -> Result<bool, sqlx::Error> {
+    attest(conn, "erg_tests", user_id, id, attestation).await
+}
+
+/// Writes a club coach's attestation on race result `id` of `user_id`; false when there is none.
+pub async fn attest_race(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    id: &str,
+    attestation: &NewAttestation<'_>,
+) -> Result<bool, sqlx::Error> {
+    attest(conn, "race_results", user_id, id, attestation).await
+}
+
+async fn attest(
+    conn: &mut AnyConnection,
+    table: &'static str,
+    user_id: &str,
+    id: &str,
+    a: &NewAttestation<'_>,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(&format!(
+        "UPDATE {table} SET attested_club_id = $1, attested_club_name = $2, attested_by = $3,
+            attested_coach_name = $4, attested_on = $5, attest_code_checked = $6
+         WHERE id = $7 AND user_id = $8"
+    ))
+    .bind(a.club_id)
+    .bind(a.club_name)
+    .bind(a.coach_id)
+    .bind(a.coach_name)
+    .bind(&a.on)
+    .bind(i64::from(a.code_checked))
+    .bind(id)
+    .bind(user_id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Account erasure of a club coach: the attestations they gave keep the club, lose the coach.
+pub async fn forget_attester(conn: &mut AnyConnection, coach_id: &str) -> Result<(), sqlx::Error> {
+    for table in ["erg_tests", "race_results"] {
+        sqlx::query(&format!(
+            "UPDATE {table} SET attested_by = NULL, attested_coach_name = NULL WHERE attested_by = $1"
+        ))
+        .bind(coach_id)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
 }

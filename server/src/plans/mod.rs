@@ -1,8 +1,9 @@
-//! Plans: what each plan on the pricing page costs and, for college programs, what it allows.
+//! Plans: what each plan on the pricing page costs and, for college programs and clubs, what it
+//! allows.
 //!
-//! - [`rules`]: the one table of plans (prices, feature lists, college limits, with their source
-//!   and date), the trial, and [`rules::standing`], which turns a program's stored plan into
-//!   what the program may do now; [`PlanError`] is every refusal, with the upgrade link.
+//! - [`rules`]: the one table of plans (prices, feature lists, college and club limits, with their
+//!   source and date), the trial, and [`rules::standing`] / [`rules::club_standing`], which turn a
+//!   program's or a club's stored plan into what it may do now; [`PlanError`] is every refusal.
 //! - [`routes`]: `GET /api/plans`, the table the pricing page reads.
 //! - [`store`]: every statement on `program_plans`.
 

@@ -47,6 +47,16 @@ pub struct CollegeLimits {
     pub academic_filters: bool,
 }
 
+/// What a club's plan allows. `None` is unlimited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClubLimits {
+    /// Athletes on the club's roster.
+    pub roster: Option<u32>,
+    /// Coaches who share the club team (first come, first served).
+    pub coaches: Option<u32>,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Plan {
@@ -66,6 +76,9 @@ pub struct Plan {
     /// College plans only: what the server allows the program.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limits: Option<CollegeLimits>,
+    /// Club plans only: what the server allows the club.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub club_limits: Option<ClubLimits>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -105,6 +118,7 @@ const fn plan(
         featured: false,
         badge: None,
         limits: None,
+        club_limits: None,
     }
 }
 
@@ -128,6 +142,21 @@ pub const DIVISION_I_II: CollegeLimits = CollegeLimits {
 };
 /// The trial lets a program try the staff plan it would most likely buy.
 pub const TRIAL: CollegeLimits = DIVISION_III;
+
+pub const COACH_ESSENTIAL: ClubLimits = ClubLimits {
+    roster: Some(10),
+    coaches: Some(1),
+};
+pub const COACH_PREMIUM: ClubLimits = ClubLimits {
+    roster: Some(25),
+    coaches: Some(1),
+};
+pub const CLUB_PRO: ClubLimits = ClubLimits {
+    roster: None,
+    coaches: None,
+};
+/// A new club's trial has the smallest club plan's limits.
+pub const CLUB_TRIAL: ClubLimits = COACH_ESSENTIAL;
 
 pub static PLANS: [Plan; 12] = [
     Plan {
@@ -225,36 +254,43 @@ pub static PLANS: [Plan; 12] = [
             "Priority support",
         ],
     ),
-    plan(
-        "coach-essential",
-        "Coach Essential",
-        Audience::Club,
-        2999,
-        29900,
-        "Track a small squad and help them get recruited.",
-        &[
-            "Up to 10 athletes",
-            "Team erg and race tracking",
-            "Share athlete progress with families",
-            "Recruitment calendar",
-        ],
-    ),
-    plan(
-        "coach-premium",
-        "Coach Premium",
-        Audience::Club,
-        6999,
-        69900,
-        "For growing programs with a full roster.",
-        &[
-            "Up to 25 athletes",
-            "Everything in Coach Essential",
-            "Team performance analytics",
-            "Recommend athletes to college programs",
-        ],
-    ),
+    Plan {
+        club_limits: Some(COACH_ESSENTIAL),
+        ..plan(
+            "coach-essential",
+            "Coach Essential",
+            Audience::Club,
+            2999,
+            29900,
+            "Track a small squad and help them get recruited.",
+            &[
+                "Up to 10 athletes",
+                "Team erg and race tracking",
+                "Share athlete progress with families",
+                "Recruitment calendar",
+            ],
+        )
+    },
+    Plan {
+        club_limits: Some(COACH_PREMIUM),
+        ..plan(
+            "coach-premium",
+            "Coach Premium",
+            Audience::Club,
+            6999,
+            69900,
+            "For growing programs with a full roster.",
+            &[
+                "Up to 25 athletes",
+                "Everything in Coach Essential",
+                "Team performance analytics",
+                "Recommend athletes to college programs",
+            ],
+        )
+    },
     Plan {
         action: PlanAction::ContactSales,
+        club_limits: Some(CLUB_PRO),
         ..plan(
             "club-pro",
             "Club Pro",
@@ -444,6 +480,75 @@ pub fn standing(stored: Option<&StoredPlan>, now_ms: i64) -> Result<Standing, Pl
     }
 }
 
+/// The club plans, smallest first.
+pub fn club_plans() -> impl Iterator<Item = &'static Plan> {
+    PLANS.iter().filter(|plan| plan.audience == Audience::Club)
+}
+
+/// What a club may do now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClubStanding {
+    /// `trial` or the club plan's id.
+    pub id: &'static str,
+    /// The plan's name as coaches see it ("Free trial", "Coach Essential", …).
+    pub name: &'static str,
+    pub limits: ClubLimits,
+    /// The trial's end, while on trial.
+    pub trial_ends_at: Option<i64>,
+}
+
+/// The club's standing at `now_ms`, or why it has none: a club plan's limits, or the trial's.
+pub fn club_standing(stored: Option<&StoredPlan>, now_ms: i64) -> Result<ClubStanding, PlanError> {
+    match stored {
+        None => Err(PlanError::ClubNoPlan),
+        Some(StoredPlan::Trial { ends_at }) if *ends_at > now_ms => Ok(ClubStanding {
+            id: TRIAL_ID,
+            name: TRIAL_NAME,
+            limits: CLUB_TRIAL,
+            trial_ends_at: Some(*ends_at),
+        }),
+        Some(StoredPlan::Trial { ends_at }) => Err(PlanError::ClubTrialEnded { ended_at: *ends_at }),
+        Some(StoredPlan::Plan(id)) => match find(id).and_then(|plan| plan.club_limits.map(|limits| (plan, limits))) {
+            Some((plan, limits)) => Ok(ClubStanding {
+                id: plan.id,
+                name: plan.name,
+                limits,
+                trial_ends_at: None,
+            }),
+            None => Err(PlanError::ClubNoPlan),
+        },
+    }
+}
+
+/// Where a refused club coach goes to see the plans.
+pub const CLUB_UPGRADE_PATH: &str = "/pricing?audience=club";
+
+/// The refusal of one more athlete on a full roster: names the plan and every larger club plan.
+fn roster_full_message(plan: &str, limit: u32) -> String {
+    let larger: Vec<String> = club_plans()
+        .filter_map(|p| p.club_limits.map(|l| (p.name, l.roster)))
+        .filter(|(_, roster)| roster.is_none_or(|r| r > limit))
+        .map(|(name, roster)| match roster {
+            Some(r) => format!("{name} holds {r}"),
+            None => format!("{name} has no limit"),
+        })
+        .collect();
+    let holds = if plan == TRIAL_NAME {
+        format!("the free trial holds {limit} athletes")
+    } else {
+        format!("the {plan} plan holds {limit} athletes")
+    };
+    match larger.len() {
+        0 => format!("Your club's roster is full: {holds}."),
+        1 => format!("Your club's roster is full: {holds}. {}.", larger[0]),
+        _ => format!(
+            "Your club's roster is full: {holds}. {} and {}.",
+            larger[..larger.len() - 1].join(", "),
+            larger[larger.len() - 1]
+        ),
+    }
+}
+
 /// The trial's end for a trial starting at `now_ms`.
 pub fn trial_end(now_ms: i64) -> i64 {
     now_ms + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000
@@ -469,13 +574,28 @@ pub enum PlanError {
     WatchlistFull { plan: &'static str, limit: u32 },
     #[error("You have {limit} saved searches, the most the {plan} plan keeps. Delete one, or upgrade for more.")]
     SavedSearchesFull { plan: &'static str, limit: u32 },
+    #[error("Your club has no plan. See the club plans to use the club workspace.")]
+    ClubNoPlan,
+    #[error("Your club's free trial has ended. Choose a club plan to keep using the club workspace.")]
+    ClubTrialEnded { ended_at: i64 },
+    #[error("Your club's {plan} plan covers {seats} coach{}. Several coaches share one club team on Club Pro.", if *.seats == 1 { "" } else { "es" })]
+    ClubSeatsTaken { plan: &'static str, seats: u32 },
+    #[error("{}", roster_full_message(.plan, *.limit))]
+    RosterFull { plan: &'static str, limit: u32 },
+    #[error("Several coaches share one club team on Club Pro. Your club is on {plan}.")]
+    ClubCoaches { plan: &'static str },
 }
 
 impl PlanError {
     /// `plan_required` when the program cannot use the workspace at all, `plan_limit` otherwise.
     pub fn code(&self) -> &'static str {
         match self {
-            PlanError::NoPlan | PlanError::TrialEnded { .. } | PlanError::SeatsTaken { .. } => "plan_required",
+            PlanError::NoPlan
+            | PlanError::TrialEnded { .. }
+            | PlanError::SeatsTaken { .. }
+            | PlanError::ClubNoPlan
+            | PlanError::ClubTrialEnded { .. }
+            | PlanError::ClubSeatsTaken { .. } => "plan_required",
             _ => "plan_limit",
         }
     }
@@ -511,6 +631,12 @@ mod tests {
     fn only_college_plans_carry_limits_and_each_step_up_allows_at_least_as_much() {
         for plan in &PLANS {
             assert_eq!(plan.limits.is_some(), plan.audience == Audience::College, "{}", plan.id);
+            assert_eq!(
+                plan.club_limits.is_some(),
+                plan.audience == Audience::Club,
+                "{}",
+                plan.id
+            );
         }
         let ladder: Vec<_> = college_plans().map(|p| p.limits.unwrap()).collect();
         let at_least = |a: Option<u32>, b: Option<u32>| match (a, b) {
@@ -587,5 +713,70 @@ mod tests {
         let error = PlanError::AcademicFilters { plan: "Recruiter" };
         assert_eq!(error.code(), "plan_limit");
         assert!(error.to_string().contains("Division III"));
+    }
+
+    #[test]
+    fn club_plans_hold_ten_twenty_five_and_any_number_of_athletes() {
+        let roster = |id: &str| find(id).and_then(|p| p.club_limits).map(|l| (l.roster, l.coaches));
+        assert_eq!(roster("coach-essential"), Some((Some(10), Some(1))));
+        assert_eq!(roster("coach-premium"), Some((Some(25), Some(1))));
+        assert_eq!(roster("club-pro"), Some((None, None)));
+        assert_eq!(CLUB_TRIAL, COACH_ESSENTIAL);
+    }
+
+    #[test]
+    fn a_club_trial_runs_fourteen_days_and_college_plans_are_not_club_plans() {
+        let start = 1_000 * DAY;
+        let trial = StoredPlan::Trial {
+            ends_at: trial_end(start),
+        };
+        let standing = club_standing(Some(&trial), start + DAY).unwrap();
+        assert_eq!((standing.id, standing.limits), ("trial", COACH_ESSENTIAL));
+        assert!(matches!(
+            club_standing(Some(&trial), start + 14 * DAY),
+            Err(PlanError::ClubTrialEnded { .. })
+        ));
+        assert_eq!(club_standing(None, 0), Err(PlanError::ClubNoPlan));
+        assert_eq!(
+            club_standing(Some(&StoredPlan::Plan("recruiter".into())), 0),
+            Err(PlanError::ClubNoPlan)
+        );
+        let pro = club_standing(Some(&StoredPlan::Plan("club-pro".into())), 0).unwrap();
+        assert_eq!((pro.name, pro.limits), ("Club Pro", CLUB_PRO));
+    }
+
+    #[test]
+    fn a_full_roster_names_the_plan_and_the_larger_ones() {
+        let essential = PlanError::RosterFull {
+            plan: "Coach Essential",
+            limit: 10,
+        };
+        assert_eq!(essential.code(), "plan_limit");
+        assert_eq!(
+            essential.to_string(),
+            "Your club's roster is full: the Coach Essential plan holds 10 athletes. Coach Premium holds 25 and Club Pro has no limit."
+        );
+        let premium = PlanError::RosterFull {
+            plan: "Coach Premium",
+            limit: 25,
+        };
+        assert_eq!(
+            premium.to_string(),
+            "Your club's roster is full: the Coach Premium plan holds 25 athletes. Club Pro has no limit."
+        );
+        let coaches = PlanError::ClubCoaches { plan: "Coach Premium" };
+        assert_eq!(coaches.code(), "plan_limit");
+        assert_eq!(
+            coaches.to_string(),
+            "Several coaches share one club team on Club Pro. Your club is on Coach Premium."
+        );
+        assert_eq!(
+            PlanError::ClubSeatsTaken {
+                plan: "Coach Essential",
+                seats: 1
+            }
+            .code(),
+            "plan_required"
+        );
     }
 }

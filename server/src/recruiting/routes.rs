@@ -18,7 +18,9 @@ use crate::{
         session::{CurrentUser, MaybeUser},
         store::{self as accounts, Role, SessionUser},
     },
-    board, coach, db,
+    board,
+    club::{self, routes::ClubEvaluation},
+    coach, db,
     http::error::{ApiResult, ErrorBody},
     performance::{self, rules::Piece, Best, RaceResult, SharedErgTest},
     profiles::{
@@ -79,10 +81,17 @@ pub struct RecruitingProfile {
     /// Newest first.
     pub races: Vec<RaceResult>,
     pub updated_at: String,
+    /// Club coaches' evaluations: only for a verified college coach with a program; null for
+    /// everyone else (the share page, the athlete, parents, club coaches).
+    pub club_evaluations: Option<Vec<ClubEvaluation>>,
 }
 
 /// The recruiting profile of a stored profile, with its log.
-async fn recruiting_profile(state: &AppState, row: ProfileRow) -> Result<RecruitingProfile, sqlx::Error> {
+async fn recruiting_profile(
+    state: &AppState,
+    row: ProfileRow,
+    with_evaluations: bool,
+) -> Result<RecruitingProfile, sqlx::Error> {
     let db = &state.db;
     let (erg_2k, erg_6k) = (row.erg_2k_tenths, row.erg_6k_tenths);
     let p = Profile::from(row);
@@ -90,7 +99,12 @@ async fn recruiting_profile(state: &AppState, row: ProfileRow) -> Result<Recruit
     let best6k = performance::best(db, &p.id, Piece::M6000, erg_6k).await?;
     let erg_tests = performance::store::erg_tests(db, &p.id).await?;
     let races = performance::store::races(db, &p.id).await?;
+    let club_evaluations = match with_evaluations {
+        true => Some(club::routes::evaluations_for_college_coaches(db, &p.id).await?),
+        false => None,
+    };
     Ok(RecruitingProfile {
+        club_evaluations,
         full_name: p.full_name,
         grad_year: p.grad_year,
         high_school: p.high_school,
@@ -156,6 +170,17 @@ async fn by_id(
         }
         None => rules::viewer_kind(None, &id),
     };
+    // A verified club coach is no college coach: they see their own roster's athletes only.
+    let (viewer, has_program) = match (&user, viewer) {
+        (Some(u), rules::Viewer::VerifiedCoach) => match club::store::club_of_coach(&state.db, &u.id).await? {
+            Some((club, _)) if club::store::is_member(&state.db.pool, &club.id, &id).await? => {
+                (rules::Viewer::RosterClubCoach, false)
+            }
+            Some(_) => (rules::Viewer::OtherMember, false),
+            None => (viewer, coach::store::program_of(&state.db, &u.id).await?.is_some()),
+        },
+        _ => (viewer, false),
+    };
     let athlete = active_athlete(&state, &id).await?;
     let row = profiles::store::find(&state.db, &id)
         .await?
@@ -166,7 +191,8 @@ async fn by_id(
     if let (true, Some(coach)) = (rules::leaves_a_view(viewer), &user) {
         record_view(&state, coach, &id).await?;
     }
-    Ok(axum::Json(recruiting_profile(&state, row).await?))
+    let with_evaluations = rules::reads_club_evaluations(viewer, has_program);
+    Ok(axum::Json(recruiting_profile(&state, row, with_evaluations).await?))
 }
 
 /// A view by a coach whose recruiting workspace is open, counted for the coach's program.
@@ -318,5 +344,5 @@ async fn shared_profile(state: &AppState, token: &str) -> ApiResult<RecruitingPr
     ) {
         return Err(RecruitingError::NotFound.into());
     }
-    Ok(recruiting_profile(state, row).await?)
+    Ok(recruiting_profile(state, row, false).await?)
 }

@@ -13,7 +13,10 @@ pub enum Viewer {
     Owner,
     /// A college coach the operator has verified.
     VerifiedCoach,
-    /// Anyone else who is signed in: students, parents, coaches not (yet) verified, operators.
+    /// A verified club coach whose club has the athlete on its roster.
+    RosterClubCoach,
+    /// Anyone else who is signed in: students, parents, coaches not (yet) verified, club coaches
+    /// of other athletes, operators.
     OtherMember,
     /// Not signed in.
     Anonymous,
@@ -45,10 +48,12 @@ pub fn consent_allows_showing(consent: ConsentStatus) -> bool {
 
 /// Whether `viewer` sees the profile asked for by `route` (contract section 3): the owner always
 /// by id; a verified coach by id when visibility is `coaches` or `link`; anyone through the
-/// current share link when visibility is `link`; and never a minor still waiting for consent.
+/// current share link when visibility is `link`; the athlete's own club coach by id, whatever
+/// the visibility (the athlete joined the roster); and never a minor still waiting for consent.
 pub fn may_view(viewer: Viewer, route: Route, visibility: Visibility, consent: ConsentStatus) -> bool {
     match route {
         Route::ById if viewer == Viewer::Owner => true,
+        Route::ById if viewer == Viewer::RosterClubCoach => consent_allows_showing(consent),
         Route::ById => {
             viewer == Viewer::VerifiedCoach
                 && matches!(visibility, Visibility::Coaches | Visibility::Link)
@@ -115,6 +120,11 @@ impl From<RecruitingError> for ApiError {
             RecruitingError::Database(error) => error.into(),
         }
     }
+}
+
+/// Club coaches' evaluations are for verified college coaches (with a program) only.
+pub fn reads_club_evaluations(viewer: Viewer, has_program: bool) -> bool {
+    viewer == Viewer::VerifiedCoach && has_program
 }
 
 #[cfg(test)]

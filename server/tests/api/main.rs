@@ -5,6 +5,7 @@ mod admin;
 mod athlete_search;
 mod auth;
 mod board;
+mod club;
 mod coach;
 mod compliance;
 mod error_reporting;

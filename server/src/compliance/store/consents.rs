@@ -133,3 +133,11 @@ pub async fn set_coach_messages<'e, E: Executor<'e, Database = Any>>(
         .await?;
     Ok(())
 }
+
+/// The parent or guardian named for the child's account, if any.
+pub async fn parent_email_of(db: &Db, child_user_id: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT parent_email FROM parental_consents WHERE child_user_id = $1")
+        .bind(child_user_id)
+        .fetch_optional(&db.pool)
+        .await
+}

@@ -132,7 +132,8 @@ pub async fn update<'e, E: Executor<'e, Database = Any>>(
 }
 
 /// Recomputes the searchable best 2k and 6k of the user's profile by the rule of
-/// `performance::best`: the log's fastest test of the piece, else the profile's own figure.
+/// `performance::best`: the log's fastest test of the piece, else the profile's own figure; and
+/// `verified_2k_tenths`, the fastest 2k a club coach attested (never the profile's figure).
 /// Called in the transaction of every change that can move them (profile update, erg test
 /// added, changed or deleted).
 pub async fn refresh_bests<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
@@ -141,7 +142,10 @@ pub async fn refresh_bests<'e, E: Executor<'e, Database = Any>>(executor: E, use
             best_2k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
                 WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL), erg_2k_tenths),
             best_6k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
-                WHERE e.user_id = profiles.id AND e.piece = '6k' AND e.tenths IS NOT NULL), erg_6k_tenths)
+                WHERE e.user_id = profiles.id AND e.piece = '6k' AND e.tenths IS NOT NULL), erg_6k_tenths),
+            verified_2k_tenths = (SELECT MIN(e.tenths) FROM erg_tests e
+                WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL
+                  AND e.attested_on IS NOT NULL)
          WHERE id = $1",
     )
     .bind(user_id)

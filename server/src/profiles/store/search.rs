@@ -24,6 +24,8 @@ pub struct AthleteCard {
     pub height_inches: Option<i64>,
     pub best_2k_tenths: Option<i64>,
     pub best_6k_tenths: Option<i64>,
+    /// The fastest 2k a club coach attested.
+    pub verified_2k_tenths: Option<i64>,
     pub high_school: Option<String>,
     pub club_team: Option<String>,
     pub home_state: Option<String>,
@@ -37,7 +39,7 @@ pub struct AthleteCard {
 }
 
 const CARD_COLUMNS: &str = "p.id, p.full_name, p.grad_year, p.squad, p.weight_class, p.side, p.coxswain,
-    p.height_feet, p.height_inches, p.best_2k_tenths, p.best_6k_tenths, p.high_school, p.club_team, p.home_state,
+    p.height_feet, p.height_inches, p.best_2k_tenths, p.best_6k_tenths, p.verified_2k_tenths, p.high_school, p.club_team, p.home_state,
     p.target_divisions, p.gpa, p.sat_score, p.act_score, p.headline, p.updated_at";
 
 fn range(qb: &mut QueryBuilder<'_, Any>, column: &str, range: Range<i64>) {
@@ -74,7 +76,12 @@ fn push_matching(qb: &mut QueryBuilder<'_, Any>, search: &AthleteSearch, listed_
     if let Some(coxswain) = search.coxswain {
         qb.push(" AND p.coxswain = ").push_bind(i64::from(coxswain));
     }
-    range(qb, "p.best_2k_tenths", search.best_2k);
+    if search.verified_only {
+        qb.push(" AND p.verified_2k_tenths IS NOT NULL");
+        range(qb, "p.verified_2k_tenths", search.best_2k);
+    } else {
+        range(qb, "p.best_2k_tenths", search.best_2k);
+    }
     range(qb, "p.best_6k_tenths", search.best_6k);
     range(qb, "(p.height_feet * 12 + COALESCE(p.height_inches, 0))", search.height);
     if let Some(gpa) = search.min_gpa {
@@ -130,6 +137,7 @@ pub async fn page(db: &Db, search: &AthleteSearch) -> Result<Vec<AthleteCard>, s
     // Missing values sort last, the id keeps pages stable; each order is one of the search
     // indexes (migration 0007) written the same way, so a page walks it instead of sorting.
     qb.push(match search.sort {
+        Sort::Best2k if search.verified_only => " ORDER BY p.shown_to_coaches, p.verified_2k_tenths, p.id",
         Sort::Best2k => " ORDER BY p.shown_to_coaches, (p.best_2k_tenths IS NULL), p.best_2k_tenths, p.id",
         Sort::Best6k => " ORDER BY p.shown_to_coaches, (p.best_6k_tenths IS NULL), p.best_6k_tenths, p.id",
         Sort::GradYear => " ORDER BY p.shown_to_coaches, (p.grad_year IS NULL), p.grad_year, p.id",
