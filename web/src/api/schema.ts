@@ -128,6 +128,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every club team with its plan, roster size and coaches, by name. */
+        get: operations["getAdminClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clubs/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a club's plan (until payments exist, the operator does this by hand). */
+        put: operations["putAdminClubsIdPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/coaches": {
         parameters: {
             query?: never;
@@ -604,6 +638,301 @@ export interface paths {
         put: operations["putAuthUser"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club page: verification, the club with its plan, roster use and coaches, and whether the
+         *     club workspace is open. Any coach.
+         */
+        get: operations["getClub"];
+        put?: never;
+        /**
+         * Creates a club team on a 14-day free trial; the caller becomes its first coach and is
+         *     verified again, for the club.
+         */
+        post: operations["postClub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/attestations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's attestation requests waiting for a coach, oldest first. */
+        get: operations["getClubAttestations"];
+        put?: never;
+        /** The athlete asks a club whose roster they are on to attest one of their results. */
+        post: operations["postClubAttestations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/attestations/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attests the result for the club, today, by the signed-in coach. */
+        post: operations["postClubAttestationsIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/attestations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines the request with a reason the athlete reads. */
+        post: operations["postClubAttestationsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/evaluations/{athleteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's evaluation of an athlete, for the club's coaches (to edit it). */
+        get: operations["getClubEvaluationsAthleteId"];
+        /**
+         * Writes the club's evaluation of an athlete on its roster. Only verified college coaches read
+         *     it; the athlete and parents see only that it exists.
+         */
+        put: operations["putClubEvaluationsAthleteId"];
+        post?: never;
+        /** Deletes the club's evaluation of an athlete. */
+        delete: operations["deleteClubEvaluationsAthleteId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/evaluations/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The athlete withdraws a club's evaluation: college coaches stop seeing it at once, and the
+         *     club cannot write it again.
+         */
+        post: operations["postClubEvaluationsIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's pending invitations, newest first. */
+        get: operations["getClubInvitations"];
+        put?: never;
+        /**
+         * Invites an athlete (room on the roster needed) or a coach (Club Pro) by email; the link works
+         *     once, for 14 days. The answer is the same whether or not the address has an account.
+         */
+        post: operations["postClubInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an invitation from its email link. Any signed-in user who has the link. */
+        post: operations["postClubInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes one of the club's pending invitations; its link stops working. */
+        delete: operations["deleteClubInvitationsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an invitation to the signed-in user's own email from the dashboard. */
+        post: operations["postClubInvitationsIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an invitation to the signed-in user's own email. */
+        post: operations["postClubInvitationsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The athlete's club card: invitations, rosters, evaluations that exist, attestation requests. */
+        get: operations["getClubMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/memberships/{clubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The athlete leaves a club's roster, at any time; their waiting requests to it go too. */
+        delete: operations["deleteClubMembershipsClubId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/memberships/{clubId}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Whether the club's coaches see which programs viewed the athlete or wrote to them. */
+        put: operations["putClubMembershipsClubIdSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's roster: each athlete's completeness, latest tests, shared recruiting activity and
+         *     the club's evaluation status.
+         */
+        get: operations["getClubRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/roster/{athleteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes an athlete off the roster; their waiting attestation requests to the club go too. */
+        delete: operations["deleteClubRosterAthleteId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1191,7 +1520,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes one of the signed-in athlete's erg tests. */
+        /**
+         * Changes one of the signed-in athlete's erg tests; a club coach's attestation of it is removed
+         *     and a pending request for one is cancelled.
+         */
         put: operations["putPerformanceErgTestsId"];
         post?: never;
         /** Deletes one of the signed-in athlete's erg tests. */
@@ -1226,7 +1558,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes one of the signed-in athlete's race results. */
+        /**
+         * Changes one of the signed-in athlete's race results; a club coach's attestation of it is
+         *     removed and a pending request for one is cancelled.
+         */
         put: operations["putPerformanceRacesId"];
         post?: never;
         /** Deletes one of the signed-in athlete's race results. */
@@ -1560,6 +1895,30 @@ export interface components {
             /** @description The state privacy notice must be shown and accepted. */
             statePrivacyRequired: boolean;
         };
+        /** @description An attestation request as the athlete sees it. */
+        AthleteAttestationRequest: {
+            clubName: string;
+            id: string;
+            kind: components["schemas"]["ResultKind"];
+            reason?: string | null;
+            requestedAt: string;
+            resultId: string;
+            /** @description `requested` or `declined`. */
+            status: components["schemas"]["RequestStatus"];
+        };
+        AthleteClubs: {
+            attestations: components["schemas"]["AthleteAttestationRequest"][];
+            clubs: components["schemas"]["Membership"][];
+            evaluations: components["schemas"]["EvaluationNotice"][];
+            /** @description Pending invitations to the athlete's own email. */
+            invitations: components["schemas"]["AthleteInvitation"][];
+        };
+        AthleteInvitation: {
+            clubName: string;
+            expiresAt: string;
+            id: string;
+            invitedBy?: string | null;
+        };
         AthletePage: {
             items: components["schemas"]["AthleteResult"][];
             /** Format: int64 */
@@ -1605,6 +1964,7 @@ export interface components {
             squad?: null | components["schemas"]["Squad"];
             targetDivisions: components["schemas"]["Division"][];
             updatedAt: string;
+            verified2k?: null | components["schemas"]["Time"];
             weightClass?: null | components["schemas"]["WeightClass"];
         };
         /** @description What coaches see of an athlete on the board. */
@@ -1623,6 +1983,24 @@ export interface components {
             id: string;
             squad?: null | components["schemas"]["Squad"];
         };
+        /** @description A club coach's attestation of a result: "Verified by <club> coach" with the date. */
+        Attestation: {
+            /** @description yyyy-mm-dd */
+            attestedOn: string;
+            clubName: string;
+            /** @description The coach's name as it was; null when the coach gave none or the account is gone. */
+            coachName?: string | null;
+            /** @description Whether the coach checked the Concept2 verification code against the monitor or logbook. */
+            codeChecked: boolean;
+        };
+        AttestationRequest: {
+            athlete: components["schemas"]["RequestAthlete"];
+            erg?: null | components["schemas"]["RequestedErgTest"];
+            id: string;
+            kind: components["schemas"]["ResultKind"];
+            race?: null | components["schemas"]["RequestedRace"];
+            requestedAt: string;
+        };
         /**
          * @description Who a plan is for: the pricing page's tabs.
          * @enum {string}
@@ -1632,7 +2010,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "message_report_resolved" | "under_13_reported";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "message_report_resolved" | "under_13_reported";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -1708,6 +2086,116 @@ export interface components {
             /** @description At most 10, each 1 to 30 characters; repeats (whatever their case) are kept once. */
             tags?: string[] | null;
         };
+        ClubCoachView: {
+            email: string;
+            fullName?: string | null;
+            id: string;
+            status: components["schemas"]["CoachStatus"];
+        };
+        /** @description What a verified college coach reads of a club's evaluation. */
+        ClubEvaluation: {
+            clubName: string;
+            coachName?: string | null;
+            /** Format: int64 */
+            coachability: number;
+            comments: string;
+            /** Format: int64 */
+            fitness: number;
+            /** Format: int64 */
+            technique: number;
+            writtenAt: string;
+        };
+        /** @description The club's own evaluation, for its coaches to edit. */
+        ClubEvaluationDraft: {
+            coachName?: string | null;
+            /** Format: int64 */
+            coachability?: number | null;
+            comments: string;
+            /** Format: int64 */
+            fitness?: number | null;
+            /** Format: int64 */
+            technique?: number | null;
+            updatedAt: string;
+            withdrawn: boolean;
+        };
+        /** @description What a club's plan allows. `None` is unlimited. */
+        ClubLimits: {
+            /**
+             * Format: int32
+             * @description Coaches who share the club team (first come, first served).
+             */
+            coaches?: number | null;
+            /**
+             * Format: int32
+             * @description Athletes on the club's roster.
+             */
+            roster?: number | null;
+        };
+        ClubLimitsView: {
+            /**
+             * Format: int32
+             * @description Null is unlimited.
+             */
+            coaches?: number | null;
+            /**
+             * Format: int32
+             * @description Null is unlimited.
+             */
+            roster?: number | null;
+        };
+        ClubOverview: {
+            club?: null | components["schemas"]["ClubSummary"];
+            /** @description A college coach: the club page tells them they recruit for a program. */
+            hasProgram: boolean;
+            verification: components["schemas"]["ClubVerification"];
+            workspace: components["schemas"]["ClubWorkspace"];
+        };
+        ClubPlan: {
+            /** @description `trial`, `coach-essential`, `coach-premium` or `club-pro`. */
+            id: string;
+            name: string;
+            trialEndsAt?: string | null;
+        };
+        ClubPlanChoice: {
+            /** @description `trial` (a new 14-day trial), `coach-essential`, `coach-premium` or `club-pro`. */
+            plan: string;
+        };
+        ClubPlanRow: {
+            /** @description `trial`, `coach-essential`, `coach-premium` or `club-pro`. */
+            id: string;
+            name: string;
+            trialEndsAt?: string | null;
+        };
+        ClubRow: {
+            /** Format: int64 */
+            coachCount: number;
+            createdAt: string;
+            id: string;
+            name: string;
+            plan: components["schemas"]["ClubPlanRow"];
+            /** Format: int64 */
+            rosterCount: number;
+        };
+        ClubSummary: {
+            coaches: components["schemas"]["ClubCoachView"][];
+            createdAt: string;
+            id: string;
+            /** @description The plan's limits (a trial has Coach Essential's; a lapsed plan shows them too). */
+            limits: components["schemas"]["ClubLimitsView"];
+            name: string;
+            plan: components["schemas"]["ClubPlan"];
+            /** Format: int64 */
+            rosterCount: number;
+        };
+        ClubVerification: {
+            reason?: string | null;
+            status?: null | components["schemas"]["CoachStatus"];
+        };
+        ClubWorkspace: {
+            open: boolean;
+            /** @description `no_club`, `coach_unverified` or `plan_required` while closed. */
+            reason?: string | null;
+        };
         CoachDecision: {
             decision: components["schemas"]["Decision"];
             /** @description Required to reject; sent to the coach. */
@@ -1735,6 +2223,8 @@ export interface components {
             workspace: components["schemas"]["Workspace"];
         };
         CoachRow: {
+            /** @description The club team a club coach belongs to (verified against the club's name and the email). */
+            clubName?: string | null;
             domain: string;
             email: string;
             emailConfirmed: boolean;
@@ -1796,6 +2286,13 @@ export interface components {
              * @description 0 to 100.
              */
             percent: number;
+        };
+        Confirmation: {
+            /**
+             * @description The coach checked the erg test's verification code against the monitor or logbook.
+             * @default false
+             */
+            codeChecked: boolean;
         };
         /**
          * @description Parental consent of the account (`users.consent_status`): a minor's account waits for a
@@ -1882,6 +2379,11 @@ export interface components {
             /** @description The program has no verified coach yet: the athlete's messages wait for one. */
             waitingForCoach: boolean;
         };
+        ConversationWith: {
+            lastMessageAt: string;
+            schoolId: string;
+            schoolName: string;
+        };
         Dashboard: {
             completeness: components["schemas"]["Completeness"];
             /**
@@ -1919,6 +2421,13 @@ export interface components {
             /** @description approved or declined */
             status: components["schemas"]["ParentalConsentStatus"];
         };
+        Decline: {
+            /**
+             * @description 1 to 500 characters; the athlete reads it.
+             * @default null
+             */
+            reason: string | null;
+        };
         DisableRequest: {
             disabled: boolean;
         };
@@ -1955,6 +2464,7 @@ export interface components {
         Environment: "production" | "development";
         /** @description An erg test as its owner reads it. */
         ErgTest: {
+            attestation?: null | components["schemas"]["Attestation"];
             createdAt: string;
             /** @description yyyy-mm-dd */
             date: string;
@@ -2028,6 +2538,45 @@ export interface components {
             /** @description On a server error (5xx): the request's reference, for the user to quote to support. */
             requestId?: string | null;
         };
+        EvaluationInput: {
+            /**
+             * Format: int64
+             * @description 1 to 5.
+             * @default null
+             */
+            coachability: number | null;
+            /**
+             * @description At most 2000 characters; may be empty.
+             * @default null
+             */
+            comments: string | null;
+            /**
+             * Format: int64
+             * @description 1 to 5.
+             * @default null
+             */
+            fitness: number | null;
+            /**
+             * Format: int64
+             * @description 1 to 5.
+             * @default null
+             */
+            technique: number | null;
+        };
+        /** @description That an evaluation exists; never what it says. */
+        EvaluationNotice: {
+            clubName: string;
+            id: string;
+            withdrawn: boolean;
+            writtenAt: string;
+        };
+        EvaluationSaved: {
+            updatedAt: string;
+        };
+        EvaluationStatus: {
+            updatedAt: string;
+            withdrawn: boolean;
+        };
         Exists: {
             exists: boolean;
         };
@@ -2058,6 +2607,21 @@ export interface components {
              */
             unreadTotal: number;
         };
+        Invitation: {
+            createdAt: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            kind: components["schemas"]["InvitationKind"];
+        };
+        /**
+         * @description Whom an invitation is for.
+         * @enum {string}
+         */
+        InvitationKind: "athlete" | "coach";
+        InvitationToken: {
+            token: string;
+        };
         JoinRequest: {
             email?: string | null;
             /**
@@ -2073,6 +2637,11 @@ export interface components {
             /** @description Where the sign-up came from (default coming_soon_page). */
             source?: string | null;
         };
+        Joined: {
+            clubId: string;
+            clubName: string;
+            kind: components["schemas"]["InvitationKind"];
+        };
         LogEntry: {
             createdAt: string;
             /** @description The event's facts as logged (stored JSON, kept as written). */
@@ -2083,6 +2652,12 @@ export interface components {
             ip?: string | null;
             ruleVersion: string;
             userId?: string | null;
+        };
+        Membership: {
+            clubId: string;
+            clubName: string;
+            joinedAt: string;
+            sharesActivity: boolean;
         };
         Message: {
             message: string;
@@ -2107,6 +2682,18 @@ export interface components {
         };
         MessageResponse: {
             message: string;
+        };
+        NewAttestationRequest: {
+            clubId: string;
+            ergTestId?: string | null;
+            raceResultId?: string | null;
+        };
+        NewClub: {
+            name?: string | null;
+        };
+        NewInvitation: {
+            email?: string | null;
+            kind: components["schemas"]["InvitationKind"];
         };
         /** @description A message as the development mailbox shows it. */
         OutboxMessage: {
@@ -2150,6 +2737,7 @@ export interface components {
             annualCents: number;
             audience: components["schemas"]["Audience"];
             badge?: string | null;
+            clubLimits?: null | components["schemas"]["ClubLimits"];
             description: string;
             featured: boolean;
             features: string[];
@@ -2435,6 +3023,7 @@ export interface components {
         };
         /** @description A race result. */
         RaceResult: {
+            attestation?: null | components["schemas"]["Attestation"];
             boatClass: components["schemas"]["BoatClass"];
             createdAt: string;
             /** @description yyyy-mm-dd */
@@ -2496,6 +3085,11 @@ export interface components {
             bio?: string | null;
             boatsCoxed?: string | null;
             clubCoachName?: string | null;
+            /**
+             * @description Club coaches' evaluations: only for a verified college coach with a program; null for
+             *     everyone else (the share page, the athlete, parents, club coaches).
+             */
+            clubEvaluations?: components["schemas"]["ClubEvaluation"][] | null;
             clubTeam?: string | null;
             coxLinks: string[];
             coxswain: boolean;
@@ -2605,11 +3199,77 @@ export interface components {
             senderRole: components["schemas"]["SenderRole"];
             sentAt: string;
         };
+        RequestAthlete: {
+            fullName?: string | null;
+            id: string;
+        };
+        /**
+         * @description Where an athlete's attestation request stands.
+         * @enum {string}
+         */
+        RequestStatus: "requested" | "declined" | "confirmed";
+        /** @description The erg test to attest, with its verification code for the club coach to check. */
+        RequestedErgTest: {
+            /** @description yyyy-mm-dd */
+            date: string;
+            id: string;
+            /** Format: int64 */
+            meters?: number | null;
+            piece: components["schemas"]["Piece"];
+            /** Format: int64 */
+            strokeRate?: number | null;
+            time?: string | null;
+            verificationCode?: string | null;
+        };
+        RequestedRace: {
+            boatClass: components["schemas"]["BoatClass"];
+            /** @description yyyy-mm-dd */
+            date: string;
+            event: string;
+            id: string;
+            /** Format: int64 */
+            place?: number | null;
+            regatta: string;
+            seat: components["schemas"]["Seat"];
+            time?: string | null;
+        };
+        /**
+         * @description The kind of result an attestation is for.
+         * @enum {string}
+         */
+        ResultKind: "erg" | "race";
         /**
          * @description What an account is for (`users.role`).
          * @enum {string}
          */
         Role: "student" | "parent" | "coach" | "admin";
+        RosterAthlete: {
+            activity?: null | components["schemas"]["SharedActivity"];
+            /**
+             * Format: int64
+             * @description 0 to 100, the profile's own completeness rule.
+             */
+            completeness: number;
+            evaluation?: null | components["schemas"]["EvaluationStatus"];
+            fullName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            id: string;
+            joinedAt: string;
+            /** @description Up to 3, newest first. */
+            latestTests: components["schemas"]["RosterTest"][];
+            sharesActivity: boolean;
+        };
+        RosterTest: {
+            attestation?: null | components["schemas"]["Attestation"];
+            /** @description yyyy-mm-dd */
+            date: string;
+            id: string;
+            /** Format: int64 */
+            meters?: number | null;
+            piece: components["schemas"]["Piece"];
+            time?: string | null;
+        };
         RulesResponse: {
             /** Format: int32 */
             defaultMinAge: number;
@@ -2765,8 +3425,16 @@ export interface components {
             /** @description The public page, `<public URL>/p/<token>`. */
             url: string;
         };
+        /** @description Recruiting activity the athlete chose to share: which programs, never what they wrote. */
+        SharedActivity: {
+            /** @description Programs the athlete has a conversation with. */
+            conversations: components["schemas"]["ConversationWith"][];
+            /** @description Programs whose coaches viewed the profile in the last 90 days. */
+            viewedBy: components["schemas"]["ViewedBy"][];
+        };
         /** @description An erg test as others see it: without the verification code. */
         SharedErgTest: {
+            attestation?: null | components["schemas"]["Attestation"];
             createdAt: string;
             date: string;
             id: string;
@@ -2780,7 +3448,11 @@ export interface components {
             /** Format: int64 */
             tenths?: number | null;
             time?: string | null;
+            /** @description Shown as "Code provided"; the code itself stays with the athlete (and their club coach). */
             verificationCodeProvided: boolean;
+        };
+        Sharing: {
+            sharesActivity: boolean;
         };
         /**
          * @description The side an athlete rows (`profiles.side`).
@@ -2935,6 +3607,12 @@ export interface components {
             decidedAt?: string | null;
             reason?: string | null;
             status: components["schemas"]["CoachStatus"];
+        };
+        ViewedBy: {
+            /** @description yyyy-mm-dd (UTC) */
+            lastViewedOn: string;
+            schoolId: string;
+            schoolName: string;
         };
         ViewingAthlete: {
             fullName?: string | null;
@@ -3245,6 +3923,74 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRow"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminClubsIdPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPlanChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4209,6 +4955,931 @@ export interface operations {
             };
         };
     };
+    getClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubOverview"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewClub"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubOverview"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already_in_club or has_program */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubAttestations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttestationRequest"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubAttestations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAttestationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthleteAttestationRequest"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already_attested or already_requested */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubAttestationsIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Confirmation"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attestation"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already_decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubAttestationsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Decline"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already_decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubEvaluationsAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubEvaluationDraft"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putClubEvaluationsAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluationInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationSaved"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description evaluation_withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClubEvaluationsAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubEvaluationsIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Evaluation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewInvitation"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Workspace closed, or plan_limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already_invited or already_on_roster */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not_an_athlete, not_a_coach, plan_limit or plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description invitation_used, already_in_club or has_program */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description invitation_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClubInvitationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubInvitationsIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubInvitationsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthleteClubs"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClubMembershipsClubId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putClubMembershipsClubIdSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sharing"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterAthlete"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClubRosterAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoachAthletes: {
         parameters: {
             query?: {
@@ -4237,6 +5908,8 @@ export interface operations {
                 state?: string[];
                 /** @description A target division of the athlete. */
                 division?: components["schemas"]["Division"];
+                /** @description Only athletes with a 2k attested by a club coach; `min2k`/`max2k` then apply to it. */
+                verifiedOnly?: boolean;
                 /** @description Words in the name, high school or club team (at most 100 characters). */
                 q?: string;
                 /** @description 2k (default), 6k, gradYear, updated. */
@@ -4676,6 +6349,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already_in_club */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
