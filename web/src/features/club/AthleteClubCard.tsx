@@ -104,7 +104,7 @@ function Invitations({ invitations, onNotice }: { invitations: ClubMe['invitatio
                   answer.mutate({ id: invitation.id, accept: true, clubName: invitation.clubName });
                 }}
               >
-                Accept<span className="visually-hidden"> the invitation from {invitation.clubName}</span>
+                Accept{' '}<span className="visually-hidden">the invitation from {invitation.clubName}</span>
               </button>
               <button
                 type="button"
@@ -115,7 +115,7 @@ function Invitations({ invitations, onNotice }: { invitations: ClubMe['invitatio
                   answer.mutate({ id: invitation.id, accept: false, clubName: invitation.clubName });
                 }}
               >
-                Decline<span className="visually-hidden"> the invitation from {invitation.clubName}</span>
+                Decline{' '}<span className="visually-hidden">the invitation from {invitation.clubName}</span>
               </button>
             </div>
           </li>
@@ -206,7 +206,7 @@ function ClubItem({ club, onNotice }: { club: ClubMe['clubs'][number]; onNotice:
             setLeaving(true);
           }}
         >
-          Leave<span className="visually-hidden"> {club.clubName}</span>
+          Leave{' '}<span className="visually-hidden">{club.clubName}</span>
         </button>
       )}
     </li>
@@ -263,7 +263,7 @@ function Evaluations({ evaluations, onNotice }: { evaluations: ClubMe['evaluatio
                   setAsking(evaluation.id);
                 }}
               >
-                Ask to withdraw<span className="visually-hidden"> {evaluation.clubName}&apos;s evaluation</span>
+                Ask to withdraw{' '}<span className="visually-hidden">{evaluation.clubName}&apos;s evaluation</span>
               </button>
             )}
           </li>

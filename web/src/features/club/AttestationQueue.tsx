@@ -131,8 +131,7 @@ function RequestItem({ request, onDone }: { request: AttestationRequest; onDone:
           }}
         >
           {confirm.isPending ? 'Confirming…' : 'Confirm'}
-          <span className="visually-hidden">
-            {' '}
+          {' '}<span className="visually-hidden">
             {athlete}’s {what}
           </span>
         </button>
@@ -146,8 +145,7 @@ function RequestItem({ request, onDone }: { request: AttestationRequest; onDone:
           }}
         >
           Decline
-          <span className="visually-hidden">
-            {' '}
+          {' '}<span className="visually-hidden">
             {athlete}’s {what}
           </span>
         </button>

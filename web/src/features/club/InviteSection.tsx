@@ -171,7 +171,7 @@ function PendingInvitations() {
                   revoke.mutate({ id: invitation.id, email: invitation.email });
                 }}
               >
-                Revoke<span className="visually-hidden"> the invitation to {invitation.email}</span>
+                Revoke{' '}<span className="visually-hidden">the invitation to {invitation.email}</span>
               </button>
             </li>
           ))}

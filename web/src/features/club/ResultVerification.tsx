@@ -112,7 +112,7 @@ export default function ResultVerification({ kind, resultId, what }: ResultVerif
         }}
       >
         {ask.isPending ? 'Sending…' : 'Ask my club coach to verify'}
-        <span className="visually-hidden"> the {what}</span>
+        {' '}<span className="visually-hidden">the {what}</span>
       </button>
       {failure}
     </div>

@@ -146,11 +146,11 @@ function RosterRow({ athlete, onEvaluate, onRemove }: { athlete: RosterAthlete; 
           {athlete.evaluation?.withdrawn ? null : (
             <button type="button" className="button button--primary button--small" onClick={onEvaluate}>
               {athlete.evaluation ? 'Update evaluation' : 'Evaluate'}
-              <span className="visually-hidden"> {name}</span>
+              {' '}<span className="visually-hidden">{name}</span>
             </button>
           )}
           <button type="button" className="button button--ghost button--small" onClick={onRemove}>
-            Remove<span className="visually-hidden"> {name} from the roster</span>
+            Remove{' '}<span className="visually-hidden">{name} from the roster</span>
           </button>
         </div>
       </td>
