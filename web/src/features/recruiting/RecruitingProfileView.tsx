@@ -86,7 +86,12 @@ function ClubEvaluations({ evaluations }: { evaluations: ClubEvaluation[] }) {
             <li key={`${evaluation.clubName}-${evaluation.writtenAt}`} className="recruiting-evaluation">
               <h3>
                 {evaluation.clubName}
-                {evaluation.coachName ? <span className="recruiting-muted"> · {evaluation.coachName}</span> : null}
+                {evaluation.coachName ? (
+                  <>
+                    {' · '}
+                    <span className="recruiting-muted">{evaluation.coachName}</span>
+                  </>
+                ) : null}
               </h3>
               <dl className="recruiting-ratings">
                 {RATING_LABELS.map(([key, label]) => (
