@@ -207,10 +207,9 @@ describe('verification in the performance log', { timeout: 20_000 }, () => {
   it('shows the badge, a pending request, a declined one with its reason, and asks for the others', async () => {
     let me = ON_ROSTER;
     const { sent, user } = setup('/performance', () => me, { 'GET /api/performance': { body: LOG } }, {
-      'POST /api/club/attestations': (body) => {
+      'POST /api/club/attestations': () => {
         const request = { id: 'a-3', kind: 'erg' as const, resultId: 't-4', clubName: 'Riverside Rowing Club', status: 'requested' as const, reason: null, requestedAt: '2026-11-22T10:00:00Z' };
         me = { ...me, attestations: [...me.attestations, request] };
-        void body;
         return { status: 201, body: request };
       },
     });
@@ -222,7 +221,8 @@ describe('verification in the performance log', { timeout: 20_000 }, () => {
     expect(await within(requested).findByText('Verification requested')).toBeInTheDocument();
     expect(within(declined).getByText('Declined: The monitor showed 7:05.0')).toBeInTheDocument();
     const [race] = items('Race results');
-    expect(within(race as HTMLElement).getByRole('button', { name: 'Ask my club coach to verify the Head of the Charles result' })).toBeInTheDocument();
+    if (!race) throw new Error('a race expected');
+    expect(within(race).getByRole('button', { name: 'Ask my club coach to verify the Head of the Charles result' })).toBeInTheDocument();
 
     await user.click(within(latest).getByRole('button', { name: 'Ask my club coach to verify the 2k test of Nov 1, 2026' }));
     expect(await within(latest).findByText('Verification requested')).toBeInTheDocument();

@@ -83,10 +83,15 @@ interface Sent {
 function setup(
   overview: ClubOverview | (() => ClubOverview),
   {
-    invitations = [] as Invitation[],
-    roster = [] as RosterAthlete[],
-    requests = [] as AttestationRequest[],
-    answers = {} as Record<string, (body: unknown) => MockAnswer>,
+    invitations = [],
+    roster = [],
+    requests = [],
+    answers = {},
+  }: {
+    invitations?: Invitation[];
+    roster?: RosterAthlete[];
+    requests?: AttestationRequest[];
+    answers?: Record<string, (body: unknown) => MockAnswer>;
   } = {},
 ) {
   const sent: Sent[] = [];
