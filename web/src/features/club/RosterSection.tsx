@@ -36,7 +36,7 @@ export function RosterSection() {
       ) : roster.data.length === 0 ? (
         <p className="club-muted">No athletes yet. Invite your athletes above: they join when they accept.</p>
       ) : (
-        <div className="table-wrap club-table" role="region" aria-labelledby="club-roster-title" tabIndex={0}>
+        <div className="table-wrap club-table" role="region" aria-label="Roster table" tabIndex={0}>
           <table>
             <thead>
               <tr>
