@@ -28,6 +28,8 @@ export const paths = {
   coach: '/coach',
   coachSearch: '/coach/search',
   coachBoard: '/coach/board',
+  club: '/club',
+  clubInvitation: '/club-invitation',
   profileViews: '/profile/views',
   collegePricing: '/pricing?audience=college',
   performance: '/performance',

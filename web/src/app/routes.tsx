@@ -38,6 +38,8 @@ const SharedProfilePage = lazyWithTimeout(() => import('@/features/recruiting/Sh
 const CoachPage = lazyWithTimeout(() => import('@/features/coach/CoachPage'));
 const ProfileViewsPage = lazyWithTimeout(() => import('@/features/profileViews/ProfileViewsPage'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/AdminPage'));
+const ClubPage = lazyWithTimeout(() => import('@/features/club/ClubPage'));
+const ClubInvitationPage = lazyWithTimeout(() => import('@/features/club/ClubInvitationPage'));
 const MessagesPage = lazyWithTimeout(() => import('@/features/messages/MessagesPage'));
 const ConversationPage = lazyWithTimeout(() => import('@/features/messages/ConversationPage'));
 const UnsubscribePage = lazyWithTimeout(() => import('@/features/messages/UnsubscribePage'));
@@ -66,6 +68,19 @@ const AthleteContact = lazyWithTimeout(() => import('@/features/messages/Athlete
 const ProgramContact = lazyWithTimeout(() => import('@/features/messages/ProgramContact'));
 const CommitmentCard = lazyWithTimeout(() => import('@/features/messages/CommitmentCard'));
 const MessageReportsSection = lazyWithTimeout(() => import('@/features/messages/MessageReportsSection'));
+
+// The club feature's parts of the dashboard and the performance log, loaded with those pages.
+const AthleteClubCard = lazyWithTimeout(() => import('@/features/club/AthleteClubCard'));
+const ResultVerification = lazyWithTimeout(() => import('@/features/club/ResultVerification'));
+
+/** Beside a result without a club coach's attestation: its request's state, or "Ask my club coach to verify". */
+function resultVerification(result: { kind: 'erg' | 'race'; id: string; what: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ResultVerification kind={result.kind} resultId={result.id} what={result.what} />
+    </Suspense>
+  );
+}
 
 /** After an athlete's profile, for coaches: the message section, and the board's panel when the workspace is open. */
 function athleteCoachPanel(athleteId: string) {
@@ -113,12 +128,12 @@ export function AppRoutes() {
         <Route path={paths.terms} element={page(<TermsPage />)} />
         <Route path={paths.cookies} element={page(<CookiePolicyPage />)} />
         <Route path={paths.coppaRights} element={page(<CoppaRightsPage />)} />
-        <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage unreadMessages={<UnreadTotal />} />)}</RequireAuth>} />
+        <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage unreadMessages={<UnreadTotal />} clubCard={<Suspense fallback={null}><AthleteClubCard /></Suspense>} />)}</RequireAuth>} />
         <Route
           path={paths.profile}
           element={<RequireAuth>{page(<ProfilePage recruitingStatus={part(<CommitmentCard />)} />)}</RequireAuth>}
         />
-        <Route path={paths.performance} element={<RequireAuth>{page(<PerformancePage />)}</RequireAuth>} />
+        <Route path={paths.performance} element={<RequireAuth>{page(<PerformancePage verification={resultVerification} />)}</RequireAuth>} />
         <Route path={paths.athlete} element={<RequireAuth>{page(<AthleteProfilePage coachPanel={athleteCoachPanel} />)}</RequireAuth>} />
         <Route path={paths.sharedProfile} element={page(<SharedProfilePage />)} />
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
@@ -130,6 +145,8 @@ export function AppRoutes() {
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
         <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage />)}</RequireCoach>} />
         <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage />)}</RequireCoach>} />
+        <Route path={paths.club} element={<RequireCoach>{page(<ClubPage />)}</RequireCoach>} />
+        <Route path={paths.clubInvitation} element={page(<ClubInvitationPage />)} />
         <Route path={paths.profileViews} element={<RequireAuth>{page(<ProfileViewsPage />)}</RequireAuth>} />
         <Route path={paths.messages} element={<RequireAuth>{page(<MessagesPage />)}</RequireAuth>} />
         <Route path={paths.conversation} element={<RequireAuth>{page(<ConversationPage />)}</RequireAuth>} />

@@ -7,4 +7,8 @@ export const queryKeys = {
   dashboard: (userId: string) => ['dashboard', userId] as const,
   performance: (userId: string) => ['performance', userId] as const,
   coachOverview: (userId: string) => ['coach', 'overview', userId] as const,
+  /** GET /api/club: a coach's club team (also read by the navigation). */
+  clubOverview: (userId: string) => ['club', 'overview', userId] as const,
+  /** GET /api/club/me: an athlete's invitations, clubs, evaluations and verification requests. */
+  clubMe: (userId: string) => ['club', 'me', userId] as const,
 };

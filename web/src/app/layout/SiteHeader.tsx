@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LogoMark } from '@/components/Logo';
 import { useAuth } from '@/features/auth';
+import { clubOverviewQueryOptions } from '@/features/club';
 import { UnreadCount, unreadQueryOptions } from '@/features/messages';
 import { paths } from '@/paths';
 import { AccountMenu } from './AccountMenu';
@@ -35,6 +36,12 @@ const signedInItems: NavItem[] = [
 function withMessages(items: NavItem[], unread: number): NavItem[] {
   const schools = items.findIndex((item) => item.to === paths.schools);
   return [...items.slice(0, schools + 1), { label: 'Messages', to: paths.messages, unread }, ...items.slice(schools + 1)];
+}
+
+/** Coaches with a club team, or without a college program, reach their club page from the menu. */
+function withClub(items: NavItem[]): NavItem[] {
+  const dashboard = items.findIndex((item) => item.to === paths.dashboard);
+  return [...items.slice(0, dashboard + 1), { label: 'Club', to: paths.club }, ...items.slice(dashboard + 1)];
 }
 
 const neutralItems: NavItem[] = [
@@ -72,12 +79,13 @@ export function SiteHeader() {
 
   const messaging = user !== null && (user.role === 'student' || user.role === 'coach');
   const unread = useQuery({ ...unreadQueryOptions(user?.id ?? ''), enabled: messaging }).data ?? 0;
+  const coach = user !== null && user.role === 'coach';
+  const club = useQuery({ ...clubOverviewQueryOptions(user?.id ?? ''), enabled: coach }).data;
+  const showClub = coach && club !== undefined && (club.club !== null || !club.hasProgram);
   const items = loading
     ? neutralItems
     : user
-      ? messaging
-        ? withMessages(signedInItems, unread)
-        : signedInItems
+      ? (showClub ? withClub : (list: NavItem[]) => list)(messaging ? withMessages(signedInItems, unread) : signedInItems)
       : signedOutItems;
 
   return (

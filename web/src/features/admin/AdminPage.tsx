@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { AuditSection } from './AuditSection';
+import { ClubsSection } from './ClubsSection';
 import { CoachesSection } from './CoachesSection';
 import { ComplianceSection } from './ComplianceSection';
 import { ProgramsSection } from './ProgramsSection';
@@ -18,6 +19,7 @@ const tabs = [
   { id: 'waitlist', label: 'Waitlist', render: () => <WaitlistSection /> },
   { id: 'coaches', label: 'Coach verification', render: () => <CoachesSection /> },
   { id: 'programs', label: 'Programs', render: () => <ProgramsSection /> },
+  { id: 'clubs', label: 'Clubs', render: () => <ClubsSection /> },
   { id: 'users', label: 'Users', render: () => <UsersSection /> },
   { id: 'messages', label: 'Message reports', render: (parts: HandedIn) => parts.messageReports },
   { id: 'compliance', label: 'Compliance log', render: () => <ComplianceSection /> },
@@ -72,7 +74,7 @@ export default function AdminPage(parts: HandedIn) {
       <header className="page-header">
         <p className="eyebrow">Operations</p>
         <h1>Admin console</h1>
-        <p className="lead">The waitlist, coach verification, programs and their plans, accounts, reported conversations and the compliance and audit logs.</p>
+        <p className="lead">The waitlist, coach verification, programs and clubs and their plans, accounts, reported conversations and the compliance and audit logs.</p>
       </header>
 
       <div className="admin-tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>

@@ -252,7 +252,7 @@ export function CoachesSection() {
         what="coaches"
         query={coaches}
         label="Coaches"
-        columns={['Coach', 'Program', 'Signed up', 'Status']}
+        columns={['Coach', 'Program or club', 'Signed up', 'Status']}
         actions
         empty={emptyText[filter]}
       >
@@ -268,12 +268,23 @@ export function CoachesSection() {
               )}
             </td>
             <td>
-              {coach.program ? (
-                <span className="admin-program-name">{coach.program.name}</span>
+              {coach.clubName ? (
+                <>
+                  <span className="admin-program-name">{coach.clubName}</span>
+                  <span className="admin-cell-note">
+                    <Badge>Club coach</Badge>
+                  </span>
+                </>
               ) : (
-                <span className="admin-muted">Not named yet</span>
+                <>
+                  {coach.program ? (
+                    <span className="admin-program-name">{coach.program.name}</span>
+                  ) : (
+                    <span className="admin-muted">Not named yet</span>
+                  )}
+                  <SchoolMatchNote coach={coach} />
+                </>
               )}
-              <SchoolMatchNote coach={coach} />
             </td>
             <td>
               <DateTime iso={coach.signedUpAt} />

@@ -15,7 +15,8 @@ export type CoachStatus = Schema<'CoachStatus'>;
 export type CoachFilter = CoachStatus | 'all';
 export type ConsentStatus = Schema<'ConsentStatus'>;
 
-export type CoachRow = Schema<'CoachRow'>;
+/** A coach in the verification list; the club contract adds `clubName` for club coaches (by hand until generated). */
+export type CoachRow = Schema<'CoachRow'> & { clubName?: string | null };
 
 export type CoachDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
@@ -29,6 +30,35 @@ export type ProgramPlanChoice = Schema<'ProgramPlanChoice'>;
 export type Plan = Schema<'Plan'>;
 
 export type ComplianceEntry = Schema<'LogEntry'>;
+
+/*
+ * Club teams (the club contract). Written by hand until the generated types carry them; then
+ * these become `Schema<'ClubRow'>` and friends.
+ */
+export type ClubPlanId = 'trial' | 'coach-essential' | 'coach-premium' | 'club-pro';
+
+/** GET /api/admin/clubs */
+export interface ClubRow {
+  id: string;
+  name: string;
+  plan: { id: ClubPlanId; name: string; trialEndsAt: string | null };
+  rosterCount: number;
+  coachCount: number;
+  createdAt: string;
+}
+
+/** PUT /api/admin/clubs/{id}/plan (`trial` restarts a 14-day trial). */
+export interface ClubPlanChoice {
+  plan: ClubPlanId;
+}
+
+/** The plans a club can be put on, from the contract's plan table. */
+export const CLUB_PLANS: readonly { id: ClubPlanId; label: string }[] = [
+  { id: 'trial', label: 'Free trial (14 days from today)' },
+  { id: 'coach-essential', label: 'Coach Essential (10 athletes, 1 coach)' },
+  { id: 'coach-premium', label: 'Coach Premium (25 athletes, 1 coach)' },
+  { id: 'club-pro', label: 'Club Pro (no limits)' },
+];
 
 export type AuditEntry = Schema<'AuditRow'>;
 
@@ -64,6 +94,7 @@ export const adminKeys = {
   coaches: (status: CoachFilter) => ['admin', 'coaches', status] as const,
   usersAll: () => ['admin', 'users'] as const,
   programsAll: () => ['admin', 'programs'] as const,
+  clubs: () => ['admin', 'clubs'] as const,
   programs: (q: string) => ['admin', 'programs', { q }] as const,
   plans: () => ['admin', 'plans'] as const,
   users: (q: string) => ['admin', 'users', { q }] as const,
@@ -124,6 +155,16 @@ export const collegePlansQuery = () =>
     },
     staleTime: 60 * 60 * 1000,
   });
+
+export const clubsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.clubs(),
+    queryFn: ({ signal }) => api.get<ClubRow[]>('/admin/clubs', signal),
+  });
+
+export function setClubPlan(clubId: string, choice: ClubPlanChoice) {
+  return api.put<unknown>(`/admin/clubs/${encodeURIComponent(clubId)}/plan`, choice);
+}
 
 export const complianceQuery = (user: string, eventType: string) =>
   queryOptions({

@@ -118,6 +118,28 @@ describe('athlete search', () => {
     await waitFor(() => expect(searches(calls).at(-1)).toBe('gradYear=2027&squad=womens&max2k=7%3A30.0&sort=updated'));
   });
 
+  it('keeps "Verified scores only" in the address bar and marks verified 2ks', async () => {
+    const calls = server({
+      search: () => ({ body: { items: [athlete({ verified2k: { tenths: 4110, time: '6:51.0' } })], total: 1, page: 1, pageSize: 25 } }),
+    });
+    renderApp('/coach/search?verifiedOnly=true');
+    await screen.findByRole('heading', { level: 2, name: '1 athlete' });
+    expect(searches(calls)).toContain('verifiedOnly=true');
+    const verified = screen.getByRole('checkbox', { name: 'Verified scores only' });
+    expect(verified).toBeChecked();
+    expect(verified).toHaveAccessibleDescription(/club coach verified/);
+    expect(within(screen.getByRole('table')).getByText('Verified 2k 6:51.0')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(verified);
+    await user.selectOptions(screen.getByLabelText('Squad'), 'womens');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches(calls).at(-1)).toBe('squad=womens'));
+    await user.click(screen.getByRole('checkbox', { name: 'Verified scores only' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches(calls).at(-1)).toBe('squad=womens&verifiedOnly=true'));
+  });
+
   it('checks the filters before searching, with the server’s messages', async () => {
     const calls = server();
     renderApp('/coach/search');

@@ -178,6 +178,13 @@ function FilterForm({ filters, academic, onSearch }: { filters: SearchFilters; a
           {time('max2k', 'Slowest')}
         </div>
       </fieldset>
+      <div className="field field--checkbox athlete-filters__verified">
+        <input id="search-verifiedOnly" type="checkbox" className="field__checkbox" aria-describedby="search-verifiedOnly-hint" {...register('verifiedOnly')} />
+        <label htmlFor="search-verifiedOnly">Verified scores only</label>
+      </div>
+      <p className="field__hint athlete-filters__verified-hint" id="search-verifiedOnly-hint">
+        Athletes whose 2k their club coach verified. The 2k times above then apply to the verified 2k.
+      </p>
       <fieldset className="athlete-filters__group">
         <legend className="field__label">Best 6k (M:SS.S)</legend>
         <div className="athlete-filters__pair">
@@ -233,7 +240,9 @@ function FilterForm({ filters, academic, onSearch }: { filters: SearchFilters; a
 }
 
 function emptyOf(filters: SearchFilters): SearchFilters {
-  return Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Array.isArray(v) ? [] : ''])) as unknown as SearchFilters;
+  return Object.fromEntries(
+    Object.entries(filters).map(([k, v]) => [k, Array.isArray(v) ? [] : typeof v === 'boolean' ? false : '']),
+  ) as unknown as SearchFilters;
 }
 
 function Results({
@@ -314,7 +323,10 @@ function AthleteRow({ athlete }: { athlete: AthleteResult }) {
       </td>
       <td data-label="Class">{athlete.gradYear ?? '—'}</td>
       <td data-label="Squad">{squad || '—'}</td>
-      <td data-label="Best 2k">{athlete.best2k?.time ?? '—'}</td>
+      <td data-label="Best 2k">
+        {athlete.best2k?.time ?? '—'}
+        {athlete.verified2k ? <span className="athlete-table__verified">Verified 2k {athlete.verified2k.time}</span> : null}
+      </td>
       <td data-label="Best 6k">{athlete.best6k?.time ?? '—'}</td>
       <td data-label="Height">{formatHeight(athlete.heightFeet, athlete.heightInches) ?? '—'}</td>
       <td data-label="State">{athlete.homeState ?? '—'}</td>

@@ -3,8 +3,12 @@ import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 
 /** GET /api/coach/athletes: a page of athletes a verified coach may see. */
-export type AthletePage = Schema<'AthletePage'>;
-export type AthleteResult = Schema<'AthleteResult'>;
+/**
+ * The club contract adds `verified2k` (the fastest 2k a club coach verified) to each result.
+ * Extended here by hand until the generated types carry it; then these are plain `Schema<…>` again.
+ */
+export type AthleteResult = Schema<'AthleteResult'> & { verified2k?: { tenths: number; time: string } | null };
+export type AthletePage = Omit<Schema<'AthletePage'>, 'items'> & { items: AthleteResult[] };
 /** A coach's saved search with its new matches. */
 export type SavedSearch = Schema<'SavedSearch'>;
 

@@ -24,6 +24,13 @@ describe('athlete search rules', () => {
     expect(toQuery(state)).toBe(query);
   });
 
+  it('reads and writes "verified scores only" as verifiedOnly=true', () => {
+    expect(searchFromParams(new URLSearchParams('verifiedOnly=true')).filters.verifiedOnly).toBe(true);
+    expect(searchFromParams(new URLSearchParams('verifiedOnly=yes')).filters.verifiedOnly).toBe(false);
+    expect(toQuery({ filters: { ...EMPTY_FILTERS, verifiedOnly: true, min2k: '6:40.0' }, sort: '2k', page: 1 })).toBe('min2k=6%3A40.0&verifiedOnly=true');
+    expect(hasFilters({ ...EMPTY_FILTERS, verifiedOnly: true })).toBe(true);
+  });
+
   it('leaves defaults and empty filters out of the query', () => {
     expect(toQuery({ filters: { ...EMPTY_FILTERS, q: '  ' }, sort: '2k', page: 1 })).toBe('');
     expect(searchFromParams(new URLSearchParams('sort=fastest&page=0'))).toMatchObject({ sort: '2k', page: 1 });

@@ -54,6 +54,8 @@ export interface SearchFilters {
   states: string[];
   division: string;
   q: string;
+  /** Only athletes with a 2k verified by their club coach (`verifiedOnly=true`). */
+  verifiedOnly: boolean;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -74,6 +76,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   states: [],
   division: '',
   q: '',
+  verifiedOnly: false,
 };
 
 /** The single-valued filters, by their query parameter (the same name as the field). */
@@ -105,7 +108,12 @@ export interface SearchState {
 
 /** Reads the search from the URL; what the screen cannot offer is left as typed for the rules to report. */
 export function searchFromParams(params: URLSearchParams): SearchState {
-  const filters: SearchFilters = { ...EMPTY_FILTERS, gradYears: params.getAll('gradYear'), states: params.getAll('state') };
+  const filters: SearchFilters = {
+    ...EMPTY_FILTERS,
+    gradYears: params.getAll('gradYear'),
+    states: params.getAll('state'),
+    verifiedOnly: params.get('verifiedOnly') === 'true',
+  };
   for (const name of SINGLE) filters[name] = params.get(name) ?? '';
   const sortText = params.get('sort');
   const sort = (SORTS as readonly string[]).includes(sortText ?? '') ? (sortText as Sort) : '2k';
@@ -123,6 +131,7 @@ export function toQuery({ filters, sort, page }: SearchState): string {
     const value = filters[name].trim();
     if (value !== '') params.set(name, value);
   }
+  if (filters.verifiedOnly) params.set('verifiedOnly', 'true');
   if (sort !== '2k') params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   return params.toString();

@@ -27,6 +27,7 @@ export const searchFormSchema = z
     states: z.array(z.string()),
     division: text,
     q: text,
+    verifiedOnly: z.boolean(),
   })
   .superRefine((values: SearchFilters, context) => {
     for (const [path, message] of Object.entries(validateFilters(values))) {

@@ -109,8 +109,11 @@ function TrackPerformance({ performance }: { performance: PerformanceFigures | u
   );
 }
 
-/** /dashboard. `unreadMessages` (handed in by the app's route table) fills the Messages tile. */
-export default function DashboardPage({ unreadMessages }: { unreadMessages?: ReactNode }) {
+/**
+ * /dashboard. `unreadMessages` (handed in by the app's route table) fills the Messages tile;
+ * `clubCard` (the club feature's card, also handed in) is shown to athletes.
+ */
+export default function DashboardPage({ unreadMessages, clubCard }: { unreadMessages?: ReactNode; clubCard?: ReactNode }) {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const figures = useQuery({ ...dashboardQueryOptions(user?.id ?? ''), enabled: user !== null });
@@ -170,6 +173,7 @@ export default function DashboardPage({ unreadMessages }: { unreadMessages?: Rea
           <h3 id="dash-track">Track Performance</h3>
           <TrackPerformance performance={figures.data?.performance} />
         </article>
+        {user?.role === 'student' ? clubCard : null}
         {user?.role === 'coach' ? (
           <article className="card dashboard-card" aria-labelledby="dash-coach">
             <h3 id="dash-coach">Coach page</h3>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AttestationBadge } from '@/components/AttestationBadge';
 import { FormMessage } from '@/components/FormField';
 import { ProgressionChart } from '@/components/ProgressionChart';
 import { Spinner } from '@/components/Spinner';
@@ -18,6 +19,16 @@ import './performance.css';
 /** What is being edited: a test or race by id, or a new one ('new'). */
 type Editing = { kind: 'erg' | 'race'; id: string } | null;
 
+/** A result the athlete may ask a club coach to verify; `what` names it for screen readers. */
+export interface VerifiableResult {
+  kind: 'erg' | 'race';
+  id: string;
+  what: string;
+}
+
+/** The club feature's part beside a result without an attestation (handed in by the app's route table). */
+type VerificationPart = (result: VerifiableResult) => ReactNode;
+
 function ConfirmDelete({ what, onConfirm, onKeep, busy }: { what: string; onConfirm: () => void; onKeep: () => void; busy: boolean }) {
   return (
     <div className="log-item__confirm" role="group" aria-label={`Delete ${what}?`}>
@@ -32,7 +43,11 @@ function ConfirmDelete({ what, onConfirm, onKeep, busy }: { what: string; onConf
   );
 }
 
-export default function PerformancePage() {
+/**
+ * /performance. `verification` (handed in by the app's route table) shows, beside each result a
+ * club coach has not verified, the state of its request or the button to ask for one.
+ */
+export default function PerformancePage({ verification }: { verification?: VerificationPart }) {
   usePageTitle('Performance log');
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -124,6 +139,7 @@ export default function PerformancePage() {
             ) : null}
             <ErgTestList
               tests={log.data.ergTests}
+              verification={verification}
               editing={editing?.kind === 'erg' ? editing.id : null}
               deleting={deleting}
               busy={remove.isPending}
@@ -159,7 +175,7 @@ export default function PerformancePage() {
                     </li>
                   ) : (
                     <li key={race.id} className="card log-item">
-                      <RaceSummary race={race} />
+                      <RaceSummary race={race} verification={verification} />
                       {deleting === race.id ? (
                         <ConfirmDelete
                           what={`the ${race.regatta} result`}
@@ -191,6 +207,7 @@ export default function PerformancePage() {
 
 interface ErgTestListProps {
   tests: ErgTest[];
+  verification: VerificationPart | undefined;
   editing: string | null;
   deleting: string | null;
   busy: boolean;
@@ -202,7 +219,7 @@ interface ErgTestListProps {
   onKeep: () => void;
 }
 
-function ErgTestList({ tests, editing, deleting, busy, onEdit, onCancel, onSaved, onDelete, onConfirmDelete, onKeep }: ErgTestListProps) {
+function ErgTestList({ tests, verification, editing, deleting, busy, onEdit, onCancel, onSaved, onDelete, onConfirmDelete, onKeep }: ErgTestListProps) {
   if (tests.length === 0) {
     return <p className="performance-empty">No erg tests yet. Add your latest 2k to start your log.</p>;
   }
@@ -217,7 +234,7 @@ function ErgTestList({ tests, editing, deleting, busy, onEdit, onCancel, onSaved
           </li>
         ) : (
           <li key={test.id} className="card log-item">
-            <ErgTestSummary test={test} best={bests.has(test.id)} />
+            <ErgTestSummary test={test} best={bests.has(test.id)} what={what} verification={verification} />
             {deleting === test.id ? (
               <ConfirmDelete what={`the ${what}`} busy={busy} onConfirm={() => onConfirmDelete(test.id)} onKeep={onKeep} />
             ) : (
@@ -237,7 +254,29 @@ function ErgTestList({ tests, editing, deleting, busy, onEdit, onCancel, onSaved
   );
 }
 
-function ErgTestSummary({ test, best }: { test: ErgTest; best: boolean }) {
+/** The result's club verification: the badge once attested, else the club feature's part. */
+function Verification({ result, verification }: { result: VerifiableResult & { attestation?: ErgTest['attestation'] }; verification: VerificationPart | undefined }) {
+  if (result.attestation) {
+    return (
+      <p className="log-item__verification">
+        <AttestationBadge attestation={result.attestation} />
+      </p>
+    );
+  }
+  return verification ? <div className="log-item__verification">{verification({ kind: result.kind, id: result.id, what: result.what })}</div> : null;
+}
+
+function ErgTestSummary({
+  test,
+  best,
+  what,
+  verification,
+}: {
+  test: ErgTest;
+  best: boolean;
+  what: string;
+  verification: VerificationPart | undefined;
+}) {
   return (
     <div className="log-item__main">
       <p className="log-item__title">
@@ -252,11 +291,12 @@ function ErgTestSummary({ test, best }: { test: ErgTest; best: boolean }) {
         {test.verificationCodeProvided ? <span className="log-item__code">Verification code provided</span> : null}
       </p>
       {test.notes ? <p className="log-item__notes">{test.notes}</p> : null}
+      <Verification result={{ kind: 'erg', id: test.id, what, attestation: test.attestation }} verification={verification} />
     </div>
   );
 }
 
-function RaceSummary({ race }: { race: RaceResult }) {
+function RaceSummary({ race, verification }: { race: RaceResult; verification: VerificationPart | undefined }) {
   return (
     <div className="log-item__main">
       <p className="log-item__title">
@@ -276,6 +316,10 @@ function RaceSummary({ race }: { race: RaceResult }) {
           </a>
         ) : null}
       </p>
+      <Verification
+        result={{ kind: 'race', id: race.id, what: `${race.regatta} result`, attestation: race.attestation }}
+        verification={verification}
+      />
     </div>
   );
 }

@@ -102,6 +102,60 @@ describe('recruiting profile', { timeout: 20_000 }, () => {
     expect(within(main).getByText('Division I, Division III')).toBeInTheDocument();
   });
 
+  it('shows verified results, "Code provided" and, for a college coach, the club coach evaluations', async () => {
+    const attestation = { clubName: 'Pocock Rowing Center', coachName: 'Pat Coach', attestedOn: '2026-10-03', codeChecked: true };
+    const [first, second] = profile.ergTests;
+    if (!first || !second) throw new Error('two tests expected');
+    const [race] = profile.races;
+    if (!race) throw new Error('a race expected');
+    mockApi({
+      'GET /api/auth/session': { body: signedIn('coach') },
+      'GET /api/athletes/user-1': {
+        body: {
+          ...profile,
+          ergTests: [{ ...first, attestation }, { ...second, attestation: null }],
+          races: [{ ...race, attestation }],
+          clubEvaluations: [
+            {
+              clubName: 'Pocock Rowing Center',
+              coachName: 'Pat Coach',
+              technique: 4,
+              fitness: 5,
+              coachability: 3,
+              comments: 'Strong catch.',
+              writtenAt: '2026-11-01T10:00:00Z',
+            },
+          ],
+        } satisfies RecruitingProfile,
+      },
+    });
+    renderApp('/athletes/user-1');
+    const erg = await screen.findByRole('region', { name: 'Erg tests' });
+    const [, verifiedRow, plainRow] = within(erg).getAllByRole('row');
+    if (!verifiedRow || !plainRow) throw new Error('two rows expected');
+    expect(within(verifiedRow).getByText('Verified by Pocock Rowing Center coach · Oct 3, 2026')).toBeInTheDocument();
+    expect(within(verifiedRow).getByText('Pat Coach, verification code checked')).toBeInTheDocument();
+    expect(within(verifiedRow).getByText('Code provided')).toBeInTheDocument();
+    expect(within(plainRow).getByText('Self-reported')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Race results' })).getByText(/Verified by Pocock Rowing Center coach/)).toBeInTheDocument();
+
+    const evaluations = screen.getByRole('region', { name: 'Club coach evaluations' });
+    expect(within(evaluations).getByRole('heading', { level: 3, name: 'Pocock Rowing Center · Pat Coach' })).toBeInTheDocument();
+    expect(within(evaluations).getByText('Technique').nextSibling).toHaveTextContent('4 of 5');
+    expect(within(evaluations).getByText('Coachability').nextSibling).toHaveTextContent('3 of 5');
+    expect(within(evaluations).getByText('Strong catch.')).toBeInTheDocument();
+  });
+
+  it('shows no evaluation section when the server sends none', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'GET /api/share/tok123': { body: { ...profile, clubEvaluations: null } },
+    });
+    renderApp('/p/tok123');
+    await screen.findByRole('heading', { level: 1, name: 'Casey Sculler' });
+    expect(screen.queryByRole('region', { name: 'Club coach evaluations' })).not.toBeInTheDocument();
+  });
+
   it('says a profile is not available on a 404, whatever the reason', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('coach') },

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { AttestationBadge } from '@/components/AttestationBadge';
 import { FormMessage } from '@/components/FormField';
 import { ProgressionChart } from '@/components/ProgressionChart';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
 import { ergResult, ergSeries, formatDate, personalBests, pieceLabel, seatLabel } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
-import type { RecruitingProfile } from './api';
+import type { ClubEvaluation, RecruitingProfile } from './api';
 import './recruiting.css';
 
 type Best = RecruitingProfile['best2k'];
@@ -48,6 +49,67 @@ function BestFigure({ piece, best }: { piece: string; best: Best }) {
         <p className="recruiting-best__detail">No {piece} yet</p>
       )}
     </div>
+  );
+}
+
+/** How a result is backed: a club coach's verification, a monitor's code, or the athlete's word. */
+function Proof({ attestation, codeProvided }: { attestation: RecruitingProfile['races'][number]['attestation']; codeProvided: boolean }) {
+  if (!attestation && !codeProvided) return <>Self-reported</>;
+  return (
+    <span className="recruiting-proof">
+      {attestation ? <AttestationBadge attestation={attestation} detail /> : null}
+      {codeProvided ? <span>Code provided</span> : null}
+    </span>
+  );
+}
+
+const RATING_LABELS = [
+  ['technique', 'Technique'],
+  ['fitness', 'Fitness'],
+  ['coachability', 'Coachability'],
+] as const;
+
+/** What club coaches wrote about the athlete: shown to verified college coaches only (the server decides). */
+function ClubEvaluations({ evaluations }: { evaluations: ClubEvaluation[] }) {
+  return (
+    <section className="card recruiting-section" aria-labelledby="rp-club-evaluations">
+      <h2 id="rp-club-evaluations">Club coach evaluations</h2>
+      <p className="recruiting-muted">
+        Written by the athlete&apos;s club coaches for verified college coaches. The athlete and their parents know an
+        evaluation exists but never read it.
+      </p>
+      {evaluations.length === 0 ? (
+        <p className="recruiting-muted">No club coach has evaluated this athlete.</p>
+      ) : (
+        <ul className="recruiting-evaluations">
+          {evaluations.map((evaluation) => (
+            <li key={`${evaluation.clubName}-${evaluation.writtenAt}`} className="recruiting-evaluation">
+              <h3>
+                {evaluation.clubName}
+                {evaluation.coachName ? (
+                  <>
+                    {' · '}
+                    <span className="recruiting-muted">{evaluation.coachName}</span>
+                  </>
+                ) : null}
+              </h3>
+              <dl className="recruiting-ratings">
+                {RATING_LABELS.map(([key, label]) => (
+                  <div key={key}>
+                    <dt>{label}</dt>
+                    <dd>
+                      {evaluation[key]} <span className="recruiting-muted">of 5</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {evaluation.comments.trim() !== '' ? <p className="recruiting-bio">{evaluation.comments}</p> : null}
+              <p className="recruiting-muted">Written {formatDate(evaluation.writtenAt.slice(0, 10))}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -159,7 +221,9 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
                     </td>
                     <td data-label="Split /500m" className="recruiting-num">{test.split}</td>
                     <td data-label="Rate" className="recruiting-num">{test.strokeRate ?? '–'}</td>
-                    <td data-label="Proof">{test.verificationCodeProvided ? 'Verification code provided' : 'Self-reported'}</td>
+                    <td data-label="Proof">
+                      <Proof attestation={test.attestation} codeProvided={test.verificationCodeProvided} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -184,6 +248,7 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
                   <th scope="col">Place</th>
                   <th scope="col">Time</th>
                   <th scope="col">Results</th>
+                  <th scope="col">Proof</th>
                 </tr>
               </thead>
               <tbody>
@@ -206,6 +271,9 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
                         '–'
                       )}
                     </td>
+                    <td data-label="Proof">
+                      <Proof attestation={race.attestation} codeProvided={false} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -213,6 +281,8 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
           </div>
         )}
       </section>
+
+      {profile.clubEvaluations ? <ClubEvaluations evaluations={profile.clubEvaluations} /> : null}
 
       {profile.bio ? (
         <section className="card recruiting-section" aria-labelledby="rp-about">

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, signedIn } from '@test/test-utils';
+import type { ClubRow, CoachRow } from './api';
+
+const wait = { timeout: 5000 };
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await import('./AdminPage');
+}, 30_000);
+const admin = { 'GET /api/auth/session': { body: signedIn('admin', 'ops@example.com') } };
+
+const CLUB: ClubRow = {
+  id: 'club-1',
+  name: 'Riverside Rowing Club',
+  plan: { id: 'trial', name: 'Free trial', trialEndsAt: '2099-12-09T15:00:00Z' },
+  rosterCount: 7,
+  coachCount: 1,
+  createdAt: '2026-09-01T10:00:00Z',
+};
+
+describe('clubs in the console', () => {
+  it('lists clubs with their plan and use, and sets a plan', async () => {
+    let clubs = [CLUB];
+    const bodies: unknown[] = [];
+    mockApi({
+      ...admin,
+      'GET /api/admin/clubs': () => ({ body: clubs }),
+      'PUT /api/admin/clubs/club-1/plan': (init) => {
+        bodies.push(JSON.parse(init?.body as string));
+        clubs = [{ ...CLUB, plan: { id: 'club-pro', name: 'Club Pro', trialEndsAt: null } }];
+        return { body: { status: 'ok' } };
+      },
+    });
+    renderApp('/admin?tab=clubs');
+    expect(await screen.findByRole('tab', { name: 'Clubs', selected: true }, wait)).toBeInTheDocument();
+    const table = await screen.findByRole('table', {}, wait);
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('one club expected');
+    expect(within(row).getByText('Riverside Rowing Club')).toBeInTheDocument();
+    expect(within(row).getByText('Free trial')).toBeInTheDocument();
+    expect(within(row).getByText('until Dec 9, 2099')).toBeInTheDocument();
+    expect(within(row).getByText('7')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Set the plan of Riverside Rowing Club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set club plan' });
+    expect(within(dialog).getByLabelText('Plan')).toHaveValue('trial');
+    await user.selectOptions(within(dialog).getByLabelText('Plan'), 'club-pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByText('Riverside Rowing Club is now on Club Pro.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ plan: 'club-pro' }]);
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Club Pro')).toBeInTheDocument());
+  });
+
+  it('names the club of a club coach in the verification list', async () => {
+    const clubCoach: CoachRow = {
+      id: 'c3',
+      email: 'pat@riverside.org',
+      domain: 'riverside.org',
+      status: 'pending',
+      reason: null,
+      signedUpAt: '2026-03-01T15:00:00Z',
+      emailConfirmed: true,
+      schoolMatch: null,
+      program: null,
+      clubName: 'Riverside Rowing Club',
+    };
+    mockApi({ ...admin, 'GET /api/admin/coaches?status=pending': { body: [clubCoach] } });
+    renderApp('/admin?tab=coaches');
+    const table = await screen.findByRole('table', {}, wait);
+    expect(within(table).getByRole('columnheader', { name: 'Program or club' })).toBeInTheDocument();
+    expect(within(table).getByText('Riverside Rowing Club')).toBeInTheDocument();
+    expect(within(table).getByText('Club coach')).toBeInTheDocument();
+    expect(within(table).queryByText('Not named yet')).not.toBeInTheDocument();
+  });
+});

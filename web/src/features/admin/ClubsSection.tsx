@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from '@/components/Dialog';
+import { isApiError } from '@/lib/api';
+import { adminKeys, CLUB_PLANS, clubsQuery, setClubPlan, type ClubPlanId, type ClubRow } from './api';
+import { Badge, DateTime, errorText } from './parts';
+import { SearchTable } from './SearchTable';
+
+/** "Dec 9, 2026", in the browser's time zone. */
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+
+function PlanCell({ club }: { club: ClubRow }) {
+  // The moment the table was shown: a trial that ends while the operator looks stays "until".
+  const [now] = useState(() => Date.now());
+  if (club.plan.id === 'trial' && club.plan.trialEndsAt) {
+    const ended = new Date(club.plan.trialEndsAt).getTime() < now;
+    return ended ? (
+      <>
+        <Badge tone="bad">Trial ended</Badge>
+        <span className="admin-cell-note admin-muted">{formatDay(club.plan.trialEndsAt)}</span>
+      </>
+    ) : (
+      <>
+        <Badge tone="good">{club.plan.name}</Badge>
+        <span className="admin-cell-note">until {formatDay(club.plan.trialEndsAt)}</span>
+      </>
+    );
+  }
+  return <Badge tone="good">{club.plan.name}</Badge>;
+}
+
+function ClubPlanDialog({ club, onCancel, onSaved }: { club: ClubRow; onCancel: () => void; onSaved: (planId: ClubPlanId) => void }) {
+  const [plan, setPlan] = useState<ClubPlanId>(club.plan.id);
+  const selectId = useId();
+  const save = useMutation({
+    mutationFn: (choice: ClubPlanId) => setClubPlan(club.id, { plan: choice }),
+    onSuccess: (_, choice) => {
+      onSaved(choice);
+    },
+  });
+  const fieldError = isApiError(save.error) ? save.error.fields?.plan : undefined;
+  const otherError = save.isError && !fieldError ? errorText(save.error) : null;
+
+  return (
+    <Dialog
+      title="Set club plan"
+      className="admin-modal"
+      busy={save.isPending}
+      onClose={onCancel}
+      description={
+        <p>
+          <strong className="admin-modal__email">{club.name}</strong>: its roster and coaches get what the plan allows, at
+          once.
+        </p>
+      }
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(plan);
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={selectId}>
+            Plan
+          </label>
+          <select
+            id={selectId}
+            className="field__input admin-select"
+            value={plan}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${selectId}-error` : undefined}
+            onChange={(event) => setPlan(event.target.value as ClubPlanId)}
+          >
+            {CLUB_PLANS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {fieldError ? (
+            <p className="field__error" id={`${selectId}-error`}>
+              {fieldError}
+            </p>
+          ) : null}
+        </div>
+        {otherError ? (
+          <p className="field__error" role="alert">
+            {otherError}
+          </p>
+        ) : null}
+        <div className="admin-modal__actions">
+          <button type="button" className="button button--secondary" disabled={save.isPending} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save plan'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Club teams and their plans: until payments exist, an operator sets each club's plan here. */
+export function ClubsSection() {
+  const queryClient = useQueryClient();
+  const clubs = useQuery(clubsQuery());
+  const [editing, setEditing] = useState<ClubRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const saved = (club: ClubRow, planId: ClubPlanId) => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.clubs() });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+    setEditing(null);
+    const name = planId === 'trial' ? 'a new 14-day free trial' : (CLUB_PLANS.find((p) => p.id === planId)?.label.replace(/ \(.*\)$/, '') ?? planId);
+    setNotice(`${club.name} is now on ${name}.`);
+  };
+
+  return (
+    <div className="admin-section">
+      <div className="admin-section__head">
+        <h2>Clubs</h2>
+      </div>
+      <p className="admin-intro">
+        Club teams start on a 14-day free trial with the Coach Essential limits. Coach Essential holds 10 athletes and Coach
+        Premium 25, each with one coach; Club Pro has no limits. Choosing the free trial restarts it for 14 days.
+      </p>
+
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className="form-message form-message--success admin-notice" role="status">
+          <p>{notice}</p>
+        </div>
+      ) : null}
+
+      <SearchTable
+        what="clubs"
+        query={clubs}
+        label="Clubs"
+        columns={['Club', 'Plan', 'Roster', 'Coaches', 'Created']}
+        actions
+        empty="No club teams yet."
+      >
+        {(club) => (
+          <tr key={club.id}>
+            <td>
+              <span className="admin-program-name">{club.name}</span>
+            </td>
+            <td>
+              <PlanCell club={club} />
+            </td>
+            <td>{club.rosterCount}</td>
+            <td>{club.coachCount}</td>
+            <td>
+              <DateTime iso={club.createdAt} />
+            </td>
+            <td>
+              <div className="admin-actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Set the plan of ${club.name}`}
+                  onClick={() => {
+                    setNotice(null);
+                    setEditing(club);
+                  }}
+                >
+                  Set plan
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      </SearchTable>
+
+      {editing ? (
+        <ClubPlanDialog
+          club={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(planId) => {
+            saved(editing, planId);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
