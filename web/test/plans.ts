@@ -116,6 +116,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Recruitment calendar"
       ],
       "action": "trial",
+      "clubLimits": { "roster": 10, "coaches": 1 },
       "featured": false
     },
     {
@@ -132,6 +133,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Recommend athletes to college programs"
       ],
       "action": "trial",
+      "clubLimits": { "roster": 25, "coaches": 1 },
       "featured": false
     },
     {
@@ -148,6 +150,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Onboarding help for your club"
       ],
       "action": "contact-sales",
+      "clubLimits": { "roster": null, "coaches": null },
       "featured": false
     },
     {

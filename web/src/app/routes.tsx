@@ -1,6 +1,9 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/Spinner';
+import { useAuth } from '@/features/auth';
+import { clubOverviewQueryOptions } from '@/features/club';
 import { UnreadTotal } from '@/features/messages';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import type { WorkspaceParts } from '@/lib/workspaceParts';
@@ -82,6 +85,13 @@ function resultVerification(result: { kind: 'erg' | 'race'; id: string; what: st
   );
 }
 
+/** /coach for a club coach (GET /api/club names their club): a note pointing to the club page. */
+function CoachRoute() {
+  const { user } = useAuth();
+  const club = useQuery({ ...clubOverviewQueryOptions(user?.id ?? ''), enabled: user?.role === 'coach' });
+  return <CoachPage clubTeam={club.data?.club?.name ?? null} />;
+}
+
 /** After an athlete's profile, for coaches: the message section, and the board's panel when the workspace is open. */
 function athleteCoachPanel(athleteId: string) {
   return (
@@ -142,7 +152,7 @@ export function AppRoutes() {
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.undoEmailChange} element={page(<UndoEmailChangePage />)} />
-        <Route path={paths.coach} element={<RequireCoach>{page(<CoachPage />)}</RequireCoach>} />
+        <Route path={paths.coach} element={<RequireCoach>{page(<CoachRoute />)}</RequireCoach>} />
         <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage />)}</RequireCoach>} />
         <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage />)}</RequireCoach>} />
         <Route path={paths.club} element={<RequireCoach>{page(<ClubPage />)}</RequireCoach>} />

@@ -18,7 +18,7 @@ export function AttestationBadge({ attestation, detail = false }: AttestationBad
   const extra = [
     attestation.coachName,
     attestation.codeChecked ? 'verification code checked' : null,
-  ].filter((part): part is string => part !== null && part !== '');
+  ].filter((part): part is string => part != null && part !== '');
   return (
     <span className="attestation">
       <span className="attestation__badge">

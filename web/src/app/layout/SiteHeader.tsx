@@ -81,7 +81,7 @@ export function SiteHeader() {
   const unread = useQuery({ ...unreadQueryOptions(user?.id ?? ''), enabled: messaging }).data ?? 0;
   const coach = user !== null && user.role === 'coach';
   const club = useQuery({ ...clubOverviewQueryOptions(user?.id ?? ''), enabled: coach }).data;
-  const showClub = coach && club !== undefined && (club.club !== null || !club.hasProgram);
+  const showClub = coach && club !== undefined && (club.club != null || !club.hasProgram);
   const items = loading
     ? neutralItems
     : user

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { planTable } from '@test/plans';
 import { mockApi, renderApp, signedIn } from '@test/test-utils';
 import type { ClubRow, CoachRow } from './api';
 
@@ -27,10 +28,11 @@ describe('clubs in the console', () => {
     mockApi({
       ...admin,
       'GET /api/admin/clubs': () => ({ body: clubs }),
+      'GET /api/plans': { body: planTable },
       'PUT /api/admin/clubs/club-1/plan': (init) => {
         bodies.push(JSON.parse(init?.body as string));
         clubs = [{ ...CLUB, plan: { id: 'club-pro', name: 'Club Pro', trialEndsAt: null } }];
-        return { body: { status: 'ok' } };
+        return { body: { status: 'club-pro' } };
       },
     });
     renderApp('/admin?tab=clubs');
@@ -47,6 +49,9 @@ describe('clubs in the console', () => {
     await user.click(within(row).getByRole('button', { name: 'Set the plan of Riverside Rowing Club' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set club plan' });
     expect(within(dialog).getByLabelText('Plan')).toHaveValue('trial');
+    expect(await within(dialog).findByRole('option', { name: 'Coach Essential (10 athletes, 1 coach)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Club Pro (no limits)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: /Recruiter/ })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Plan'), 'club-pro');
     await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Riverside Rowing Club is now on Club Pro.')).toBeInTheDocument();

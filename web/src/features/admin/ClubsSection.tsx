@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/Dialog';
 import { isApiError } from '@/lib/api';
-import { adminKeys, CLUB_PLANS, clubsQuery, setClubPlan, type ClubPlanId, type ClubRow } from './api';
+import { adminKeys, clubPlansQuery, clubsQuery, setClubPlan, type ClubRow, type Plan } from './api';
+import { TRIAL } from './planSchema';
 import { Badge, DateTime, errorText } from './parts';
 import { SearchTable } from './SearchTable';
 
@@ -13,10 +14,22 @@ function formatDay(iso: string): string {
   return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
 
+/** "Coach Essential (10 athletes, 1 coach)", "Club Pro (no limits)": a club plan and what it allows. */
+export function clubPlanLabel(plan: Plan): string {
+  const roster = plan.clubLimits?.roster;
+  const coaches = plan.clubLimits?.coaches;
+  if (roster == null && coaches == null) return `${plan.name} (no limits)`;
+  const parts = [
+    roster == null ? 'any number of athletes' : `${roster} ${roster === 1 ? 'athlete' : 'athletes'}`,
+    coaches == null ? 'any number of coaches' : `${coaches} ${coaches === 1 ? 'coach' : 'coaches'}`,
+  ];
+  return `${plan.name} (${parts.join(', ')})`;
+}
+
 function PlanCell({ club }: { club: ClubRow }) {
   // The moment the table was shown: a trial that ends while the operator looks stays "until".
   const [now] = useState(() => Date.now());
-  if (club.plan.id === 'trial' && club.plan.trialEndsAt) {
+  if (club.plan.id === TRIAL && club.plan.trialEndsAt) {
     const ended = new Date(club.plan.trialEndsAt).getTime() < now;
     return ended ? (
       <>
@@ -33,11 +46,12 @@ function PlanCell({ club }: { club: ClubRow }) {
   return <Badge tone="good">{club.plan.name}</Badge>;
 }
 
-function ClubPlanDialog({ club, onCancel, onSaved }: { club: ClubRow; onCancel: () => void; onSaved: (planId: ClubPlanId) => void }) {
-  const [plan, setPlan] = useState<ClubPlanId>(club.plan.id);
+function ClubPlanDialog({ club, onCancel, onSaved }: { club: ClubRow; onCancel: () => void; onSaved: (planId: string) => void }) {
+  const [plan, setPlan] = useState<string>(club.plan.id);
+  const plans = useQuery(clubPlansQuery());
   const selectId = useId();
   const save = useMutation({
-    mutationFn: (choice: ClubPlanId) => setClubPlan(club.id, { plan: choice }),
+    mutationFn: (choice: string) => setClubPlan(club.id, { plan: choice }),
     onSuccess: (_, choice) => {
       onSaved(choice);
     },
@@ -76,14 +90,16 @@ function ClubPlanDialog({ club, onCancel, onSaved }: { club: ClubRow; onCancel: 
             value={plan}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${selectId}-error` : undefined}
-            onChange={(event) => setPlan(event.target.value as ClubPlanId)}
+            onChange={(event) => setPlan(event.target.value)}
           >
-            {CLUB_PLANS.map((option) => (
+            <option value={TRIAL}>Free trial (14 days from today)</option>
+            {(plans.data ?? []).map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label}
+                {clubPlanLabel(option)}
               </option>
             ))}
           </select>
+          {plans.isError ? <p className="field__hint">The paid plans could not be loaded; close and try again.</p> : null}
           {fieldError ? (
             <p className="field__error" id={`${selectId}-error`}>
               {fieldError}
@@ -120,11 +136,12 @@ export function ClubsSection() {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const saved = (club: ClubRow, planId: ClubPlanId) => {
+  const saved = (club: ClubRow, planId: string) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.clubs() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     setEditing(null);
-    const name = planId === 'trial' ? 'a new 14-day free trial' : (CLUB_PLANS.find((p) => p.id === planId)?.label.replace(/ \(.*\)$/, '') ?? planId);
+    const plans = queryClient.getQueryData<Plan[]>(adminKeys.plans('club'));
+    const name = planId === TRIAL ? 'a new 14-day free trial' : (plans?.find((p) => p.id === planId)?.name ?? planId);
     setNotice(`${club.name} is now on ${name}.`);
   };
 

@@ -216,7 +216,7 @@ export function ProgramsSection() {
     void queryClient.invalidateQueries({ queryKey: adminKeys.programsAll() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     setEditing(null);
-    const plans = queryClient.getQueryData<Plan[]>(adminKeys.plans());
+    const plans = queryClient.getQueryData<Plan[]>(adminKeys.plans('college'));
     const planName = choice.plan === TRIAL ? 'the free trial' : (plans?.find((p) => p.id === choice.plan)?.name ?? choice.plan);
     setNotice(`${program.name} is now on ${planName}.`);
   };

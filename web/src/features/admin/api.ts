@@ -15,8 +15,8 @@ export type CoachStatus = Schema<'CoachStatus'>;
 export type CoachFilter = CoachStatus | 'all';
 export type ConsentStatus = Schema<'ConsentStatus'>;
 
-/** A coach in the verification list; the club contract adds `clubName` for club coaches (by hand until generated). */
-export type CoachRow = Schema<'CoachRow'> & { clubName?: string | null };
+/** A coach in the verification list; `clubName` names a club coach's club team. */
+export type CoachRow = Schema<'CoachRow'>;
 
 export type CoachDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
@@ -31,34 +31,11 @@ export type Plan = Schema<'Plan'>;
 
 export type ComplianceEntry = Schema<'LogEntry'>;
 
-/*
- * Club teams (the club contract). Written by hand until the generated types carry them; then
- * these become `Schema<'ClubRow'>` and friends.
- */
-export type ClubPlanId = 'trial' | 'coach-essential' | 'coach-premium' | 'club-pro';
-
 /** GET /api/admin/clubs */
-export interface ClubRow {
-  id: string;
-  name: string;
-  plan: { id: ClubPlanId; name: string; trialEndsAt: string | null };
-  rosterCount: number;
-  coachCount: number;
-  createdAt: string;
-}
-
+export type ClubRow = Schema<'ClubRow'>;
 /** PUT /api/admin/clubs/{id}/plan (`trial` restarts a 14-day trial). */
-export interface ClubPlanChoice {
-  plan: ClubPlanId;
-}
-
-/** The plans a club can be put on, from the contract's plan table. */
-export const CLUB_PLANS: readonly { id: ClubPlanId; label: string }[] = [
-  { id: 'trial', label: 'Free trial (14 days from today)' },
-  { id: 'coach-essential', label: 'Coach Essential (10 athletes, 1 coach)' },
-  { id: 'coach-premium', label: 'Coach Premium (25 athletes, 1 coach)' },
-  { id: 'club-pro', label: 'Club Pro (no limits)' },
-];
+export type ClubPlanChoice = Schema<'ClubPlanChoice'>;
+export type Audience = Schema<'Audience'>;
 
 export type AuditEntry = Schema<'AuditRow'>;
 
@@ -96,7 +73,7 @@ export const adminKeys = {
   programsAll: () => ['admin', 'programs'] as const,
   clubs: () => ['admin', 'clubs'] as const,
   programs: (q: string) => ['admin', 'programs', { q }] as const,
-  plans: () => ['admin', 'plans'] as const,
+  plans: (audience: Audience) => ['admin', 'plans', audience] as const,
   users: (q: string) => ['admin', 'users', { q }] as const,
   compliance: (user: string, eventType: string) => ['admin', 'compliance', { user, eventType }] as const,
   audit: () => ['admin', 'audit'] as const,
@@ -145,16 +122,22 @@ export const programsQuery = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** The college plans a program can be put on, from the server's plan table. */
-export const collegePlansQuery = () =>
+/** The plans of one audience in the server's plan table (the trial is not one of them). */
+export const plansQuery = (audience: Audience) =>
   queryOptions({
-    queryKey: adminKeys.plans(),
+    queryKey: adminKeys.plans(audience),
     queryFn: async ({ signal }) => {
       const table = await api.get<Schema<'PlanTable'>>('/plans', signal);
-      return table.plans.filter((plan) => plan.audience === 'college');
+      return table.plans.filter((plan) => plan.audience === audience);
     },
     staleTime: 60 * 60 * 1000,
   });
+
+/** The college plans a program can be put on. */
+export const collegePlansQuery = () => plansQuery('college');
+
+/** The club plans a club team can be put on. */
+export const clubPlansQuery = () => plansQuery('club');
 
 export const clubsQuery = () =>
   queryOptions({
@@ -162,8 +145,9 @@ export const clubsQuery = () =>
     queryFn: ({ signal }) => api.get<ClubRow[]>('/admin/clubs', signal),
   });
 
+/** Answers the club's new plan id as `status`. */
 export function setClubPlan(clubId: string, choice: ClubPlanChoice) {
-  return api.put<unknown>(`/admin/clubs/${encodeURIComponent(clubId)}/plan`, choice);
+  return api.put<Schema<'Done'>>(`/admin/clubs/${encodeURIComponent(clubId)}/plan`, choice);
 }
 
 export const complianceQuery = (user: string, eventType: string) =>

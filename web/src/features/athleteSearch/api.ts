@@ -3,12 +3,9 @@ import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 
 /** GET /api/coach/athletes: a page of athletes a verified coach may see. */
-/**
- * The club contract adds `verified2k` (the fastest 2k a club coach verified) to each result.
- * Extended here by hand until the generated types carry it; then these are plain `Schema<…>` again.
- */
-export type AthleteResult = Schema<'AthleteResult'> & { verified2k?: { tenths: number; time: string } | null };
-export type AthletePage = Omit<Schema<'AthletePage'>, 'items'> & { items: AthleteResult[] };
+export type AthletePage = Schema<'AthletePage'>;
+/** An athlete in the results; `verified2k` is the fastest 2k a club coach verified. */
+export type AthleteResult = Schema<'AthleteResult'>;
 /** A coach's saved search with its new matches. */
 export type SavedSearch = Schema<'SavedSearch'>;
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
-import { isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import { athleteClubApi, clubMeQueryOptions, type ClubMe } from './api';
 import { errorText, formatDay, invitationErrorText, SHARE_LABEL } from './rules';
@@ -17,8 +16,7 @@ export default function AthleteClubCard() {
   const athlete = user?.role === 'student';
   const me = useQuery({ ...clubMeQueryOptions(userId), enabled: athlete });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  // A server without club teams answers 404: there is nothing to show.
-  if (!athlete || (isApiError(me.error) && me.error.status === 404)) return null;
+  if (!athlete) return null;
 
   return (
     <article className="card dashboard-card club-card" aria-labelledby="dash-club">

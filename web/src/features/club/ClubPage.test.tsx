@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, type MockAnswer, type MockRoutes } from '@test/test-utils';
-import type { AttestationRequest, Club, ClubOverview, Invitation, RosterAthlete } from './api';
+import type { AttestationRequest, Club, ClubOverview, EvaluationDraft, Invitation, RosterAthlete } from './api';
 import { EVALUATION_NOTE } from './rules';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
@@ -87,11 +87,14 @@ function setup(
     roster = [],
     requests = [],
     answers = {},
+    more = {},
   }: {
     invitations?: Invitation[];
     roster?: RosterAthlete[];
     requests?: AttestationRequest[];
     answers?: Record<string, (body: unknown) => MockAnswer>;
+    /** Further reads, not recorded in `sent`. */
+    more?: MockRoutes;
   } = {},
 ) {
   const sent: Sent[] = [];
@@ -102,6 +105,7 @@ function setup(
     'GET /api/club/invitations': { body: invitations },
     'GET /api/club/roster': { body: roster },
     'GET /api/club/attestations': { body: requests },
+    ...more,
   };
   for (const [route, answer] of Object.entries(answers)) {
     routes[route] = (init) => {
@@ -323,8 +327,8 @@ describe('verification requests', { timeout: 20_000 }, () => {
     await user.click(within(list).getByRole('button', { name: 'Decline Sam Sculler’s erg test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Sam Sculler’s request' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
-    expect(within(dialog).getByText('Tell the athlete why you decline')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
+    expect(await within(dialog).findByText('Tell the athlete why you decline')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason')).toHaveFocus());
     expect(sent).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Reason'), 'The monitor showed 7:05.0.');
@@ -415,9 +419,19 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Your evaluation of Sam Sculler is saved.')).toBeInTheDocument();
   });
 
-  it('shows the refusal for a withdrawn evaluation, and deletes an existing one', async () => {
+  it('opens an existing evaluation filled in, shows the refusal for a withdrawn one, and deletes it', async () => {
+    const draft: EvaluationDraft = {
+      technique: 4,
+      fitness: 3,
+      coachability: 5,
+      comments: 'Strong catch.',
+      coachName: 'Pat Coach',
+      updatedAt: '2026-11-01T10:00:00Z',
+      withdrawn: false,
+    };
     const { sent, user } = setup(OPEN, {
       roster: [{ ...ATHLETE, evaluation: { updatedAt: '2026-11-01T10:00:00Z', withdrawn: false } }],
+      more: { 'GET /api/club/evaluations/athlete-1': { body: draft } },
       answers: {
         'PUT /api/club/evaluations/athlete-1': () => ({
           status: 409,
@@ -428,7 +442,11 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Update evaluation Sam Sculler' }));
     const dialog = await screen.findByRole('dialog', { name: 'Evaluate Sam Sculler' });
-    expect(within(dialog).getByText('Saving replaces the evaluation you wrote on Nov 1, 2026.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Saving replaces the evaluation you wrote on Nov 1, 2026.')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('group', { name: 'Technique' })).getByRole('radio', { name: '4' })).toBeChecked();
+    expect(within(within(dialog).getByRole('group', { name: 'Fitness' })).getByRole('radio', { name: '3' })).toBeChecked();
+    expect(within(within(dialog).getByRole('group', { name: 'Coachability' })).getByRole('radio', { name: '5' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Comments (optional)')).toHaveValue('Strong catch.');
     for (const group of ['Technique', 'Fitness', 'Coachability']) {
       await user.click(within(within(dialog).getByRole('group', { name: group })).getByRole('radio', { name: '2' }));
     }

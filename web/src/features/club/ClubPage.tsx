@@ -51,7 +51,7 @@ export default function ClubPage() {
 }
 
 function ClubSections({ data }: { data: ClubOverview }) {
-  if (data.club === null) {
+  if (!data.club) {
     if (data.hasProgram) {
       return (
         <section className="card club-section club-narrow" aria-labelledby="club-program-title">
@@ -65,7 +65,8 @@ function ClubSections({ data }: { data: ClubOverview }) {
     }
     return <CreateClubSection />;
   }
-  const { club, workspace } = data;
+  const { workspace } = data;
+  const club = data.club;
   return (
     <>
       <div className="club-columns">
@@ -181,7 +182,7 @@ function VerificationSection({ verification }: { verification: ClubOverview['ver
 }
 
 function PlanSection({ club }: { club: Club }) {
-  const rosterLimit = club.limits.roster;
+  const rosterLimit = club.limits.roster ?? null;
   return (
     <section className="card club-section" aria-labelledby="club-plan-title">
       <h2 id="club-plan-title">Plan</h2>

@@ -101,7 +101,7 @@ function RosterRow({ athlete, onEvaluate, onRemove }: { athlete: RosterAthlete; 
       <th scope="row" data-label="Athlete" className="club-table__athlete">
         <span className="club-table__name">{name}</span>
         <span className="club-muted">
-          {athlete.gradYear !== null ? `Class of ${athlete.gradYear} · ` : null}Joined {formatDay(athlete.joinedAt)}
+          {athlete.gradYear != null ? `Class of ${athlete.gradYear} · ` : null}Joined {formatDay(athlete.joinedAt)}
         </span>
       </th>
       <td data-label="Profile">
@@ -133,7 +133,7 @@ function RosterRow({ athlete, onEvaluate, onRemove }: { athlete: RosterAthlete; 
         <Activity athlete={athlete} />
       </td>
       <td data-label="Evaluation">
-        {athlete.evaluation === null ? (
+        {!athlete.evaluation ? (
           <span className="club-muted">None yet</span>
         ) : athlete.evaluation.withdrawn ? (
           <span className="club-tag club-tag--rejected">Withdrawn by the athlete</span>
@@ -160,7 +160,7 @@ function RosterRow({ athlete, onEvaluate, onRemove }: { athlete: RosterAthlete; 
 
 /** What college programs did with the profile, when the athlete shares it: never message text. */
 function Activity({ athlete }: { athlete: RosterAthlete }) {
-  if (!athlete.sharesActivity || athlete.activity === null) return <span className="club-muted">Not shared</span>;
+  if (!athlete.sharesActivity || !athlete.activity) return <span className="club-muted">Not shared</span>;
   const { viewedBy, conversations } = athlete.activity;
   if (viewedBy.length === 0 && conversations.length === 0) {
     return <span className="club-muted">No college activity yet</span>;

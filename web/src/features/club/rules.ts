@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api';
 import { ergResult, formatDate, pieceLabel, seatLabel } from '@/lib/rowing';
 import type { AttestationRequest, Club, ClubLimits, WorkspaceReason } from './api';
 
-/** The club contract's limits. */
+/** The server's limits on club names, decline reasons and evaluation comments. */
 export const CLUB_LIMITS = {
   nameMax: 120,
   declineReasonMax: 500,
@@ -69,34 +69,33 @@ export type EvaluationFormValues = z.input<typeof evaluationSchema>;
 /** "7 of 10 athletes", or "7 athletes" on a plan without a roster limit. */
 export function rosterUse(count: number, limits: ClubLimits): string {
   const noun = (n: number) => (n === 1 ? 'athlete' : 'athletes');
-  if (limits.roster === null) return `${count} ${noun(count)} (no limit)`;
+  if (limits.roster == null) return `${count} ${noun(count)} (no limit)`;
   return `${count} of ${limits.roster} ${noun(limits.roster)}`;
 }
 
 /** The roster is at the plan's limit: inviting another athlete would be refused. */
 export function rosterFull(club: Club): boolean {
-  return club.limits.roster !== null && club.rosterCount >= club.limits.roster;
+  return club.limits.roster != null && club.rosterCount >= club.limits.roster;
 }
 
 /** The plan lets one more coach join (Club Pro has no limit). */
 export function canInviteCoaches(club: Club): boolean {
-  return club.limits.coaches === null || club.coaches.length < club.limits.coaches;
+  return club.limits.coaches == null || club.coaches.length < club.limits.coaches;
 }
 
 /** Why the club workspace is closed, and what happens next. */
-export function workspaceReasonText(reason: WorkspaceReason | null): string {
+export function workspaceReasonText(reason: WorkspaceReason): string {
   switch (reason) {
     case 'coach_unverified':
       return 'An administrator checks your coaching role at this club, usually within 2 business days, and emails you the decision. Until then you cannot invite athletes, verify scores or write evaluations.';
     case 'plan_required':
       return "Your club's plan has ended. Ask RowRecruit to renew it to invite athletes, verify scores and write evaluations again.";
-    case 'no_club':
-    case null:
+    default:
       return 'Create your club team first.';
   }
 }
 
-/** An invitation link's refusal in plain words, by the contract's codes. */
+/** An invitation link's refusal in plain words, by the server's error codes. */
 export function invitationErrorText(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong. Please try again.';
   switch (error.code) {
@@ -138,8 +137,8 @@ export function requestedResultText(request: AttestationRequest): string {
       regatta,
       event,
       `${boatClass}, ${seatLabel(seat, boatClass)}`,
-      place === null ? null : `Place ${place}`,
-      time === null ? null : `Time ${time}`,
+      place == null ? null : `Place ${place}`,
+      time == null ? null : `Time ${time}`,
       formatDate(date),
     ]
       .filter((part): part is string => part !== null)
@@ -156,6 +155,6 @@ export function formatDay(iso: string): string {
 }
 
 /** A person's name, or the text for someone who has not given one. */
-export function nameOf(fullName: string | null, fallback = 'Unnamed athlete'): string {
+export function nameOf(fullName: string | null | undefined, fallback = 'Unnamed athlete'): string {
   return fullName && fullName.trim() !== '' ? fullName : fallback;
 }

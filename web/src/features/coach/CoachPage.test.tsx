@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { school } from '@test/schools';
+import type { Schema } from '@/api';
 import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils';
 import { formatCalendarDate, type CoachOverview, type ViewingAthlete } from './api';
 
@@ -59,6 +60,32 @@ async function loaded() {
 }
 
 describe('coach page', () => {
+  it('points a club coach to the club page instead of asking for a college program', async () => {
+    const club: Schema<'ClubOverview'> = {
+      verification: { status: 'verified', reason: null },
+      club: {
+        id: 'club-1',
+        name: 'Riverside Rowing Club',
+        createdAt: '2026-09-01T10:00:00Z',
+        plan: { id: 'trial', name: 'Free trial', trialEndsAt: '2099-12-09T15:00:00Z' },
+        limits: { roster: 10, coaches: 1 },
+        rosterCount: 3,
+        coaches: [{ id: 'user-1', fullName: 'Pat Coach', email: 'pat.coach@example.edu', status: 'verified' }],
+      },
+      workspace: { open: true, reason: null },
+      hasProgram: false,
+    };
+    renderCoach(overview({ workspace: { ...overview().workspace, reasonCode: 'no_program', reason: 'Name your program first.' } }), {
+      'GET /api/club': { body: club },
+    });
+    await loaded();
+    const note = await screen.findByRole('region', { name: 'Your club team' });
+    expect(within(note).getByText('Riverside Rowing Club')).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: 'Open your club page' })).toHaveAttribute('href', '/club');
+    expect(screen.queryByRole('region', { name: 'Your program' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/name your program/)).not.toBeInTheDocument();
+  });
+
   it('welcomes the coach, shows the guidance, the tiles and the actions; a pending account says what happens next', async () => {
     renderCoach(overview());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, pat.coach' })).toBeInTheDocument();

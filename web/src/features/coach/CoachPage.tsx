@@ -69,7 +69,11 @@ function AccountStatus({ verification }: { verification: CoachOverview['verifica
   );
 }
 
-export default function CoachPage() {
+/**
+ * /coach. `clubTeam` (handed in by the app's route table) names a club coach's club team: they get
+ * a note pointing to their club page instead of naming a college program.
+ */
+export default function CoachPage({ clubTeam = null }: { clubTeam?: string | null }) {
   usePageTitle('Coach');
   const { user } = useAuth();
   const overview = useQuery({ ...coachOverviewQueryOptions(user?.id ?? ''), enabled: user !== null });
@@ -96,7 +100,7 @@ export default function CoachPage() {
           </p>
         </FormMessage>
       ) : (
-        <CoachOverviewSections data={overview.data} />
+        <CoachOverviewSections data={overview.data} clubTeam={clubTeam} />
       )}
     </div>
   );
@@ -268,7 +272,25 @@ function AthletesViewing({ count }: { count: number }) {
   );
 }
 
-function CoachOverviewSections({ data }: { data: CoachOverview }) {
+/** A club coach's stand-in for the program and workspace sections. */
+function ClubNote({ clubTeam }: { clubTeam: string }) {
+  return (
+    <section className="card coach-section" aria-labelledby="coach-club-title">
+      <h2 id="coach-club-title">Your club team</h2>
+      <p className="coach-section__text">
+        You coach <strong>{clubTeam}</strong>. Your roster, invitations, score verification and evaluations are on your
+        club page.
+      </p>
+      <p>
+        <Link className="button button--primary" to={paths.club}>
+          Open your club page
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function CoachOverviewSections({ data, clubTeam }: { data: CoachOverview; clubTeam: string | null }) {
   return (
     <>
       <RecruitingNotice recruiting={data.recruiting} />
@@ -294,10 +316,14 @@ function CoachOverviewSections({ data }: { data: CoachOverview }) {
         </li>
       </ul>
 
-      <div className="coach-columns">
-        <ProgramSection program={data.program ?? null} suggested={data.suggestedProgram ?? null} />
-        <WorkspaceSection workspace={data.workspace} />
-      </div>
+      {clubTeam !== null ? (
+        <ClubNote clubTeam={clubTeam} />
+      ) : (
+        <div className="coach-columns">
+          <ProgramSection program={data.program ?? null} suggested={data.suggestedProgram ?? null} />
+          <WorkspaceSection workspace={data.workspace} />
+        </div>
+      )}
 
       <section className="card coach-actions" aria-labelledby="coach-actions-title">
         <h2 id="coach-actions-title">Quick Actions</h2>

@@ -96,6 +96,7 @@ describe('dashboard', () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('student') },
       'GET /api/dashboard': { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } },
+      'GET /api/club/me': { body: { invitations: [], clubs: [], evaluations: [], attestations: [] } },
     });
     renderApp('/dashboard');
     expect(await screen.findByText(/Your figures could not be loaded/)).toBeInTheDocument();

@@ -1,17 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
 import { api } from '@/lib/api';
-import type { WithAttestation } from '@/lib/attestation';
 import { queryKeys } from '@/lib/queryKeys';
 
-// The club contract adds `attestation` to each result. Extended here by hand until the generated
-// types carry it; then these become plain `Schema<'ErgTest'>` and `Schema<'RaceResult'>` again.
-export type ErgTest = WithAttestation<Schema<'ErgTest'>>;
+/** An erg test of the owner's, with the club coach's `attestation` once verified. */
+export type ErgTest = Schema<'ErgTest'>;
 export type ErgTestInput = Schema<'ErgTestInput'>;
-export type RaceResult = WithAttestation<Schema<'RaceResult'>>;
+export type RaceResult = Schema<'RaceResult'>;
 export type RaceResultInput = Schema<'RaceResultInput'>;
 /** GET /api/performance: the owner's erg tests and races, newest first. */
-export type PerformanceLog = Omit<Schema<'PerformanceLog'>, 'ergTests' | 'races'> & { ergTests: ErgTest[]; races: RaceResult[] };
+export type PerformanceLog = Schema<'PerformanceLog'>;
 
 export const performanceQueryOptions = (userId: string) =>
   queryOptions({

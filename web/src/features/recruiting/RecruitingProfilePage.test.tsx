@@ -12,6 +12,7 @@ const profile: RecruitingProfile = {
   highSchool: 'Lakeside School',
   clubTeam: 'Pocock Rowing Center',
   clubCoachName: 'Pat Coach',
+  clubEvaluations: null,
   hometown: 'Seattle, WA',
   homeState: 'WA',
   heightFeet: 5,

@@ -1,37 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
 import { api } from '@/lib/api';
-import type { WithAttestation } from '@/lib/attestation';
 
-type GeneratedProfile = { [K in keyof Schema<'RecruitingProfile'>]-?: Exclude<Schema<'RecruitingProfile'>[K], undefined> };
-
-/*
- * The club contract's additions to the recruiting profile, written by hand until the generated
- * types carry them (then `RecruitingProfile` is `GeneratedProfile` again):
- * - every erg test and race carries `attestation: null | Attestation`;
- * - `clubEvaluations` is filled only for a verified college coach with a program, null otherwise.
- */
-export interface ClubEvaluation {
-  clubName: string;
-  coachName: string | null;
-  /** 1 to 5 */
-  technique: number;
-  fitness: number;
-  coachability: number;
-  comments: string;
-  writtenAt: string;
-}
-
-export type SharedErgTest = WithAttestation<Schema<'SharedErgTest'>>;
-export type ProfileRace = WithAttestation<Schema<'RaceResult'>>;
+/** An erg test as viewers see it (no verification code), with the club coach's `attestation` once verified. */
+export type SharedErgTest = Schema<'SharedErgTest'>;
+export type ProfileRace = Schema<'RaceResult'>;
+/** A club's evaluation: only for a verified college coach with a program (`clubEvaluations`, null otherwise). */
+export type ClubEvaluation = Schema<'ClubEvaluation'>;
 
 /** An athlete's recruiting profile as a viewer sees it: no email, birth date, parent data or codes. */
-export type RecruitingProfile = Omit<GeneratedProfile, 'ergTests' | 'races'> & {
-  ergTests: SharedErgTest[];
-  races: ProfileRace[];
-  /** Missing from answers of a server without club teams; treated as null. */
-  clubEvaluations?: ClubEvaluation[] | null;
-};
+export type RecruitingProfile = { [K in keyof Schema<'RecruitingProfile'>]-?: Exclude<Schema<'RecruitingProfile'>[K], undefined> };
 
 /** GET /api/athletes/{id}: the owner, or a verified college coach when the athlete allows it. */
 export const athleteQueryOptions = (id: string) =>
