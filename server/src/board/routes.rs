@@ -172,17 +172,21 @@ async fn board(State(state): State<AppState>, coach: RecruitingCoach) -> ApiResu
     }))
 }
 
-/// One athlete's card on the program's board; 404 when the athlete is not on it.
+/// One athlete's card on the program's board; `null` while the athlete is not on it (an
+/// ordinary state of every profile a coach opens, so not an error).
 #[utoipa::path(get, path = "/api/coach/board/{athleteId}", tag = "board",
     params(("athleteId" = String, Path, description = "Athlete (user) id")),
-    responses((status = 200, body = BoardCard), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
-              (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Option<BoardCard>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
 async fn card(
     State(state): State<AppState>,
     coach: RecruitingCoach,
     Path(athlete_id): Path<String>,
-) -> ApiResult<Json<BoardCard>> {
-    Ok(Json(one_card(&state.db, &coach.school_id, &athlete_id).await?))
+) -> ApiResult<Json<Option<BoardCard>>> {
+    match one_card(&state.db, &coach.school_id, &athlete_id).await {
+        Ok(card) => Ok(Json(Some(card))),
+        Err(BoardError::NotOnBoard) => Ok(Json(None)),
+        Err(error) => Err(error.into()),
+    }
 }
 
 /// Stars an athlete shown to coaches: a new card starts at the end of "Identified". Starring an

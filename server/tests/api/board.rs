@@ -93,7 +93,7 @@ async fn coaches_of_one_program_share_a_board_nobody_else_sees() {
         (theirs["count"].clone(), theirs["cards"].clone()),
         (json!(0), json!([]))
     );
-    assert_eq!(rival.get(&format!("/api/coach/board/{id}")).await.status(), 404);
+    assert_eq!(card_of(&rival, &id).await, Value::Null);
     assert_eq!(
         patch(&rival, &format!("/api/coach/board/{id}"), json!({"notes": "x"}))
             .await
@@ -124,7 +124,7 @@ async fn coaches_of_one_program_share_a_board_nobody_else_sees() {
         .send_json(reqwest::Method::DELETE, &format!("/api/coach/board/{id}"), &json!({}))
         .await;
     assert_eq!(removed.status(), 204);
-    assert_eq!(coach.get(&format!("/api/coach/board/{id}")).await.status(), 404);
+    assert_eq!(card_of(&coach, &id).await, Value::Null);
     let card: Value = star(&coach, &id).await.json().await.unwrap();
     assert_eq!(
         (card["notes"].clone(), card["stage"].clone()),
@@ -305,7 +305,7 @@ async fn an_athlete_who_goes_private_leaves_the_board_and_comes_back() {
         (hidden["count"].clone(), hidden["cards"].clone()),
         (json!(0), json!([]))
     );
-    assert_eq!(coach.get(&format!("/api/coach/board/{id}")).await.status(), 404);
+    assert_eq!(card_of(&coach, &id).await, Value::Null);
     let csv = coach.get("/api/coach/board.csv").await.text().await.unwrap();
     assert_eq!(csv.lines().count(), 1, "the header only");
     let overview: Value = coach.get("/api/coach/overview").await.json().await.unwrap();
@@ -407,4 +407,11 @@ async fn views_are_counted_once_per_coach_and_day_and_show_only_what_the_athlete
     // Only athletes have profile views.
     assert_eq!(coach.get("/api/profile/views").await.status(), 403);
     assert_eq!(app.another_browser().get("/api/profile/views").await.status(), 401);
+}
+
+/// The program's card of athlete `id`, `null` when the athlete is not on its board.
+async fn card_of(coach: &TestApp, id: &str) -> Value {
+    let response = coach.get(&format!("/api/coach/board/{id}")).await;
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
 }

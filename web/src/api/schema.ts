@@ -1019,7 +1019,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One athlete's card on the program's board; 404 when the athlete is not on it. */
+        /**
+         * One athlete's card on the program's board; `null` while the athlete is not on it (an
+         *     ordinary state of every profile a coach opens, so not an error).
+         */
         get: operations["getCoachBoardAthleteId"];
         /**
          * Stars an athlete shown to coaches: a new card starts at the end of "Identified". Starring an
@@ -6081,7 +6084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardCard"];
+                    "application/json": null | components["schemas"]["BoardCard"];
                 };
             };
             401: {
@@ -6093,14 +6096,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

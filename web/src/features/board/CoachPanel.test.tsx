@@ -6,7 +6,8 @@ import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils'
 
 configure({ asyncUtilTimeout: 5000 });
 
-const notOnBoard = { status: 404, body: { error: { code: 'not_found', message: 'This athlete is not on your program\u2019s board.' } } };
+/** The server's answer while the athlete is not on the board. */
+const notOnBoard = { body: null };
 
 function renderAthlete(routes: MockRoutes) {
   const fetchMock = mockApi({

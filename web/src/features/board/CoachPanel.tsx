@@ -5,7 +5,6 @@ import { useAuth } from '@/features/auth';
 import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
-import { isApiError } from '@/lib/api';
 import { paths } from '@/paths';
 import { boardKey, cardQueryOptions, starAthlete, unstarAthlete } from './api';
 import { CardNotes, MutationError, StageSelect } from './CardEditor';
@@ -30,7 +29,6 @@ function Panel({ athleteId }: { athleteId: string }) {
       refresh();
     },
   });
-  const notStarred = card.isError && isApiError(card.error) && card.error.status === 404;
   return (
     <aside className="card coach-panel" aria-labelledby="coach-panel-title">
       <h2 id="coach-panel-title">Your program's board</h2>
@@ -40,7 +38,9 @@ function Panel({ athleteId }: { athleteId: string }) {
       </p>
       {card.isPending ? (
         <Spinner label="Loading your board" fullPage={false} />
-      ) : notStarred || !card.data ? (
+      ) : card.isError ? (
+        <MutationError error={card.error} />
+      ) : card.data === null ? (
         <button
           type="button"
           className="button button--primary"

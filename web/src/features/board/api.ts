@@ -19,11 +19,11 @@ export const boardQueryOptions = () =>
 
 const cardPath = (athleteId: string) => `/coach/board/${encodeURIComponent(athleteId)}`;
 
-/** GET /api/coach/board/{id}: 404 while the athlete is not on the board. */
+/** GET /api/coach/board/{id}: `null` while the athlete is not on the board. */
 export const cardQueryOptions = (athleteId: string) =>
   queryOptions({
     queryKey: [...boardKey, athleteId] as const,
-    queryFn: ({ signal }) => api.get<BoardCard>(cardPath(athleteId), signal),
+    queryFn: ({ signal }) => api.get<BoardCard | null>(cardPath(athleteId), signal),
     retry: false,
   });
 
