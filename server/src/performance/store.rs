@@ -280,27 +280,25 @@ pub async fn own_race(db: &Db, user_id: &str, id: &str) -> Result<Option<RaceRow
     .await
 }
 
-/// The erg tests and race results among `ids`, whoever owns them (for a club's request queue).
+/// The erg tests among `ids`, whoever owns them (for a club's request queue).
 pub async fn erg_tests_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ErgTestRow>, sqlx::Error> {
-    if ids.is_empty() {
-        return Ok(vec![]);
-    }
-    let mut builder = QueryBuilder::<Any>::new(format!("SELECT {ERG_COLUMNS} FROM erg_tests WHERE id IN ("));
-    let mut list = builder.separated(", ");
-    for id in ids {
-        list.push_bind(id.clone());
-    }
-    builder.push(")");
-    let (sql, arguments) = db::built(&mut builder)?;
-    sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await
+    rows_by_ids(db, &format!("SELECT {ERG_COLUMNS} FROM erg_tests"), ids).await
 }
 
 /// The race results among `ids`, whoever owns them.
 pub async fn races_by_ids(db: &Db, ids: &[String]) -> Result<Vec<RaceRow>, sqlx::Error> {
+    rows_by_ids(db, &format!("SELECT {RACE_COLUMNS} FROM race_results"), ids).await
+}
+
+/// `select` (a query without a WHERE clause) limited to the rows whose `id` is among `ids`.
+async fn rows_by_ids<T>(db: &Db, select: &str, ids: &[String]) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
     if ids.is_empty() {
         return Ok(vec![]);
     }
-    let mut builder = QueryBuilder::<Any>::new(format!("SELECT {RACE_COLUMNS} FROM race_results WHERE id IN ("));
+    let mut builder = QueryBuilder::<Any>::new(format!("{select} WHERE id IN ("));
     let mut list = builder.separated(", ");
     for id in ids {
         list.push_bind(id.clone());
