@@ -145,7 +145,7 @@ async fn recruiting_profile(
 async fn active_athlete(state: &AppState, id: &str) -> Result<accounts::VisibilityFacts, RecruitingError> {
     accounts::visibility_facts(&state.db, id)
         .await?
-        .filter(|facts| facts.disabled_at.is_none())
+        .filter(|facts| !facts.inactive())
         .ok_or(RecruitingError::NotFound)
 }
 
@@ -259,10 +259,15 @@ async fn profile_views(
     if user.role != Role::Student {
         return Err(RecruitingError::NotAnAthlete.into());
     }
-    let now = db::now_ms();
-    let views = store::views_by_program(&state.db, &user.id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
-    let starred = board::store::starred_by_programs(&state.db, &user.id).await?;
-    let wrote = crate::messaging::store::first_coach_messages(&state.db, &user.id).await?;
+    Ok(axum::Json(views_of(&state.db, &user.id, db::now_ms()).await?))
+}
+
+/// The programs whose coaches opened the athlete's profile in the last 90 days, and what each
+/// did next (also read by a linked parent).
+pub async fn views_of(db: &db::Db, athlete_id: &str, now: i64) -> Result<ProfileViews, sqlx::Error> {
+    let views = store::views_by_program(db, athlete_id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
+    let starred = board::store::starred_by_programs(db, athlete_id).await?;
+    let wrote = crate::messaging::store::first_coach_messages(db, athlete_id).await?;
     let programs = views
         .into_iter()
         .map(|v| {
@@ -301,10 +306,10 @@ async fn profile_views(
             }
         })
         .collect();
-    Ok(axum::Json(ProfileViews {
+    Ok(ProfileViews {
         programs,
-        views_last30_days: recent_views(&state.db, &user.id, now).await?,
-    }))
+        views_last30_days: recent_views(db, athlete_id, now).await?,
+    })
 }
 
 /// Views of the athlete's profile in the last 30 days.
