@@ -188,6 +188,15 @@ async fn by_id(
     if !rules::may_view(viewer, Route::ById, row.visibility, athlete.consent_status) {
         return Err(RecruitingError::NotFound.into());
     }
+    // A parent who withdrew coach communications hides a minor from college coaches, as
+    // `shown_to_coaches` does in search and lists.
+    if matches!(viewer, rules::Viewer::VerifiedCoach)
+        && crate::compliance::store::scopes_of(&state.db.pool, &id)
+            .await?
+            .is_some_and(|c| c.coach_messages == 0)
+    {
+        return Err(RecruitingError::NotFound.into());
+    }
     if let (true, Some(coach)) = (rules::leaves_a_view(viewer), &user) {
         record_view(&state, coach, &id).await?;
     }
