@@ -110,7 +110,10 @@ async fn invite(athlete: &TestApp, email: &str) -> String {
     };
     let before = tokens(athlete.mails_to(email).await);
     let sent = athlete
-        .post_json("/api/family/invitations", &json!({"email": email, "relation": "parent"}))
+        .post_json(
+            "/api/family/invitations",
+            &json!({"email": email, "relation": "parent"}),
+        )
         .await;
     let sent = json_of(sent).await;
     assert_eq!(sent["email"], email);
@@ -136,9 +139,18 @@ async fn a_parent_reads_only_their_own_children_and_never_writes_for_them() {
     assert_eq!(listed.len(), 1);
     let child = &listed[0];
     assert_eq!(child["id"], child_id.as_str());
-    assert_eq!((child["fullName"].as_str(), child["gradYear"].as_i64()), (Some("Ava Stroke"), Some(2027)));
-    assert_eq!((child["age"].as_u64(), child["minor"].as_bool()), (Some(16), Some(true)));
-    assert_eq!((child["consentStatus"].as_str(), child["frozen"].as_bool()), (Some("approved"), Some(false)));
+    assert_eq!(
+        (child["fullName"].as_str(), child["gradYear"].as_i64()),
+        (Some("Ava Stroke"), Some(2027))
+    );
+    assert_eq!(
+        (child["age"].as_u64(), child["minor"].as_bool()),
+        (Some(16), Some(true))
+    );
+    assert_eq!(
+        (child["consentStatus"].as_str(), child["frozen"].as_bool()),
+        (Some("approved"), Some(false))
+    );
     let consents = &child["consents"];
     assert_eq!(consents["basicUse"]["required"], true);
     assert_eq!(consents["basicUse"]["granted"], true);
@@ -173,14 +185,20 @@ async fn a_parent_reads_only_their_own_children_and_never_writes_for_them() {
     );
     let export = parent.get(&format!("{base}/export")).await;
     assert_eq!(export.status(), 200);
-    assert!(export.headers()["content-disposition"].to_str().unwrap().contains("attachment"));
+    assert!(export.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .contains("attachment"));
     let export: Value = export.json().await.unwrap();
     assert_eq!(export["account"]["id"], child_id.as_str());
 
     // A coach writes; the parent reads the thread without marking it read for the child.
     let coach = verified_coach(&app, "coach@bates.edu", DIII).await;
     let started = coach
-        .post_json("/api/messages", &json!({"athleteId": child_id, "body": "Come row with us."}))
+        .post_json(
+            "/api/messages",
+            &json!({"athleteId": child_id, "body": "Come row with us."}),
+        )
         .await;
     assert_eq!(started.status(), 201);
     let conversation = json_of(started).await["conversationId"].as_str().unwrap().to_owned();
@@ -214,7 +232,10 @@ async fn a_parent_reads_only_their_own_children_and_never_writes_for_them() {
     )
     .await;
     assert_eq!(status, 403);
-    assert_eq!(json_of(athlete.get("/api/profile").await).await["fullName"], "Ava Stroke");
+    assert_eq!(
+        json_of(athlete.get("/api/profile").await).await["fullName"],
+        "Ava Stroke"
+    );
     assert_eq!(
         json_of(athlete.get(&format!("/api/messages/{conversation}")).await).await["messages"]
             .as_array()
@@ -238,10 +259,8 @@ async fn a_parent_reads_only_their_own_children_and_never_writes_for_them() {
         let (status, code, _) = error_of(stranger.get(&path).await).await;
         assert_eq!((status.as_u16(), code.as_str()), (404, "not_found"), "{path}");
     }
-    let (status, code, _) = error_of(
-        put(&stranger, &format!("{base}/consents"), &json!({"analytics": true})).await,
-    )
-    .await;
+    let (status, code, _) =
+        error_of(put(&stranger, &format!("{base}/consents"), &json!({"analytics": true})).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (404, "not_found"));
     let (status, code, _) = error_of(athlete.get("/api/family").await).await;
     assert_eq!((status.as_u16(), code.as_str()), (403, "forbidden"));
@@ -376,7 +395,10 @@ async fn refusing_collection_and_deleting_act_on_one_child_only() {
         .post_json(&format!("/api/family/children/{ava_id}/unfreeze"), &json!({}))
         .await;
     assert_eq!(unfrozen.status(), 204);
-    assert_eq!(ava.sign_in("ava@example.com", MEMBER_PASSWORD, false).await.status(), 200);
+    assert_eq!(
+        ava.sign_in("ava@example.com", MEMBER_PASSWORD, false).await.status(),
+        200
+    );
     assert!(search_ids(&coach).await.contains(&ava_id));
     assert_eq!(log_events(&admin, &ava_id, "collection_resumed").await.len(), 1);
 
@@ -423,7 +445,14 @@ async fn family_plans_follow_their_number_of_athletes_and_refuse_one_more() {
         )
         .await;
         assert_eq!((status.as_u16(), code.as_str()), (409, "already_invited"));
-        assert_eq!(json_of(athlete.get("/api/family/invitations").await).await.as_array().unwrap().len(), 1);
+        assert_eq!(
+            json_of(athlete.get("/api/family/invitations").await)
+                .await
+                .as_array()
+                .unwrap()
+                .len(),
+            1
+        );
         with_tokens.push((athlete, token));
     }
 
@@ -518,7 +547,12 @@ async fn an_athlete_has_at_most_two_parents_and_only_parents_accept() {
     // A revoked invitation stops working.
     let pending = json_of(athlete.get("/api/family/invitations").await).await;
     let id = pending[0]["id"].as_str().unwrap().to_owned();
-    assert_eq!(delete(&athlete, &format!("/api/family/invitations/{id}")).await.status(), 204);
+    assert_eq!(
+        delete(&athlete, &format!("/api/family/invitations/{id}"))
+            .await
+            .status(),
+        204
+    );
     let (status, code, _) = error_of(accept(&aunt, &third).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (410, "invitation_expired"));
     let (status, _, _) = error_of(accept(&aunt, "not-a-token").await).await;
@@ -548,7 +582,10 @@ async fn a_minor_keeps_the_consenting_parent_and_decides_at_eighteen() {
     let dad = member(&app, "dad@example.com", "parent").await;
     assert_eq!(accept(&dad, &token).await.status(), 200);
     let dad_id = user_id(&dad).await;
-    assert_eq!(delete(&ava, &format!("/api/family/parents/{dad_id}")).await.status(), 204);
+    assert_eq!(
+        delete(&ava, &format!("/api/family/parents/{dad_id}")).await.status(),
+        204
+    );
     assert!(children(&dad).await.is_empty());
 
     // Frozen and out of coach contact before the birthday.
@@ -570,16 +607,32 @@ async fn a_minor_keeps_the_consenting_parent_and_decides_at_eighteen() {
         .all(|m| !m.subject.contains("You're 18")));
 
     // On the birthday: asked once, and the parent's choices stop applying.
-    assert_eq!(rowrecruit::family::jobs::ask_adults(&app.state, now + DAY_MS).await.unwrap(), 1);
-    assert_eq!(rowrecruit::family::jobs::ask_adults(&app.state, now + 2 * DAY_MS).await.unwrap(), 0);
+    assert_eq!(
+        rowrecruit::family::jobs::ask_adults(&app.state, now + DAY_MS)
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        rowrecruit::family::jobs::ask_adults(&app.state, now + 2 * DAY_MS)
+            .await
+            .unwrap(),
+        0
+    );
     let asked: Vec<_> = app
         .mails_to("ava@example.com")
         .await
         .into_iter()
-        .filter(|m| m.subject.contains("You're 18: decide whether your parent keeps seeing your recruiting"))
+        .filter(|m| {
+            m.subject
+                .contains("You're 18: decide whether your parent keeps seeing your recruiting")
+        })
         .collect();
     assert_eq!(asked.len(), 1);
-    assert_eq!(ava.sign_in("ava@example.com", MEMBER_PASSWORD, false).await.status(), 200);
+    assert_eq!(
+        ava.sign_in("ava@example.com", MEMBER_PASSWORD, false).await.status(),
+        200
+    );
 }
 
 #[tokio::test]
@@ -597,7 +650,10 @@ async fn an_adult_athlete_keeps_or_removes_a_parent_who_has_no_say_over_the_acco
     assert!(listed[0]["consents"].is_null());
     let base = format!("/api/family/children/{athlete_id}");
     for (response, what) in [
-        (put(&mom, &format!("{base}/consents"), &json!({"analytics": true})).await, "consents"),
+        (
+            put(&mom, &format!("{base}/consents"), &json!({"analytics": true})).await,
+            "consents",
+        ),
         (
             mom.post_json(&format!("{base}/freeze"), &json!({"password": MEMBER_PASSWORD}))
                 .await,
@@ -626,8 +682,16 @@ async fn an_adult_athlete_keeps_or_removes_a_parent_who_has_no_say_over_the_acco
             .status(),
         204
     );
-    assert_eq!(json_of(athlete.get("/api/family/parents").await).await[0]["decisionNeeded"], false);
-    assert_eq!(delete(&athlete, &format!("/api/family/parents/{mom_id}")).await.status(), 204);
+    assert_eq!(
+        json_of(athlete.get("/api/family/parents").await).await[0]["decisionNeeded"],
+        false
+    );
+    assert_eq!(
+        delete(&athlete, &format!("/api/family/parents/{mom_id}"))
+            .await
+            .status(),
+        204
+    );
     assert!(children(&mom).await.is_empty());
     assert_eq!(mom.get(&base).await.status(), 404);
 }
@@ -638,7 +702,10 @@ async fn the_weekly_digest_counts_activity_and_unsubscribes_in_one_click() {
     let (_athlete, child_id, parent) = family(&app, "ava@example.com", "mom@example.com").await;
     let now = jiff::Timestamp::now().as_millisecond();
     // Nothing happened yet: no digest.
-    assert_eq!(rowrecruit::family::jobs::send_digests(&app.state, now).await.unwrap(), 0);
+    assert_eq!(
+        rowrecruit::family::jobs::send_digests(&app.state, now).await.unwrap(),
+        0
+    );
 
     let coach = verified_coach(&app, "coach@bates.edu", DIII).await;
     assert_eq!(coach.get(&format!("/api/athletes/{child_id}")).await.status(), 200);
@@ -651,15 +718,28 @@ async fn the_weekly_digest_counts_activity_and_unsubscribes_in_one_click() {
     assert_eq!(sent.status(), 201);
 
     let now = jiff::Timestamp::now().as_millisecond();
-    assert_eq!(rowrecruit::family::jobs::send_digests(&app.state, now).await.unwrap(), 1);
+    assert_eq!(
+        rowrecruit::family::jobs::send_digests(&app.state, now).await.unwrap(),
+        1
+    );
     let digest = app.wait_for_mail("mom@example.com", "Your family's week").await;
     assert!(digest.text.contains("Ava Stroke"), "{}", digest.text);
     assert!(digest.text.contains("Profile views: Bates"), "{}", digest.text);
     assert!(digest.text.contains("New conversations: Bates"), "{}", digest.text);
     assert!(!digest.text.contains("A private word"), "{}", digest.text);
     // Weekly: not again within 7 days, and after them only if something new happened.
-    assert_eq!(rowrecruit::family::jobs::send_digests(&app.state, now + DAY_MS).await.unwrap(), 0);
-    assert_eq!(rowrecruit::family::jobs::send_digests(&app.state, now + 8 * DAY_MS).await.unwrap(), 0);
+    assert_eq!(
+        rowrecruit::family::jobs::send_digests(&app.state, now + DAY_MS)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        rowrecruit::family::jobs::send_digests(&app.state, now + 8 * DAY_MS)
+            .await
+            .unwrap(),
+        0
+    );
 
     // One click, without signing in.
     let token = digest.token_for("/family/unsubscribe");
