@@ -16,6 +16,7 @@ pub mod config;
 pub mod db;
 pub mod email;
 pub mod error_reporting;
+pub mod family;
 pub mod http;
 pub mod mail;
 pub mod messaging;
@@ -116,6 +117,7 @@ impl App {
                 }
             }
         }));
+        tasks.push(tokio::spawn(family::jobs::run(self.state.clone())));
         let limits = self.state.rate_limits.clone();
         tasks.push(tokio::spawn(async move {
             let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));

@@ -265,6 +265,8 @@ pub struct RateLimits {
     pub messages: Limiter,
     /// Per account: club invitations sent (each is an email to any address).
     pub club_invitations: Limiter,
+    /// Per account: invitations to a parent or guardian (each is an email to any address).
+    pub family_invitations: Limiter,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -324,6 +326,8 @@ impl RateLimits {
             messages: one(20, 6 * SECOND),
             // 30 at once (a squad invited in one sitting), then one a minute: never a mailing list.
             club_invitations: one(30, MINUTE),
+            // A family has a few parents: 10 at once, then one every 10 minutes.
+            family_invitations: one(10, 10 * MINUTE),
         }
     }
 
@@ -344,6 +348,7 @@ impl RateLimits {
             &self.access_code,
             &self.messages,
             &self.club_invitations,
+            &self.family_invitations,
         ] {
             limiter.forget_idle();
         }

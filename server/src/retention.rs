@@ -46,6 +46,9 @@ pub const ENDED_SESSION_MS: i64 = 30 * DAY_MS;
 /// A club invitation (it names an address that may have no account) is deleted 30 days after it
 /// expired or was answered: the club sees it as pending, expired or answered for a month.
 pub const CLUB_INVITATION_MS: i64 = 30 * DAY_MS;
+/// An athlete's invitation to a parent (it names an address that may have no account) is deleted
+/// 30 days after it expired or was answered, like a club invitation.
+pub const FAMILY_INVITATION_MS: i64 = 30 * DAY_MS;
 // One-time tokens are deleted as soon as they expire: an expired token can no longer be used.
 
 /// What one run removed.
@@ -58,6 +61,7 @@ pub struct Report {
     pub mail_deleted: u64,
     pub ips_blanked: u64,
     pub club_invitations_deleted: u64,
+    pub family_invitations_deleted: u64,
 }
 
 /// Runs the job every [`EVERY`] until the process ends.
@@ -89,6 +93,8 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
         accounts::purge_ended_sessions(db, now_ms - ENDED_SESSION_MS, crate::auth::session::IDLE_TTL_MS).await?;
     report.mail_deleted = mail::store::purge(db, now_ms - SENT_MAIL_MS, now_ms - UNSENT_MAIL_MS).await?;
     report.club_invitations_deleted = club::store::purge_invitations(db, now_ms - CLUB_INVITATION_MS).await?;
+    report.family_invitations_deleted =
+        crate::family::store::purge_invitations(db, now_ms - FAMILY_INVITATION_MS).await?;
     let ip_cutoff = now_ms - LOGGED_IP_MS;
     report.ips_blanked =
         compliance::store::blank_ips_before(db, ip_cutoff).await? + admin::blank_ips_before(db, ip_cutoff).await?;
@@ -100,6 +106,7 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
         mail_deleted = report.mail_deleted,
         ips_blanked = report.ips_blanked,
         club_invitations_deleted = report.club_invitations_deleted,
+        family_invitations_deleted = report.family_invitations_deleted,
         "retention run"
     );
     Ok(report)

@@ -21,6 +21,7 @@ pub async fn erase(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::
         mail::store::forget_recipient(&mut *conn, &user.email).await?;
         waitlist::store::forget(&mut *conn, &user.email).await?;
         crate::club::store::forget_user(&mut *conn, &user.email).await?;
+        crate::family::store::forget_user(&mut *conn, &user.email).await?;
     }
     crate::performance::store::forget_attester(&mut *conn, user_id).await?;
     compliance::log::anonymise_user(&mut *conn, user_id).await?;

@@ -107,10 +107,32 @@ impl From<RegistrationMetadata> for ExportedRegistration {
 #[utoipa::path(get, path = "/api/account/export", tag = "account",
     responses((status = 200, description = "JSON document"), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
+    export_download(&state, &user).await
+}
+
+/// The export of `user`'s data as a JSON download (the account holder's, or a linked parent's
+/// of a child).
+pub async fn export_download(state: &AppState, user: &SessionUser) -> ApiResult<Response> {
+    let document = export_document(state, user).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"rowrecruit-my-data.json\"",
+            ),
+        ],
+        serde_json::to_string_pretty(&document).map_err(anyhow::Error::from)?,
+    )
+        .into_response())
+}
+
+/// Everything the product holds about `user`.
+pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<serde_json::Value, sqlx::Error> {
     let account = accounts::account_facts(&state.db, &user.id)
         .await?
         .ok_or(sqlx::Error::RowNotFound)?;
-    let profile = profiles::load_or_create(&state, &user).await?;
+    let profile = profiles::load_or_create(state, user).await?;
     let saved: Vec<_> = schools::store::saved_for_export(&state.db, &user.id)
         .await?
         .into_iter()
@@ -144,7 +166,7 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
         .map(performance::RaceResult::from)
         .collect();
     let registration = ExportedRegistration::from(RegistrationMetadata::from_stored(&account.metadata));
-    let document = serde_json::json!({
+    Ok(serde_json::json!({
         "exportedAt": db::ms_to_rfc3339(db::now_ms()),
         "account": {
             "id": user.id, "email": user.email, "role": user.role,
@@ -159,19 +181,9 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
         "savedSchools": saved,
         "messages": crate::messaging::routes::export_of(&state.db, &user.id).await?,
         "clubs": crate::club::routes::export_of(&state.db, &user.id).await?,
+        "family": crate::family::routes::export_of(&state.db, &user.id).await?,
         "complianceEvents": events,
-    });
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/json"),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"rowrecruit-my-data.json\"",
-            ),
-        ],
-        serde_json::to_string_pretty(&document).map_err(anyhow::Error::from)?,
-    )
-        .into_response())
+    }))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -48,6 +48,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(set_program_plan))
         .routes(routes!(clubs))
         .routes(routes!(set_club_plan))
+        .routes(routes!(set_family_plan))
         .routes(routes!(users))
         .routes(routes!(set_disabled))
         .routes(routes!(report_under_13))
@@ -410,6 +411,46 @@ async fn set_club_plan(
     Ok(Json(Done { status: choice.plan }))
 }
 
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyPlanChoice {
+    /// `family-basic`, `family-plus`, `family-premier`, or null for none (Family Basic's limit, free).
+    plan: Option<String>,
+}
+
+/// Sets a parent's family plan (until payments exist, the operator does this by hand).
+#[utoipa::path(put, path = "/api/admin/users/{id}/family-plan", tag = "admin", params(("id" = String, Path)),
+    request_body = FamilyPlanChoice,
+    responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn set_family_plan(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(user_id): Path<String>,
+    ApiJson(choice): ApiJson<FamilyPlanChoice>,
+) -> ApiResult<Json<Done>> {
+    let plan = rules::family_plan(choice.plan.as_deref())?;
+    let mut tx = state.db.begin_write().await?;
+    let is_parent = crate::auth::store::find_user_by_id(&mut *tx, &user_id)
+        .await?
+        .is_some_and(|u| u.role == Role::Parent);
+    if !is_parent {
+        return Err(AdminError::NoSuchParent.into());
+    }
+    crate::family::store::set_plan(&mut tx, &user_id, plan, &admin.id, db::now_ms()).await?;
+    audit::record(
+        &mut *tx,
+        actor(&admin),
+        AuditAction::FamilyPlanSet,
+        Some(&user_id),
+        serde_json::json!({"plan": plan}),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Json(Done {
+        status: plan.unwrap_or("none").to_owned(),
+    }))
+}
+
 // ---- users ----
 
 #[derive(Deserialize, IntoParams)]
@@ -432,6 +473,8 @@ pub struct UserRow {
     pub parental_consent: ConsentStatus,
     pub disabled: bool,
     pub created_at: String,
+    /// A parent's family plan (`family-basic`, `family-plus`, `family-premier`); null otherwise.
+    pub family_plan: Option<String>,
 }
 
 /// Finds accounts by email (admins only).
@@ -444,9 +487,12 @@ async fn users(
 ) -> ApiResult<Json<Vec<UserRow>>> {
     let search = UserSearch::new(query.q.as_deref(), query.limit);
     let found = accounts::search_users(&state.db, search.pattern.as_deref(), search.limit).await?;
+    let family_plans: std::collections::HashMap<String, String> =
+        crate::family::store::plans(&state.db).await?.into_iter().collect();
     let rows = found
         .into_iter()
         .map(|u| UserRow {
+            family_plan: family_plans.get(&u.id).cloned(),
             id: u.id,
             email: u.email,
             role: u.role,

@@ -22,6 +22,8 @@ pub enum AdminError {
     NoSuchProgram,
     #[error("There is no such club.")]
     NoSuchClub,
+    #[error("There is no such parent account.")]
+    NoSuchParent,
     /// Verification vouches for a coach at a program or a club, so there must be one to vouch for.
     #[error("This coach has not named their program or created their club yet. Verify them once they have.")]
     NoProgramToVerify,
@@ -43,7 +45,8 @@ impl From<AdminError> for ApiError {
             AdminError::NoSuchCoach
             | AdminError::NoSuchAccount
             | AdminError::NoSuchProgram
-            | AdminError::NoSuchClub => ApiError::NotFound(error.to_string()),
+            | AdminError::NoSuchClub
+            | AdminError::NoSuchParent => ApiError::NotFound(error.to_string()),
             AdminError::NoProgramToVerify => ApiError::Conflict {
                 code: "no_program",
                 message: error.to_string(),
@@ -133,6 +136,17 @@ pub fn club_plan(plan: &str, now_ms: i64) -> Result<StoredPlan, AdminError> {
     match plans::find(plan) {
         Some(found) if found.club_limits.is_some() => Ok(StoredPlan::Plan(found.id.to_owned())),
         _ => Err(FieldError::new("plan", "Choose trial, coach-essential, coach-premium or club-pro").into()),
+    }
+}
+
+/// A parent's family plan: one of the family plans, or `None` to remove it.
+pub fn family_plan(plan: Option<&str>) -> Result<Option<&'static str>, AdminError> {
+    match plan {
+        None => Ok(None),
+        Some(id) => match plans::find(id) {
+            Some(found) if found.family_limits.is_some() => Ok(Some(found.id)),
+            _ => Err(FieldError::new("plan", "Choose family-basic, family-plus, family-premier or none").into()),
+        },
     }
 }
 

@@ -17,6 +17,7 @@ crate::text_enum! {
         AdminCreated = "admin_created",
         ProgramPlanSet = "program_plan_set",
         ClubPlanSet = "club_plan_set",
+        FamilyPlanSet = "family_plan_set",
         MessageReportResolved = "message_report_resolved",
         Under13Reported = "under_13_reported",
     }

@@ -227,10 +227,19 @@ async fn sign_in(
     if user.disabled_at.is_some() {
         return Err(audit.failure(Action::SignIn, Some(&user.id), AuthError::AccountDisabled));
     }
+    if user.frozen_at.is_some() {
+        return Err(audit.failure(Action::SignIn, Some(&user.id), AuthError::AccountFrozen));
+    }
     if user.email_confirmed_at.is_none() {
         return Err(audit.failure(Action::SignIn, Some(&user.id), AuthError::EmailNotConfirmed));
     }
     rehash_if_weaker(&state, &user, password).await?;
+    if user.role == Role::Parent {
+        // A parent who approved a minor's account from the consent email follows it from now on.
+        if let Err(error) = crate::family::link_by_consent(&state.db, &user.id, &user.email).await {
+            tracing::warn!(%error, "could not link a parent to the accounts they approved");
+        }
+    }
     let (jar, body) = issue_session(&state, jar, &user.id, SessionKind::Password, request.remember).await?;
     audit.success(Action::SignIn, Some(&user.id));
     Ok((jar, axum::Json(body)).into_response())

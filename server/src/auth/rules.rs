@@ -27,6 +27,8 @@ pub enum AuthError {
     InvalidCredentials,
     #[error("This account has been disabled. Contact support@rowrecruit.com.")]
     AccountDisabled,
+    #[error("Your parent or guardian has paused this account and asked us to stop collecting data. They can turn it back on from their parent portal.")]
+    AccountFrozen,
     #[error("Please confirm your email address before signing in. Check your inbox for the confirmation link, or send it again.")]
     EmailNotConfirmed,
     #[error("{INVALID_RECOVERY_LINK}")]
@@ -55,6 +57,10 @@ impl From<AuthError> for ApiError {
             },
             AuthError::AccountDisabled => ApiError::Forbidden {
                 code: "account_disabled",
+                message,
+            },
+            AuthError::AccountFrozen => ApiError::Forbidden {
+                code: "account_frozen",
                 message,
             },
             AuthError::EmailNotConfirmed => ApiError::Forbidden {

@@ -19,6 +19,16 @@ pub const OPTED_IN_TO_SALE: &str = "opt_in_to_sale";
 pub const ACCOUNT_DELETED: &str = "account_deleted";
 /// An operator acted on a report that the user is under 13 (account disabled, erasure scheduled).
 pub const UNDER_13_REPORTED: &str = "under_13_reported";
+/// A parent gave or withdrew one consent scope of a minor's account (`{scope, granted, by}`).
+pub const CONSENT_SCOPE_CHANGED: &str = "consent_scope_changed";
+/// A parent refused further collection: the account is frozen (`{by}`).
+pub const COLLECTION_REFUSED: &str = "collection_refused";
+/// A parent lifted the freeze, or the athlete turned 18 (`{by}`).
+pub const COLLECTION_RESUMED: &str = "collection_resumed";
+/// A parent or guardian was linked to the account (`{parent_id, via}`).
+pub const PARENT_LINKED: &str = "parent_linked";
+/// A parent's link to the account was removed (`{parent_id, by}`).
+pub const PARENT_UNLINKED: &str = "parent_unlinked";
 
 /// Leaves the rows of an erased account with what happened, when and under which rule version,
 /// but without its email, IP address or personal details. The user id stays: it names no one

@@ -477,6 +477,85 @@ pub fn sticky_age_refusal() -> ComplianceError {
     })
 }
 
+// ---- granular parental consent ----
+
+crate::text_enum! {
+    /// One scope of a parent's consent to a minor's account (`compliance_log` details `scope`).
+    pub enum ConsentScope {
+        BasicUse = "basic_use",
+        CoachCommunications = "coach_communications",
+        ThirdPartySharing = "third_party_sharing",
+        Analytics = "analytics",
+    }
+}
+
+/// One consent scope: whether it is required and what it is when nobody chose otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScopeRule {
+    pub scope: ConsentScope,
+    /// Required scopes cannot be withdrawn without refusing further collection.
+    pub required: bool,
+    /// Granted when the parent approves the account, until they change it.
+    pub default_granted: bool,
+    pub description: &'static str,
+}
+
+/// Where the consent scopes come from, and when they were last checked against it.
+pub const CONSENT_SCOPES_SOURCE: &str = "FTC, Children's Online Privacy Protection Rule as amended (16 CFR Part 312), \
+effective June 23, 2025: separate verifiable parental consent for disclosing a child's personal information to third \
+parties; a parent may review and delete the child's data and refuse further collection or use";
+pub const CONSENT_SCOPES_CHECKED_ON: &str = "2026-11-27";
+
+/// The consent scopes of a minor's account, written once. Basic use is the approval of the
+/// account; coach communications is on by default because approving a recruiting account means
+/// coaches may write; sharing with third parties and analytics are off until a parent turns them on.
+pub const CONSENT_SCOPES: [ScopeRule; 4] = [
+    ScopeRule {
+        scope: ConsentScope::BasicUse,
+        required: true,
+        default_granted: true,
+        description: "Collecting and using the child's data to run their recruiting account",
+    },
+    ScopeRule {
+        scope: ConsentScope::CoachCommunications,
+        required: false,
+        default_granted: true,
+        description: "College coaches may find the child in search and write to them",
+    },
+    ScopeRule {
+        scope: ConsentScope::ThirdPartySharing,
+        required: false,
+        default_granted: false,
+        description: "Sharing the child's data with third parties",
+    },
+    ScopeRule {
+        scope: ConsentScope::Analytics,
+        required: false,
+        default_granted: false,
+        description: "Product analytics on the child's use of RowRecruit",
+    },
+];
+
+/// The rule of `scope`.
+pub fn scope_rule(scope: ConsentScope) -> &'static ScopeRule {
+    CONSENT_SCOPES
+        .iter()
+        .find(|rule| rule.scope == scope)
+        .expect("every scope has a rule")
+}
+
+/// The age from which an athlete decides for themselves: parental consent scopes, freezing and
+/// deletion by a parent stop applying, and the athlete decides whether a parent stays linked.
+pub const ADULT_AGE: u32 = DEFAULT_PARENTAL_CONSENT_AGE;
+
+/// Whether someone born on `birth_date` (yyyy-mm-dd) is an adult on `today`; an unknown birth
+/// date counts as a minor (the parent's protections stay).
+pub fn is_adult(birth_date: Option<&str>, today: Date) -> bool {
+    birth_date
+        .and_then(parse_birth_date)
+        .is_some_and(|birth| age_on(birth, today) >= ADULT_AGE)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -644,5 +723,22 @@ mod tests {
         .unwrap();
         assert_eq!(json["birth_date"], "2000-01-01");
         assert!(json.get("parent_relation").is_none());
+    }
+
+    #[test]
+    fn consent_scopes_require_basic_use_only_and_default_as_the_rule_says() {
+        assert!(scope_rule(ConsentScope::BasicUse).required);
+        assert_eq!(CONSENT_SCOPES.iter().filter(|r| r.required).count(), 1);
+        assert!(scope_rule(ConsentScope::CoachCommunications).default_granted);
+        assert!(!scope_rule(ConsentScope::ThirdPartySharing).default_granted);
+        assert!(!scope_rule(ConsentScope::Analytics).default_granted);
+    }
+
+    #[test]
+    fn adulthood_starts_on_the_eighteenth_birthday() {
+        let today = Date::constant(2026, 6, 1);
+        assert!(is_adult(Some("2008-06-01"), today));
+        assert!(!is_adult(Some("2008-06-02"), today));
+        assert!(!is_adult(None, today));
     }
 }

@@ -62,6 +62,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
         .merge(crate::club::routes())
+        .merge(crate::family::routes())
         .merge(crate::board::routes())
         .merge(crate::athlete_search::routes())
         .merge(crate::plans::routes())

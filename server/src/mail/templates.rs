@@ -251,6 +251,54 @@ The athlete can leave the roster at any time from their dashboard.",
     )
 }
 
+/// An athlete invites a parent or guardian to follow their recruiting; the link works once, for
+/// 14 days.
+pub fn family_invitation(to: &str, athlete: Option<&str>, link: &str) -> Email {
+    let who = athlete.unwrap_or("An athlete");
+    render(
+        to,
+        &format!("{who} invited you to follow their recruiting on RowRecruit"),
+        &[
+            &format!("{who} invited you to follow their college rowing recruiting on RowRecruit as their parent or guardian."),
+            "In the parent portal you see their profile, performance log, saved schools, messages with coaches and \
+which programs viewed them, read-only, and you manage the consents and rights of a minor's account.",
+            "Sign in with your parent account, or create one, and accept. The link works once and expires in 14 days.",
+        ],
+        Some(("See the invitation", link)),
+        "If you do not know this athlete, you can ignore this email.",
+    )
+}
+
+/// Asks an athlete who turned 18 whether their linked parents keep seeing their recruiting.
+pub fn family_adult_decision(to: &str, link: &str) -> Email {
+    render(
+        to,
+        "You're 18: decide whether your parent keeps seeing your recruiting",
+        &[
+            "Happy birthday! You're 18: decide whether your parent keeps seeing your recruiting.",
+            "Your parent or guardian stays linked until you choose. Keep them, or remove them, from your settings. \
+From now on the privacy choices of your account are yours.",
+        ],
+        Some(("Decide now", link)),
+        "You receive this email because a parent or guardian is linked to your RowRecruit account.",
+    )
+}
+
+/// The weekly digest of each child's activity: counts and program names, never message text.
+pub fn family_digest(to: &str, lines: &[String], portal: &str, unsubscribe: &str) -> Email {
+    let mut paragraphs: Vec<&str> = vec!["Here is your family's week on RowRecruit."];
+    paragraphs.extend(lines.iter().map(String::as_str));
+    paragraphs.push("Messages are read in the parent portal; this email never carries their text.");
+    let stop = format!("To stop the weekly digest, open {unsubscribe}");
+    render(
+        to,
+        "Your family's week on RowRecruit",
+        &paragraphs,
+        Some(("Open the parent portal", portal)),
+        &stop,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -307,16 +307,51 @@ async fn inbox(
     viewer: Participant,
     ApiQuery(query): ApiQuery<InboxQuery>,
 ) -> ApiResult<Json<Inbox>> {
-    let rows = store::inbox(&state.db, viewer.side(), query.archived).await?;
+    Ok(Json(inbox_of(&state, &viewer, query.archived).await?))
+}
+
+async fn inbox_of(state: &AppState, viewer: &Participant, archived: bool) -> Result<Inbox, sqlx::Error> {
+    let rows = store::inbox(&state.db, viewer.side(), archived).await?;
     let mut conversations = Vec::with_capacity(rows.len());
     for row in rows {
         let coaches = verified_coach_count(&state.db, &row.school_id).await?;
         conversations.push(summary(row, coaches));
     }
-    Ok(Json(Inbox {
+    Ok(Inbox {
         conversations,
         unread_total: store::unread_total(&state.db, viewer.side()).await?,
-    }))
+    })
+}
+
+/// The athlete's inbox, every conversation (archived ones too), as the athlete sees it: what a
+/// linked parent reads. Nothing is marked read.
+pub async fn athlete_inbox(state: &AppState, athlete: &SessionUser) -> Result<Inbox, sqlx::Error> {
+    let viewer = Participant {
+        user: athlete.clone(),
+        program: None,
+    };
+    let mut inbox = inbox_of(state, &viewer, false).await?;
+    inbox
+        .conversations
+        .extend(inbox_of(state, &viewer, true).await?.conversations);
+    inbox
+        .conversations
+        .sort_by(|a, b| b.last_message_at.cmp(&a.last_message_at));
+    Ok(inbox)
+}
+
+/// One of the athlete's conversations as the athlete sees it: what a linked parent reads.
+/// Nothing is marked read.
+pub async fn athlete_thread(
+    state: &AppState,
+    athlete: &SessionUser,
+    conversation_id: &str,
+) -> Result<ConversationDetail, ApiError> {
+    let viewer = Participant {
+        user: athlete.clone(),
+        program: None,
+    };
+    detail(state, &viewer, conversation_id).await
 }
 
 /// Unread messages for the nav badge and the dashboard: 0 for accounts without messages.
@@ -636,7 +671,11 @@ async fn thread(
     viewer: Participant,
     Path(id): Path<String>,
 ) -> ApiResult<Json<ConversationDetail>> {
-    let row = own_conversation(&state.db, &viewer, &id).await?;
+    Ok(Json(detail(&state, &viewer, &id).await?))
+}
+
+async fn detail(state: &AppState, viewer: &Participant, id: &str) -> Result<ConversationDetail, ApiError> {
+    let row = own_conversation(&state.db, viewer, id).await?;
     let coaches = verified_coach_count(&state.db, &row.school_id).await?;
     let blocked_by_me = row.blocked_by.as_deref() == Some(viewer.user.id.as_str());
     let blocked = row.blocked_by.is_some();
@@ -651,7 +690,7 @@ async fn thread(
                 blocked_by: row.blocked_by.clone(),
             };
             ContactState::from(&coach_side_allowance(
-                &state,
+                state,
                 school_id,
                 row.division.as_deref(),
                 &athlete,
@@ -695,14 +734,14 @@ async fn thread(
         })
         .collect();
     let reported = store::reported_by(&state.db, &row.id, &viewer.user.id).await?;
-    Ok(Json(ConversationDetail {
+    Ok(ConversationDetail {
         summary: summary(row, coaches),
         viewer_role: viewer.role(),
         messages,
         contact,
         blocked_by_me,
         reported,
-    }))
+    })
 }
 
 /// Adds a message to a conversation of the viewer's.
@@ -851,7 +890,7 @@ async fn unsubscribe(
 }
 
 /// "a•••@example.com".
-fn masked(email: &str) -> String {
+pub fn masked(email: &str) -> String {
     match email.split_once('@') {
         Some((local, domain)) => format!("{}•••@{domain}", local.chars().next().unwrap_or('•')),
         None => "•••".into(),

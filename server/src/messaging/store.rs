@@ -346,7 +346,7 @@ pub async fn deliver_to(
         let recipient: Option<Recipient> = sqlx::query_as(
             "SELECT cm.user_id, u.email, cm.notified_at, CASE WHEN u.message_emails_off_at IS NULL THEN 0 ELSE 1 END AS emails_off
              FROM conversation_members cm JOIN users u ON u.id = cm.user_id
-             WHERE cm.conversation_id = $1 AND cm.user_id = $2 AND u.disabled_at IS NULL",
+             WHERE cm.conversation_id = $1 AND cm.user_id = $2 AND u.disabled_at IS NULL AND u.frozen_at IS NULL",
         )
         .bind(conversation_id)
         .bind(user_id)
@@ -415,7 +415,7 @@ pub async fn due_batches(conn: &mut AnyConnection, now_ms: i64) -> Result<Vec<Du
          JOIN users u ON u.id = cm.user_id
          JOIN conversations c ON c.id = cm.conversation_id
          WHERE cm.pending_since IS NOT NULL AND COALESCE(cm.notified_at, 0) <= $1
-           AND u.message_emails_off_at IS NULL AND u.disabled_at IS NULL
+           AND u.message_emails_off_at IS NULL AND u.disabled_at IS NULL AND u.frozen_at IS NULL
          ORDER BY cm.pending_since LIMIT 100",
     )
     .bind(now_ms - NOTIFY_EVERY_MS)
@@ -496,7 +496,7 @@ pub async fn athlete_facts<'e, E: Executor<'e, Database = Any>>(
             u.consent_status, p.shown_to_coaches, COALESCE(pc.coach_messages, 1) AS coach_messages
          FROM users u JOIN profiles p ON p.id = u.id
          LEFT JOIN parental_consents pc ON pc.child_user_id = u.id
-         WHERE u.id = $1 AND u.role = 'student' AND u.disabled_at IS NULL",
+         WHERE u.id = $1 AND u.role = 'student' AND u.disabled_at IS NULL AND u.frozen_at IS NULL",
     )
     .bind(athlete_id)
     .fetch_optional(executor)
@@ -717,6 +717,37 @@ pub async fn programs_in_conversation(db: &Db, athlete_id: &str) -> Result<Vec<C
          WHERE c.athlete_id = $1 ORDER BY c.last_message_at DESC, c.school_id",
     )
     .bind(athlete_id)
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// One program's conversation with an athlete in a period: whether it started then, and how many
+/// messages each side sent. Never the text.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ProgramActivity {
+    pub school_id: String,
+    pub school_name: Option<String>,
+    /// 0/1: the conversation started in the period.
+    pub started: i64,
+    pub from_coaches: i64,
+    pub from_athlete: i64,
+}
+
+/// The athlete's conversations with activity on or after `since_ms` (the parent's weekly digest).
+pub async fn activity_since(db: &Db, athlete_id: &str, since_ms: i64) -> Result<Vec<ProgramActivity>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT c.school_id, s.name AS school_name,
+            CASE WHEN c.created_at >= $2 THEN 1 ELSE 0 END AS started,
+            (SELECT COUNT(*) FROM messages m WHERE m.conversation_id = c.id AND m.created_at >= $2
+                AND m.sender_role = 'coach') AS from_coaches,
+            (SELECT COUNT(*) FROM messages m WHERE m.conversation_id = c.id AND m.created_at >= $2
+                AND m.sender_role = 'athlete') AS from_athlete
+         FROM conversations c LEFT JOIN schools s ON s.id = c.school_id
+         WHERE c.athlete_id = $1 AND c.last_message_at >= $2
+         ORDER BY c.last_message_at DESC, c.id",
+    )
+    .bind(athlete_id)
+    .bind(since_ms)
     .fetch_all(&db.pool)
     .await
 }

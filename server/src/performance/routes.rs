@@ -366,12 +366,18 @@ async fn get_log(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<axum::Json<PerformanceLog>> {
-    let erg_tests = store::erg_tests(&state.db, &user.id).await?;
-    let races = store::races(&state.db, &user.id).await?;
-    Ok(axum::Json(PerformanceLog {
+    Ok(axum::Json(log_of(&state.db, &user.id).await?))
+}
+
+/// The athlete's erg tests and race results, newest first (the owner's shape, also read by a
+/// linked parent).
+pub async fn log_of(db: &crate::db::Db, athlete_id: &str) -> Result<PerformanceLog, sqlx::Error> {
+    let erg_tests = store::erg_tests(db, athlete_id).await?;
+    let races = store::races(db, athlete_id).await?;
+    Ok(PerformanceLog {
         erg_tests: erg_tests.into_iter().map(ErgTest::from).collect(),
         races: races.into_iter().map(RaceResult::from).collect(),
-    }))
+    })
 }
 
 /// Adds an erg test to the signed-in athlete's log.

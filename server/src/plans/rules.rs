@@ -57,6 +57,14 @@ pub struct ClubLimits {
     pub coaches: Option<u32>,
 }
 
+/// What a family plan allows a parent. `None` is unlimited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyLimits {
+    /// Athletes the parent follows in the parent portal.
+    pub children: Option<u32>,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Plan {
@@ -79,6 +87,9 @@ pub struct Plan {
     /// Club plans only: what the server allows the club.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub club_limits: Option<ClubLimits>,
+    /// Family plans only: how many athletes the parent follows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub family_limits: Option<FamilyLimits>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -119,6 +130,7 @@ const fn plan(
         badge: None,
         limits: None,
         club_limits: None,
+        family_limits: None,
     }
 }
 
@@ -157,6 +169,15 @@ pub const CLUB_PRO: ClubLimits = ClubLimits {
 };
 /// A new club's trial has the smallest club plan's limits.
 pub const CLUB_TRIAL: ClubLimits = COACH_ESSENTIAL;
+
+pub const FAMILY_BASIC: FamilyLimits = FamilyLimits { children: Some(1) };
+pub const FAMILY_PLUS: FamilyLimits = FamilyLimits { children: Some(3) };
+pub const FAMILY_PREMIER: FamilyLimits = FamilyLimits { children: None };
+/// A parent without a family plan follows as many athletes as Family Basic, at no cost, so that
+/// consent is never paywalled.
+pub const FAMILY_FREE: FamilyLimits = FAMILY_BASIC;
+/// The plan whose limit a parent without a plan has.
+pub const FAMILY_FREE_PLAN_ID: &str = "family-basic";
 
 pub static PLANS: [Plan; 12] = [
     Plan {
@@ -208,23 +229,27 @@ pub static PLANS: [Plan; 12] = [
             "Priority support",
         ],
     ),
-    plan(
-        "family-basic",
-        "Family Basic",
-        Audience::Family,
-        1499,
-        14900,
-        "Follow one rower’s recruiting journey together.",
-        &[
-            "One athlete",
-            "Parent portal with consent and privacy controls",
-            "Shared recruitment calendar",
-            "Saved schools and notes for the whole family",
-        ],
-    ),
+    Plan {
+        family_limits: Some(FAMILY_BASIC),
+        ..plan(
+            "family-basic",
+            "Family Basic",
+            Audience::Family,
+            1499,
+            14900,
+            "Follow one rower’s recruiting journey together.",
+            &[
+                "One athlete",
+                "Parent portal with consent and privacy controls",
+                "Shared recruitment calendar",
+                "Saved schools and notes for the whole family",
+            ],
+        )
+    },
     Plan {
         featured: true,
         badge: Some("Best Value"),
+        family_limits: Some(FAMILY_PLUS),
         ..plan(
             "family-plus",
             "Family Plus",
@@ -240,20 +265,23 @@ pub static PLANS: [Plan; 12] = [
             ],
         )
     },
-    plan(
-        "family-premier",
-        "Family Premier",
-        Audience::Family,
-        3499,
-        34900,
-        "Every rower in the family, with every feature.",
-        &[
-            "Unlimited athletes",
-            "Everything in Family Plus",
-            "Advanced performance analytics",
-            "Priority support",
-        ],
-    ),
+    Plan {
+        family_limits: Some(FAMILY_PREMIER),
+        ..plan(
+            "family-premier",
+            "Family Premier",
+            Audience::Family,
+            3499,
+            34900,
+            "Every rower in the family, with every feature.",
+            &[
+                "Unlimited athletes",
+                "Everything in Family Plus",
+                "Advanced performance analytics",
+                "Priority support",
+            ],
+        )
+    },
     Plan {
         club_limits: Some(COACH_ESSENTIAL),
         ..plan(
@@ -520,6 +548,62 @@ pub fn club_standing(stored: Option<&StoredPlan>, now_ms: i64) -> Result<ClubSta
     }
 }
 
+/// The family plans, smallest first.
+pub fn family_plans() -> impl Iterator<Item = &'static Plan> {
+    PLANS.iter().filter(|plan| plan.audience == Audience::Family)
+}
+
+/// What a parent may do: their family plan (`None`: none set, Family Basic's limit for free).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FamilyStanding {
+    /// The plan's id, `None` when the parent has no plan.
+    pub id: Option<&'static str>,
+    pub name: &'static str,
+    pub limits: FamilyLimits,
+}
+
+/// The parent's standing from their stored family plan; an unknown id counts as no plan.
+pub fn family_standing(stored: Option<&str>) -> FamilyStanding {
+    match stored.and_then(find).and_then(|p| p.family_limits.map(|l| (p, l))) {
+        Some((plan, limits)) => FamilyStanding {
+            id: Some(plan.id),
+            name: plan.name,
+            limits,
+        },
+        None => FamilyStanding {
+            id: None,
+            name: find(FAMILY_FREE_PLAN_ID).map_or("Family Basic", |p| p.name),
+            limits: FAMILY_FREE,
+        },
+    }
+}
+
+/// The refusal of one more athlete: names the plan and every family plan that holds more.
+fn family_full_message(plan: &str, limit: u32) -> String {
+    let follows = if limit == 1 {
+        format!("Your {plan} plan follows 1 athlete.")
+    } else {
+        format!("Your {plan} plan follows up to {limit} athletes.")
+    };
+    let larger: Vec<String> = family_plans()
+        .filter_map(|p| p.family_limits.map(|l| (p.name, l.children)))
+        .filter(|(_, children)| children.is_none_or(|c| c > limit))
+        .map(|(name, children)| match children {
+            Some(c) => format!("{name} follows up to {c}"),
+            None => format!("{name} has no limit"),
+        })
+        .collect();
+    match larger.len() {
+        0 => follows,
+        1 => format!("{follows} {}.", larger[0]),
+        _ => format!(
+            "{follows} {} and {}.",
+            larger[..larger.len() - 1].join(", "),
+            larger[larger.len() - 1]
+        ),
+    }
+}
+
 /// Where a refused club coach goes to see the plans.
 pub const CLUB_UPGRADE_PATH: &str = "/pricing?audience=club";
 
@@ -584,6 +668,8 @@ pub enum PlanError {
     RosterFull { plan: &'static str, limit: u32 },
     #[error("Several coaches share one club team on Club Pro. Your club is on {plan}.")]
     ClubCoaches { plan: &'static str },
+    #[error("{}", family_full_message(.plan, *.limit))]
+    FamilyFull { plan: &'static str, limit: u32 },
 }
 
 impl PlanError {
@@ -634,6 +720,12 @@ mod tests {
             assert_eq!(
                 plan.club_limits.is_some(),
                 plan.audience == Audience::Club,
+                "{}",
+                plan.id
+            );
+            assert_eq!(
+                plan.family_limits.is_some(),
+                plan.audience == Audience::Family,
                 "{}",
                 plan.id
             );
@@ -777,6 +869,39 @@ mod tests {
             }
             .code(),
             "plan_required"
+        );
+    }
+
+    #[test]
+    fn family_plans_follow_one_three_and_any_number_of_athletes() {
+        let children = |id: &str| find(id).and_then(|p| p.family_limits).map(|l| l.children);
+        assert_eq!(children("family-basic"), Some(Some(1)));
+        assert_eq!(children("family-plus"), Some(Some(3)));
+        assert_eq!(children("family-premier"), Some(None));
+        let free = family_standing(None);
+        assert_eq!((free.id, free.name, free.limits), (None, "Family Basic", FAMILY_BASIC));
+        assert_eq!(family_standing(Some("club-pro")).id, None);
+        assert_eq!(family_standing(Some("family-plus")).limits, FAMILY_PLUS);
+    }
+
+    #[test]
+    fn a_full_family_names_the_plans_that_hold_more() {
+        let basic = PlanError::FamilyFull {
+            plan: "Family Basic",
+            limit: 1,
+        };
+        assert_eq!(basic.code(), "plan_limit");
+        assert_eq!(
+            basic.to_string(),
+            "Your Family Basic plan follows 1 athlete. Family Plus follows up to 3 and Family Premier has no limit."
+        );
+        let plus = PlanError::FamilyFull {
+            plan: "Family Plus",
+            limit: 3,
+        };
+        assert_eq!(
+            plus.to_string(),
+            "Your Family Plus plan follows up to 3 athletes. Family Premier has no limit."
         );
     }
 }

@@ -145,7 +145,7 @@ async fn recruiting_profile(
 async fn active_athlete(state: &AppState, id: &str) -> Result<accounts::VisibilityFacts, RecruitingError> {
     accounts::visibility_facts(&state.db, id)
         .await?
-        .filter(|facts| facts.disabled_at.is_none())
+        .filter(|facts| !facts.inactive())
         .ok_or(RecruitingError::NotFound)
 }
 
@@ -186,6 +186,15 @@ async fn by_id(
         .await?
         .ok_or(RecruitingError::NotFound)?;
     if !rules::may_view(viewer, Route::ById, row.visibility, athlete.consent_status) {
+        return Err(RecruitingError::NotFound.into());
+    }
+    // A parent who withdrew coach communications hides a minor from college coaches, as
+    // `shown_to_coaches` does in search and lists.
+    if matches!(viewer, rules::Viewer::VerifiedCoach)
+        && crate::compliance::store::scopes_of(&state.db.pool, &id)
+            .await?
+            .is_some_and(|c| c.coach_messages == 0)
+    {
         return Err(RecruitingError::NotFound.into());
     }
     if let (true, Some(coach)) = (rules::leaves_a_view(viewer), &user) {
@@ -259,10 +268,15 @@ async fn profile_views(
     if user.role != Role::Student {
         return Err(RecruitingError::NotAnAthlete.into());
     }
-    let now = db::now_ms();
-    let views = store::views_by_program(&state.db, &user.id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
-    let starred = board::store::starred_by_programs(&state.db, &user.id).await?;
-    let wrote = crate::messaging::store::first_coach_messages(&state.db, &user.id).await?;
+    Ok(axum::Json(views_of(&state.db, &user.id, db::now_ms()).await?))
+}
+
+/// The programs whose coaches opened the athlete's profile in the last 90 days, and what each
+/// did next (also read by a linked parent).
+pub async fn views_of(db: &db::Db, athlete_id: &str, now: i64) -> Result<ProfileViews, sqlx::Error> {
+    let views = store::views_by_program(db, athlete_id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
+    let starred = board::store::starred_by_programs(db, athlete_id).await?;
+    let wrote = crate::messaging::store::first_coach_messages(db, athlete_id).await?;
     let programs = views
         .into_iter()
         .map(|v| {
@@ -301,10 +315,10 @@ async fn profile_views(
             }
         })
         .collect();
-    Ok(axum::Json(ProfileViews {
+    Ok(ProfileViews {
         programs,
-        views_last30_days: recent_views(&state.db, &user.id, now).await?,
-    }))
+        views_last30_days: recent_views(db, athlete_id, now).await?,
+    })
 }
 
 /// Views of the athlete's profile in the last 30 days.

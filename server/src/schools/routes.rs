@@ -278,15 +278,18 @@ async fn my_schools(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<axum::Json<Vec<SavedSchool>>> {
-    let saved = store::saved_by(&state.db, &user.id).await?;
-    Ok(axum::Json(
-        saved
-            .into_iter()
-            .map(|s| SavedSchool {
-                summary: s.school.into(),
-                notes: s.notes,
-                saved_at: db::ms_to_rfc3339(s.saved_at),
-            })
-            .collect(),
-    ))
+    Ok(axum::Json(saved_schools_of(&state.db, &user.id).await?))
+}
+
+/// The user's saved schools with their notes, newest first (also read by a linked parent).
+pub async fn saved_schools_of(db: &crate::db::Db, user_id: &str) -> Result<Vec<SavedSchool>, sqlx::Error> {
+    Ok(store::saved_by(db, user_id)
+        .await?
+        .into_iter()
+        .map(|s| SavedSchool {
+            summary: s.school.into(),
+            notes: s.notes,
+            saved_at: db::ms_to_rfc3339(s.saved_at),
+        })
+        .collect())
 }

@@ -9,6 +9,7 @@ mod club;
 mod coach;
 mod compliance;
 mod error_reporting;
+mod family;
 mod foundation;
 mod helpers;
 mod messaging;

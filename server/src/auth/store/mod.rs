@@ -67,9 +67,11 @@ pub struct UserRecord {
     pub role: Role,
     pub email_confirmed_at: Option<i64>,
     pub disabled_at: Option<i64>,
+    /// A parent refused further collection: the account cannot sign in.
+    pub frozen_at: Option<i64>,
 }
 
-const USER_COLUMNS: &str = "id, email, password_hash, role, email_confirmed_at, disabled_at";
+const USER_COLUMNS: &str = "id, email, password_hash, role, email_confirmed_at, disabled_at, frozen_at";
 
 pub async fn find_user_by_email(db: &Db, email: &str) -> Result<Option<UserRecord>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE email = $1"))
@@ -268,11 +270,13 @@ pub struct AccountFacts {
     pub coach_status: Option<String>,
     pub email_confirmed_at: Option<i64>,
     pub created_at: i64,
+    /// A parent refused further collection.
+    pub frozen_at: Option<i64>,
 }
 
 pub async fn account_facts(db: &Db, user_id: &str) -> Result<Option<AccountFacts>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT id, email, role, metadata, consent_status, coach_status, email_confirmed_at, created_at
+        "SELECT id, email, role, metadata, consent_status, coach_status, email_confirmed_at, created_at, frozen_at
          FROM users WHERE id = $1",
     )
     .bind(user_id)
@@ -290,16 +294,22 @@ pub struct VisibilityFacts {
     #[sqlx(try_from = "String")]
     pub consent_status: ConsentStatus,
     pub disabled_at: Option<i64>,
+    pub frozen_at: Option<i64>,
 }
 
 impl VisibilityFacts {
+    /// Disabled by an operator or frozen by a parent: shown to no one.
+    pub fn inactive(&self) -> bool {
+        self.disabled_at.is_some() || self.frozen_at.is_some()
+    }
+
     pub fn coach_status(&self) -> Option<CoachStatus> {
         self.coach_status.as_deref().and_then(CoachStatus::parse)
     }
 }
 
 pub async fn visibility_facts(db: &Db, user_id: &str) -> Result<Option<VisibilityFacts>, sqlx::Error> {
-    sqlx::query_as("SELECT role, coach_status, consent_status, disabled_at FROM users WHERE id = $1")
+    sqlx::query_as("SELECT role, coach_status, consent_status, disabled_at, frozen_at FROM users WHERE id = $1")
         .bind(user_id)
         .fetch_optional(&db.pool)
         .await
@@ -381,7 +391,8 @@ const SESSION_USER_COLUMNS: &str = "u.id, u.email, u.role, u.email_confirmed_at,
 pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     let row: Option<SessionRow> = sqlx::query_as(&format!(
         "SELECT {SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.disabled_at IS NULL"
+         WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.disabled_at IS NULL
+           AND u.frozen_at IS NULL"
     ))
     .bind(session_id)
     .bind(user_id)
@@ -459,6 +470,7 @@ struct RefreshRow {
     session: SessionRow,
     revoked_at: Option<i64>,
     disabled_at: Option<i64>,
+    frozen_at: Option<i64>,
     last_used_at: i64,
     used_at: Option<i64>,
 }
@@ -486,7 +498,7 @@ pub async fn rotate_refresh(
         .rows_affected()
         == 1;
     let row: Option<RefreshRow> = sqlx::query_as(&format!(
-        "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, s.last_used_at, t.used_at FROM refresh_tokens t
+        "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, u.frozen_at, s.last_used_at, t.used_at FROM refresh_tokens t
          JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          WHERE t.token_hash = $1"
     ))
@@ -508,7 +520,12 @@ pub async fn rotate_refresh(
         return Ok(Refresh::Reused { user_id: user.id });
     }
     let idle = row.last_used_at + idle_ms <= now;
-    if row.revoked_at.is_some() || row.disabled_at.is_some() || user.session_expires_at <= now || idle {
+    if row.revoked_at.is_some()
+        || row.disabled_at.is_some()
+        || row.frozen_at.is_some()
+        || user.session_expires_at <= now
+        || idle
+    {
         tx.commit().await?;
         return Ok(Refresh::Invalid);
     }
@@ -550,6 +567,43 @@ pub async fn user_of_refresh(db: &Db, token: &str) -> Result<Option<String>, sql
     .bind(token_hash(token))
     .fetch_optional(&db.pool)
     .await
+}
+
+/// The account as a [`SessionUser`] without a session of its own, for reading its data on its
+/// behalf (a parent's read-only view of a child's account through the owners' functions).
+pub async fn stand_in<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+) -> Result<Option<SessionUser>, sqlx::Error> {
+    let row: Option<SessionRow> = sqlx::query_as(
+        "SELECT u.id, u.email, u.role, u.email_confirmed_at, u.recovery_sent_at, u.consent_status,
+            '' AS session_id, 'password' AS session_kind, 0 AS session_expires_at, 0 AS remember
+         FROM users u WHERE u.id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(executor)
+    .await?;
+    Ok(row.map(SessionUser::from))
+}
+
+/// Freezes the account (a parent refused further collection) or lifts the freeze; a freeze ends
+/// every session at once. False when there is no such account.
+pub async fn set_frozen(
+    conn: &mut sqlx::AnyConnection,
+    user_id: &str,
+    frozen: bool,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("UPDATE users SET frozen_at = $1, updated_at = $2 WHERE id = $3")
+        .bind(frozen.then_some(now_ms))
+        .bind(now_ms)
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    if frozen {
+        revoke_user_sessions(&mut *conn, user_id, None).await?;
+    }
+    Ok(done.rows_affected() == 1)
 }
 
 // ---- one-time tokens ----

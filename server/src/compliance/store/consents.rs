@@ -141,3 +141,73 @@ pub async fn parent_email_of(db: &Db, child_user_id: &str) -> Result<Option<Stri
         .fetch_optional(&db.pool)
         .await
 }
+
+/// The consent scopes of a minor's account, as stored (basic use is the request's status).
+#[derive(sqlx::FromRow, Debug, Clone)]
+pub struct ScopesRow {
+    pub child_user_id: String,
+    pub parent_email: String,
+    pub relation: String,
+    #[sqlx(try_from = "String")]
+    pub status: ParentalConsentStatus,
+    pub decided_at: Option<i64>,
+    pub coach_messages: i64,
+    pub coach_messages_changed_at: Option<i64>,
+    pub third_party_sharing: i64,
+    pub third_party_sharing_changed_at: Option<i64>,
+    pub analytics: i64,
+    pub analytics_changed_at: Option<i64>,
+}
+
+const SCOPES_SELECT: &str = "SELECT child_user_id, parent_email, relation, status, decided_at, coach_messages,
+        coach_messages_changed_at, third_party_sharing, third_party_sharing_changed_at, analytics, analytics_changed_at
+    FROM parental_consents";
+
+/// The consent scopes of the child's account, if a parent was ever asked.
+pub async fn scopes_of<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    child_user_id: &str,
+) -> Result<Option<ScopesRow>, sqlx::Error> {
+    sqlx::query_as(&format!("{SCOPES_SELECT} WHERE child_user_id = $1"))
+        .bind(child_user_id)
+        .fetch_optional(executor)
+        .await
+}
+
+/// The approved consent requests that name `parent_email` (the parent's confirmed address).
+pub async fn approved_for_parent(db: &Db, parent_email: &str) -> Result<Vec<ScopesRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SCOPES_SELECT} WHERE LOWER(parent_email) = LOWER($1) AND status = $2 ORDER BY decided_at, child_user_id"
+    ))
+    .bind(parent_email)
+    .bind(ParentalConsentStatus::Approved.as_str())
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// Gives or withdraws one optional scope, dated `now_ms`. `scope` is one of the optional scopes
+/// of `compliance::rules::CONSENT_SCOPES`; false when the child has no consent record.
+pub async fn set_scope<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    child_user_id: &str,
+    scope: super::super::rules::ConsentScope,
+    granted: bool,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    use super::super::rules::ConsentScope;
+    let (column, changed) = match scope {
+        ConsentScope::CoachCommunications => ("coach_messages", "coach_messages_changed_at"),
+        ConsentScope::ThirdPartySharing => ("third_party_sharing", "third_party_sharing_changed_at"),
+        ConsentScope::Analytics => ("analytics", "analytics_changed_at"),
+        ConsentScope::BasicUse => return Ok(false),
+    };
+    let done = sqlx::query(&format!(
+        "UPDATE parental_consents SET {column} = $1, {changed} = $2 WHERE child_user_id = $3"
+    ))
+    .bind(i64::from(granted))
+    .bind(now_ms)
+    .bind(child_user_id)
+    .execute(executor)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}

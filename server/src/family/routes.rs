@@ -1,0 +1,1053 @@
+//! The family endpoints (`/api/family…`), their wire types, and the `ParentUser` and
+//! `AthleteUser` extractors. What a parent reads of a child comes from the owners' functions, in
+//! the owners' shapes; a parent never writes for the child.
+
+use axum::{
+    extract::{FromRequestParts, Path, State},
+    http::StatusCode,
+    response::Response,
+    Json,
+};
+use http::request::Parts;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    jobs,
+    rules::{self, FamilyError, LinkVia, Relation},
+    store::{self, InvitationRow, LinkRow},
+};
+use crate::{
+    account,
+    auth::{
+        routes::verify_password,
+        session::CurrentUser,
+        store::{self as accounts, ConsentStatus, Role, SessionUser},
+        tokens,
+    },
+    compliance::{
+        log::{self, Event},
+        rules::{self as compliance_rules, ConsentScope, RegistrationMetadata},
+        store::{self as consents, ParentalConsentStatus, ScopesRow},
+    },
+    db::{self, Db},
+    http::{
+        client_address::ClientAddress,
+        error::{ApiError, ApiJson, ApiResult, ErrorBody},
+    },
+    mail::{self, templates},
+    messaging,
+    performance::routes::PerformanceLog,
+    plans::rules::{self as plans, FamilyStanding},
+    profiles::{self, Profile},
+    recruiting::routes::ProfileViews,
+    schools::routes::SavedSchool,
+    validation::FieldError,
+    AppState,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(overview))
+        .routes(routes!(set_digest))
+        .routes(routes!(digest_unsubscribe))
+        .routes(routes!(invite, pending_invitations))
+        .routes(routes!(revoke_invitation))
+        .routes(routes!(accept_invitation))
+        .routes(routes!(parents))
+        .routes(routes!(keep_parent))
+        .routes(routes!(remove_parent))
+        .routes(routes!(unlink_child))
+        .routes(routes!(child_profile))
+        .routes(routes!(child_performance))
+        .routes(routes!(child_saved_schools))
+        .routes(routes!(child_views))
+        .routes(routes!(child_conversations))
+        .routes(routes!(child_conversation))
+        .routes(routes!(child_export))
+        .routes(routes!(set_consents))
+        .routes(routes!(freeze))
+        .routes(routes!(unfreeze))
+        .routes(routes!(delete_child))
+}
+
+// ---- who may enter ----
+
+/// The signed-in parent or guardian (403 `forbidden` for anyone else).
+pub struct ParentUser(pub SessionUser);
+
+impl FromRequestParts<AppState> for ParentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
+        if user.role != Role::Parent {
+            return Err(FamilyError::ParentsOnly.into());
+        }
+        Ok(ParentUser(user))
+    }
+}
+
+/// The signed-in athlete (403 `forbidden` for anyone else).
+pub struct AthleteUser(pub SessionUser);
+
+impl FromRequestParts<AppState> for AthleteUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
+        if user.role != Role::Student {
+            return Err(FamilyError::AthletesOnly.into());
+        }
+        Ok(AthleteUser(user))
+    }
+}
+
+/// What the family rules need to know about a child's account.
+struct Child {
+    user: SessionUser,
+    metadata: RegistrationMetadata,
+    frozen: bool,
+    adult: bool,
+}
+
+async fn child_facts(db: &Db, child_id: &str) -> Result<Option<Child>, sqlx::Error> {
+    let Some(account) = accounts::account_facts(db, child_id).await? else {
+        return Ok(None);
+    };
+    let Some(user) = accounts::stand_in(&db.pool, child_id).await? else {
+        return Ok(None);
+    };
+    let metadata = RegistrationMetadata::from_stored(&account.metadata);
+    Ok(Some(Child {
+        adult: compliance_rules::is_adult(metadata.birth_date.as_deref(), db::today_utc()),
+        frozen: account.frozen_at.is_some(),
+        user,
+        metadata,
+    }))
+}
+
+/// The parent's child `child_id`, or 404 when it is not linked to this parent.
+async fn linked_child(db: &Db, parent: &SessionUser, child_id: &str) -> Result<(LinkRow, Child), FamilyError> {
+    const NOT_LINKED: FamilyError = FamilyError::NotFound("There is no such athlete in your family.");
+    let link = store::link(&db.pool, &parent.id, child_id).await?.ok_or(NOT_LINKED)?;
+    let child = child_facts(db, child_id).await?.ok_or(NOT_LINKED)?;
+    Ok((link, child))
+}
+
+async fn standing_of(db: &Db, parent_id: &str) -> Result<FamilyStanding, sqlx::Error> {
+    Ok(plans::family_standing(
+        store::settings(&db.pool, parent_id).await?.plan.as_deref(),
+    ))
+}
+
+async fn email_of(db: &Db, user_id: &str) -> Result<String, sqlx::Error> {
+    Ok(accounts::find_user_by_id(&db.pool, user_id)
+        .await?
+        .map(|u| u.email)
+        .unwrap_or_default())
+}
+
+// ---- linking by consent ----
+
+/// Links a parent to every minor whose consent they approved from the consent email: the parent's
+/// confirmed address (`email`) is the approved request's parent email. Idempotent; a child with
+/// two parents already, or one more child than the parent's plan follows, is left unlinked.
+/// Returns how many links were made. The caller has checked that the account is a parent's with
+/// a confirmed address.
+pub async fn link_by_consent(db: &Db, parent_id: &str, email: &str) -> Result<usize, sqlx::Error> {
+    let approved = consents::approved_for_parent(db, email).await?;
+    if approved.is_empty() {
+        return Ok(0);
+    }
+    let standing = standing_of(db, parent_id).await?;
+    let today = db::today_utc();
+    let mut linked = 0;
+    for consent in approved {
+        let Some(child) = child_facts(db, &consent.child_user_id).await? else {
+            continue;
+        };
+        // An adult decides for themselves (and one who removed this parent stays unlinked).
+        if child.adult || compliance_rules::is_adult(child.metadata.birth_date.as_deref(), today) {
+            continue;
+        }
+        let mut tx = db.begin_write().await?;
+        if store::link(&mut *tx, parent_id, &consent.child_user_id)
+            .await?
+            .is_some()
+        {
+            continue;
+        }
+        if rules::room_for_parent(store::parent_count(&mut *tx, &consent.child_user_id).await?).is_err()
+            || rules::room_for_child(&standing, store::child_count(&mut tx, parent_id).await?).is_err()
+        {
+            continue;
+        }
+        let relation = Relation::parse(&consent.relation).unwrap_or(Relation::Parent);
+        if store::insert_link(
+            &mut tx,
+            parent_id,
+            &consent.child_user_id,
+            relation,
+            LinkVia::Consent,
+            db::now_ms(),
+        )
+        .await?
+        {
+            log_link(&mut tx, &child.user, parent_id, LinkVia::Consent).await?;
+            linked += 1;
+        }
+        tx.commit().await?;
+    }
+    Ok(linked)
+}
+
+async fn log_link(
+    conn: &mut sqlx::AnyConnection,
+    child: &SessionUser,
+    parent_id: &str,
+    via: LinkVia,
+) -> Result<(), sqlx::Error> {
+    log::append(
+        &mut *conn,
+        Event {
+            user_id: Some(&child.id),
+            email: &child.email,
+            event_type: log::PARENT_LINKED,
+            details: serde_json::json!({"parent_id": parent_id, "via": via.as_str()}),
+            ip: None,
+        },
+    )
+    .await
+}
+
+// ---- the portal ----
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyPlan {
+    /// `family-basic`, `family-plus` or `family-premier`; null when no plan is set (Family Basic's
+    /// limit, free).
+    pub id: Option<String>,
+    pub name: String,
+    /// Null is unlimited.
+    pub children_limit: Option<u32>,
+}
+
+/// One consent scope of a minor's account.
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Scope {
+    pub granted: bool,
+    /// When it was last given or withdrawn; null when never given.
+    pub changed_at: Option<String>,
+    pub required: bool,
+}
+
+/// The consent scopes of a minor's account (`compliance::rules::CONSENT_SCOPES`).
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Consents {
+    pub basic_use: Scope,
+    pub coach_communications: Scope,
+    pub third_party_sharing: Scope,
+    pub analytics: Scope,
+}
+
+impl Consents {
+    fn of(row: &ScopesRow) -> Consents {
+        let approved = row.status == ParentalConsentStatus::Approved;
+        let decided = if approved { row.decided_at } else { None };
+        let scope = |scope: ConsentScope, granted: bool, changed_at: Option<i64>| Scope {
+            granted,
+            changed_at: changed_at.map(db::ms_to_rfc3339),
+            required: compliance_rules::scope_rule(scope).required,
+        };
+        Consents {
+            basic_use: scope(ConsentScope::BasicUse, approved, decided),
+            coach_communications: scope(
+                ConsentScope::CoachCommunications,
+                row.coach_messages != 0,
+                row.coach_messages_changed_at.or(decided),
+            ),
+            third_party_sharing: scope(
+                ConsentScope::ThirdPartySharing,
+                row.third_party_sharing != 0,
+                row.third_party_sharing_changed_at,
+            ),
+            analytics: scope(ConsentScope::Analytics, row.analytics != 0, row.analytics_changed_at),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyChild {
+    pub id: String,
+    pub full_name: Option<String>,
+    pub grad_year: Option<i64>,
+    pub age: u32,
+    pub minor: bool,
+    pub consent_status: ConsentStatus,
+    pub frozen: bool,
+    /// Messages from coaches the child has not read.
+    pub unread_for_child: i64,
+    /// Null for an adult (they decide for themselves).
+    pub consents: Option<Consents>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyOverview {
+    pub plan: FamilyPlan,
+    /// The weekly digest email is on.
+    pub digest: bool,
+    pub children: Vec<FamilyChild>,
+}
+
+/// The parent portal's home: the family plan, the digest, each linked child. Opening it links
+/// the parent to the minors whose consent they approved.
+#[utoipa::path(get, path = "/api/family", tag = "family",
+    responses((status = 200, body = FamilyOverview), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn overview(State(state): State<AppState>, ParentUser(parent): ParentUser) -> ApiResult<Json<FamilyOverview>> {
+    let db = &state.db;
+    if parent.email_confirmed_at.is_some() {
+        link_by_consent(db, &parent.id, &parent.email).await?;
+    }
+    let settings = store::settings(&db.pool, &parent.id).await?;
+    let standing = plans::family_standing(settings.plan.as_deref());
+    let today = db::today_utc();
+    let mut children = Vec::new();
+    for link in store::links_of_parent(db, &parent.id).await? {
+        let Some(child) = child_facts(db, &link.child_id).await? else {
+            continue;
+        };
+        let profile = profiles::store::find(db, &link.child_id).await?;
+        let consents = if child.adult {
+            None
+        } else {
+            consents::scopes_of(&db.pool, &link.child_id)
+                .await?
+                .as_ref()
+                .map(Consents::of)
+        };
+        children.push(FamilyChild {
+            age: child
+                .metadata
+                .birth_date
+                .as_deref()
+                .and_then(compliance_rules::parse_birth_date)
+                .map_or(0, |birth| compliance_rules::age_on(birth, today)),
+            minor: !child.adult,
+            consent_status: child.user.consent_status,
+            frozen: child.frozen,
+            unread_for_child: messaging::store::unread_total(
+                db,
+                messaging::store::Side::Athlete {
+                    user_id: &link.child_id,
+                },
+            )
+            .await?,
+            consents,
+            full_name: profile.as_ref().and_then(|p| p.full_name.clone()),
+            grad_year: profile.as_ref().and_then(|p| p.grad_year),
+            id: link.child_id,
+        });
+    }
+    Ok(Json(FamilyOverview {
+        plan: FamilyPlan {
+            id: standing.id.map(str::to_owned),
+            name: standing.name.to_owned(),
+            children_limit: standing.limits.children,
+        },
+        digest: settings.digest_off_at.is_none(),
+        children,
+    }))
+}
+
+#[derive(Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DigestSetting {
+    pub enabled: bool,
+}
+
+/// Turns the weekly digest email on or off.
+#[utoipa::path(put, path = "/api/family/digest", tag = "family", request_body = DigestSetting,
+    responses((status = 200, body = DigestSetting), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn set_digest(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    ApiJson(input): ApiJson<DigestSetting>,
+) -> ApiResult<Json<DigestSetting>> {
+    let mut tx = state.db.begin_write().await?;
+    store::set_digest(&mut tx, &parent.id, input.enabled, db::now_ms()).await?;
+    tx.commit().await?;
+    Ok(Json(input))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct DigestUnsubscribeRequest {
+    pub token: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct DigestUnsubscribed {
+    /// The account's address, partly hidden ("a•••@example.com").
+    pub email: String,
+}
+
+/// Turns the weekly digest off from the link in a digest email, without signing in.
+#[utoipa::path(post, path = "/api/family/digest/unsubscribe", tag = "family", request_body = DigestUnsubscribeRequest,
+    responses((status = 200, body = DigestUnsubscribed), (status = 400, body = ErrorBody)))]
+async fn digest_unsubscribe(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<DigestUnsubscribeRequest>,
+) -> ApiResult<Json<DigestUnsubscribed>> {
+    let invalid = || ApiError::BadRequest {
+        code: "invalid_link",
+        message: "This unsubscribe link is not valid. Sign in and turn the weekly digest off in the parent portal."
+            .into(),
+    };
+    let parent_id = jobs::parent_of_token(state.config.secret_key.expose(), &input.token).ok_or_else(invalid)?;
+    let user = accounts::find_user_by_id(&state.db.pool, &parent_id)
+        .await?
+        .filter(|u| u.role == Role::Parent)
+        .ok_or_else(invalid)?;
+    let mut tx = state.db.begin_write().await?;
+    store::set_digest(&mut tx, &parent_id, false, db::now_ms()).await?;
+    tx.commit().await?;
+    Ok(Json(DigestUnsubscribed {
+        email: messaging::routes::masked(&user.email),
+    }))
+}
+
+// ---- invitations (athlete side) ----
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NewFamilyInvitation {
+    pub email: Option<String>,
+    /// `parent` (default) or `guardian`.
+    pub relation: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyInvitationSent {
+    pub id: String,
+    pub email: String,
+    pub expires_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyInvitation {
+    pub id: String,
+    pub email: String,
+    pub relation: Relation,
+    pub created_at: String,
+    pub expires_at: String,
+}
+
+impl From<InvitationRow> for FamilyInvitation {
+    fn from(row: InvitationRow) -> Self {
+        FamilyInvitation {
+            id: row.id,
+            email: row.email,
+            relation: row.relation,
+            created_at: db::ms_to_rfc3339(row.created_at),
+            expires_at: db::ms_to_rfc3339(row.expires_at),
+        }
+    }
+}
+
+/// The athlete invites a parent or guardian by email; the link works once, for 14 days. The
+/// answer is the same whether or not the address has an account.
+#[utoipa::path(post, path = "/api/family/invitations", tag = "family", request_body = NewFamilyInvitation,
+    responses((status = 201, body = FamilyInvitationSent), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 409, body = ErrorBody, description = "parents_full, already_linked or already_invited"),
+              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+async fn invite(
+    State(state): State<AppState>,
+    AthleteUser(athlete): AthleteUser,
+    ApiJson(input): ApiJson<NewFamilyInvitation>,
+) -> ApiResult<(StatusCode, Json<FamilyInvitationSent>)> {
+    let email = rules::invitation_email(input.email.as_deref(), &athlete.email).map_err(FamilyError::from)?;
+    let relation = rules::relation(input.relation.as_deref()).map_err(FamilyError::from)?;
+    let now = db::now_ms();
+    let parents = store::parents_of_child(&state.db, &athlete.id).await?;
+    if parents.iter().any(|p| p.email.eq_ignore_ascii_case(email.as_str())) {
+        return Err(FamilyError::AlreadyLinked.into());
+    }
+    rules::room_for_parent(parents.len() as i64)?;
+    let mut tx = state.db.begin_write().await?;
+    if store::pending_invitations(&mut *tx, &athlete.id, now)
+        .await?
+        .iter()
+        .any(|i| i.email.eq_ignore_ascii_case(email.as_str()))
+    {
+        return Err(FamilyError::AlreadyInvited.into());
+    }
+    state.rate_limits.family_invitations.check(&athlete.id)?;
+    let token = tokens::random_token();
+    let expires_at = now + rules::INVITATION_TTL_MS;
+    let id = store::insert_invitation(
+        &mut tx,
+        &store::NewInvitation {
+            child_id: &athlete.id,
+            email: email.as_str(),
+            relation,
+            token_hash: &tokens::token_hash(&token),
+            now_ms: now,
+            expires_at,
+        },
+    )
+    .await?;
+    let name = profiles::store::find(&state.db, &athlete.id)
+        .await?
+        .and_then(|p| p.full_name)
+        .map(|n| n.trim().to_owned())
+        .filter(|n| !n.is_empty());
+    let link = crate::auth::links::link(&state, "/family-invitation", Some(&token));
+    mail::enqueue(
+        &mut *tx,
+        &templates::family_invitation(email.as_str(), name.as_deref(), &link),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(FamilyInvitationSent {
+            id,
+            email: email.as_str().to_owned(),
+            expires_at: db::ms_to_rfc3339(expires_at),
+        }),
+    ))
+}
+
+/// The athlete's pending invitations, newest first.
+#[utoipa::path(get, path = "/api/family/invitations", tag = "family",
+    responses((status = 200, body = [FamilyInvitation]), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn pending_invitations(
+    State(state): State<AppState>,
+    AthleteUser(athlete): AthleteUser,
+) -> ApiResult<Json<Vec<FamilyInvitation>>> {
+    Ok(Json(
+        store::pending_invitations(&state.db.pool, &athlete.id, db::now_ms())
+            .await?
+            .into_iter()
+            .map(FamilyInvitation::from)
+            .collect(),
+    ))
+}
+
+/// The athlete revokes a pending invitation; its link stops working.
+#[utoipa::path(delete, path = "/api/family/invitations/{id}", tag = "family",
+    params(("id" = String, Path, description = "Invitation id")),
+    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn revoke_invitation(
+    State(state): State<AppState>,
+    AthleteUser(athlete): AthleteUser,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    if !store::revoke_invitation(&state.db, &athlete.id, &id, db::now_ms()).await? {
+        return Err(FamilyError::NotFound("There is no such invitation.").into());
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct FamilyInvitationToken {
+    pub token: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvitationAccepted {
+    pub child_id: String,
+    pub child_name: Option<String>,
+}
+
+/// A signed-in parent accepts an athlete's invitation from its email link.
+#[utoipa::path(post, path = "/api/family/invitations/accept", tag = "family", request_body = FamilyInvitationToken,
+    responses((status = 200, body = InvitationAccepted), (status = 401, body = ErrorBody),
+              (status = 403, body = ErrorBody, description = "not_a_parent or plan_limit"),
+              (status = 404, body = ErrorBody),
+              (status = 409, body = ErrorBody, description = "invitation_used or parents_full"),
+              (status = 410, body = ErrorBody, description = "invitation_expired")))]
+async fn accept_invitation(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(input): ApiJson<FamilyInvitationToken>,
+) -> ApiResult<Json<InvitationAccepted>> {
+    state
+        .rate_limits
+        .confirm
+        .check(&format!("family-invitation {}", user.id))?;
+    let now = db::now_ms();
+    let standing = standing_of(&state.db, &user.id).await?;
+    let mut tx = state.db.begin_write().await?;
+    let invitation = store::invitation_by_token(&mut tx, &tokens::token_hash(input.token.trim()))
+        .await?
+        .ok_or(FamilyError::NotFound("There is no such invitation."))?;
+    rules::invitation_open(invitation.status, invitation.expires_at, now)?;
+    if user.role != Role::Parent {
+        return Err(FamilyError::NotAParent.into());
+    }
+    let child = child_facts(&state.db, &invitation.child_id)
+        .await?
+        .ok_or(FamilyError::NotFound("There is no such invitation."))?;
+    if store::link(&mut *tx, &user.id, &invitation.child_id).await?.is_none() {
+        rules::room_for_parent(store::parent_count(&mut *tx, &invitation.child_id).await?)?;
+        rules::room_for_child(&standing, store::child_count(&mut tx, &user.id).await?).map_err(FamilyError::from)?;
+        store::insert_link(
+            &mut tx,
+            &user.id,
+            &invitation.child_id,
+            invitation.relation,
+            LinkVia::Invitation,
+            now,
+        )
+        .await?;
+        log_link(&mut tx, &child.user, &user.id, LinkVia::Invitation).await?;
+    }
+    if !store::accept_invitation(&mut tx, &invitation.id, &user.id, now).await? {
+        return Err(FamilyError::InvitationUsed.into());
+    }
+    tx.commit().await?;
+    let name = profiles::store::find(&state.db, &invitation.child_id)
+        .await?
+        .and_then(|p| p.full_name);
+    Ok(Json(InvitationAccepted {
+        child_id: invitation.child_id,
+        child_name: name,
+    }))
+}
+
+// ---- the athlete's parents ----
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkedParent {
+    pub parent_id: String,
+    pub name: Option<String>,
+    pub email: String,
+    pub relation: Relation,
+    pub linked_at: String,
+    /// The athlete is 18 or over and has not decided whether this parent stays linked.
+    pub decision_needed: bool,
+}
+
+/// The athlete's linked parents and guardians.
+#[utoipa::path(get, path = "/api/family/parents", tag = "family",
+    responses((status = 200, body = [LinkedParent]), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn parents(
+    State(state): State<AppState>,
+    AthleteUser(athlete): AthleteUser,
+) -> ApiResult<Json<Vec<LinkedParent>>> {
+    let adult = child_facts(&state.db, &athlete.id).await?.is_some_and(|c| c.adult);
+    Ok(Json(
+        store::parents_of_child(&state.db, &athlete.id)
+            .await?
+            .into_iter()
+            .map(|p| LinkedParent {
+                parent_id: p.link.parent_id,
+                name: p.name,
+                email: p.email,
+                relation: p.link.relation,
+                linked_at: db::ms_to_rfc3339(p.link.linked_at),
+                decision_needed: adult && p.link.adult_decision.is_none(),
+            })
+            .collect(),
+    ))
+}
+
+/// The athlete, 18 or over, keeps a parent linked.
+#[utoipa::path(post, path = "/api/family/parents/{parentId}/keep", tag = "family",
+    params(("parentId" = String, Path, description = "Parent (user) id")),
+    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+              (status = 409, body = ErrorBody, description = "no_decision_needed: the athlete is under 18")))]
+async fn keep_parent(
+    State(state): State<AppState>,
+    AthleteUser(athlete): AthleteUser,
+    Path(parent_id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let adult = child_facts(&state.db, &athlete.id).await?.is_some_and(|c| c.adult);
+    if store::link(&state.db.pool, &parent_id, &athlete.id).await?.is_none() {
+        return Err(FamilyError::NotFound("This parent is not linked to you.").into());
+    }
+    if !adult {
+        return Err(FamilyError::NoDecisionNeeded.into());
+    }
+    store::keep_link(&state.db, &parent_id, &athlete.id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Removes a link (by the athlete or the parent), unless the athlete is a minor and the parent is
+/// the one who gave consent; logged.
+async fn unlink(state: &AppState, parent_id: &str, child: &Child, by: &str) -> Result<(), FamilyError> {
+    let parent_email = email_of(&state.db, parent_id).await?;
+    let consent = consents::scopes_of(&state.db.pool, &child.user.id).await?;
+    let gave_consent = rules::gave_consent(
+        &parent_email,
+        consent.as_ref().map(|c| c.parent_email.as_str()),
+        consent
+            .as_ref()
+            .is_some_and(|c| c.status == ParentalConsentStatus::Approved),
+    );
+    rules::may_unlink(child.adult, gave_consent)?;
+    let mut tx = state.db.begin_write().await?;
+    if !store::remove_link(&mut tx, parent_id, &child.user.id).await? {
+        return Err(FamilyError::NotFound("This parent is not linked."));
+    }
+    log::append(
+        &mut *tx,
+        Event {
+            user_id: Some(&child.user.id),
+            email: &child.user.email,
+            event_type: log::PARENT_UNLINKED,
+            details: serde_json::json!({"parent_id": parent_id, "by": by}),
+            ip: None,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The athlete removes a linked parent: at 18 or over any parent, before that a parent who did
+/// not give consent.
+#[utoipa::path(delete, path = "/api/family/parents/{parentId}", tag = "family",
+    params(("parentId" = String, Path, description = "Parent (user) id")),
+    responses((status = 204), (status = 403, body = ErrorBody, description = "minor_needs_parent"),
+              (status = 404, body = ErrorBody)))]
+async fn remove_parent(
+    State(state): State<AppState>,
+    AthleteUser(athlete): AthleteUser,
+    Path(parent_id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let child = child_facts(&state.db, &athlete.id)
+        .await?
+        .ok_or(FamilyError::NotFound("This parent is not linked to you."))?;
+    if store::link(&state.db.pool, &parent_id, &athlete.id).await?.is_none() {
+        return Err(FamilyError::NotFound("This parent is not linked to you.").into());
+    }
+    unlink(&state, &parent_id, &child, "athlete").await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The parent stops following a child: an adult child, or a minor whose consent another parent
+/// gave.
+#[utoipa::path(delete, path = "/api/family/links/{childId}", tag = "family",
+    params(("childId" = String, Path, description = "Child (user) id")),
+    responses((status = 204), (status = 403, body = ErrorBody, description = "minor_needs_parent"),
+              (status = 404, body = ErrorBody)))]
+async fn unlink_child(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(child_id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let (_, child) = linked_child(&state.db, &parent, &child_id).await?;
+    unlink(&state, &parent.id, &child, "parent").await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+// ---- what a parent reads (read-only, the owners' shapes) ----
+
+/// The child's profile as the child sees it.
+#[utoipa::path(get, path = "/api/family/children/{id}", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = Profile), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn child_profile(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Profile>> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    Ok(Json(profiles::load_or_create(&state, &child.user).await?))
+}
+
+/// The child's performance log, with attestations.
+#[utoipa::path(get, path = "/api/family/children/{id}/performance", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = PerformanceLog), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn child_performance(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<PerformanceLog>> {
+    linked_child(&state.db, &parent, &id).await?;
+    Ok(Json(crate::performance::routes::log_of(&state.db, &id).await?))
+}
+
+/// The child's saved schools with their notes.
+#[utoipa::path(get, path = "/api/family/children/{id}/saved-schools", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = [SavedSchool]), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn child_saved_schools(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<Vec<SavedSchool>>> {
+    linked_child(&state.db, &parent, &id).await?;
+    Ok(Json(crate::schools::routes::saved_schools_of(&state.db, &id).await?))
+}
+
+/// Which programs viewed the child's profile.
+#[utoipa::path(get, path = "/api/family/children/{id}/views", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = ProfileViews), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn child_views(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<ProfileViews>> {
+    linked_child(&state.db, &parent, &id).await?;
+    Ok(Json(
+        crate::recruiting::routes::views_of(&state.db, &id, db::now_ms()).await?,
+    ))
+}
+
+/// The child's conversations (archived ones too), as the child sees them; nothing is marked read.
+#[utoipa::path(get, path = "/api/family/children/{id}/conversations", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = messaging::routes::Inbox), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn child_conversations(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<messaging::routes::Inbox>> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    Ok(Json(messaging::routes::athlete_inbox(&state, &child.user).await?))
+}
+
+/// One of the child's conversations, as the child sees it; nothing is marked read.
+#[utoipa::path(get, path = "/api/family/children/{id}/conversations/{conversationId}", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id"), ("conversationId" = String, Path)),
+    responses((status = 200, body = messaging::routes::ConversationDetail), (status = 403, body = ErrorBody),
+              (status = 404, body = ErrorBody)))]
+async fn child_conversation(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path((id, conversation_id)): Path<(String, String)>,
+) -> ApiResult<Json<messaging::routes::ConversationDetail>> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    Ok(Json(
+        messaging::routes::athlete_thread(&state, &child.user, &conversation_id).await?,
+    ))
+}
+
+/// The child's data export (the account export's shape), as a JSON download.
+#[utoipa::path(get, path = "/api/family/children/{id}/export", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, description = "JSON document"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn child_export(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    account::routes::export_download(&state, &child.user).await
+}
+
+// ---- a parent's rights over a minor's account ----
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsentChanges {
+    pub coach_communications: Option<bool>,
+    pub third_party_sharing: Option<bool>,
+    pub analytics: Option<bool>,
+}
+
+/// Gives or withdraws the optional consent scopes of a minor child, at once; each change is
+/// logged. Withdrawing coach communications stops coaches writing and hides the child from
+/// coaches.
+#[utoipa::path(put, path = "/api/family/children/{id}/consents", tag = "family", request_body = ConsentChanges,
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = Consents), (status = 403, body = ErrorBody, description = "child_is_adult"),
+              (status = 404, body = ErrorBody)))]
+async fn set_consents(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    client: ClientAddress,
+    Path(id): Path<String>,
+    ApiJson(input): ApiJson<ConsentChanges>,
+) -> ApiResult<Json<Consents>> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    rules::minor_only(child.adult)?;
+    let now = db::now_ms();
+    let ip = client.to_string();
+    let mut tx = state.db.begin_write().await?;
+    let current = consents::scopes_of(&mut *tx, &id).await?.ok_or(FamilyError::NotFound(
+        "This athlete's account has no parental consent on record.",
+    ))?;
+    let changes = [
+        (
+            ConsentScope::CoachCommunications,
+            input.coach_communications,
+            current.coach_messages != 0,
+        ),
+        (
+            ConsentScope::ThirdPartySharing,
+            input.third_party_sharing,
+            current.third_party_sharing != 0,
+        ),
+        (ConsentScope::Analytics, input.analytics, current.analytics != 0),
+    ];
+    for (scope, wanted, granted) in changes {
+        let Some(wanted) = wanted.filter(|w| *w != granted) else {
+            continue;
+        };
+        consents::set_scope(&mut *tx, &id, scope, wanted, now).await?;
+        log::append(
+            &mut *tx,
+            Event {
+                user_id: Some(&id),
+                email: &child.user.email,
+                event_type: log::CONSENT_SCOPE_CHANGED,
+                details: serde_json::json!({"scope": scope.as_str(), "granted": wanted, "by": parent.id}),
+                ip: Some(&ip),
+            },
+        )
+        .await?;
+    }
+    let updated = consents::scopes_of(&mut *tx, &id)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)?;
+    tx.commit().await?;
+    Ok(Json(Consents::of(&updated)))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ParentPasswordConfirmation {
+    pub password: Option<String>,
+}
+
+/// The parent's own password, confirmed as for deleting an account (422 on `password`).
+async fn confirm_password(state: &AppState, parent: &SessionUser, password: Option<String>) -> ApiResult<()> {
+    let password = password.filter(|p| !p.is_empty()).unwrap_or_default();
+    if password.is_empty() || !verify_password(state, parent, password).await? {
+        return Err(FieldError::new("password", "Password is incorrect").into());
+    }
+    Ok(())
+}
+
+async fn set_frozen(state: &AppState, parent: &SessionUser, child: &Child, frozen: bool, ip: &str) -> ApiResult<()> {
+    let now = db::now_ms();
+    let mut tx = state.db.begin_write().await?;
+    accounts::set_frozen(&mut tx, &child.user.id, frozen, now).await?;
+    log::append(
+        &mut *tx,
+        Event {
+            user_id: Some(&child.user.id),
+            email: &child.user.email,
+            event_type: if frozen {
+                log::COLLECTION_REFUSED
+            } else {
+                log::COLLECTION_RESUMED
+            },
+            details: serde_json::json!({"by": parent.id}),
+            ip: Some(ip),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Refuses further collection for a minor child: the account is frozen (it cannot sign in, its
+/// sessions end, it is shown to no one and coaches cannot write). The parent's password is
+/// required; logged.
+#[utoipa::path(post, path = "/api/family/children/{id}/freeze", tag = "family", request_body = ParentPasswordConfirmation,
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult"),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
+async fn freeze(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    client: ClientAddress,
+    Path(id): Path<String>,
+    ApiJson(input): ApiJson<ParentPasswordConfirmation>,
+) -> ApiResult<StatusCode> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    rules::minor_only(child.adult)?;
+    confirm_password(&state, &parent, input.password).await?;
+    if !child.frozen {
+        set_frozen(&state, &parent, &child, true, &client.to_string()).await?;
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Lifts the freeze of a minor child's account; logged.
+#[utoipa::path(post, path = "/api/family/children/{id}/unfreeze", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult"), (status = 404, body = ErrorBody)))]
+async fn unfreeze(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    client: ClientAddress,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    rules::minor_only(child.adult)?;
+    if child.frozen {
+        set_frozen(&state, &parent, &child, false, &client.to_string()).await?;
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Deletes a minor child's account and data through the one deletion path: the logs keep
+/// anonymous entries only. The parent's password is required.
+#[utoipa::path(post, path = "/api/family/children/{id}/delete", tag = "family", request_body = ParentPasswordConfirmation,
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult"),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
+async fn delete_child(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    client: ClientAddress,
+    Path(id): Path<String>,
+    ApiJson(input): ApiJson<ParentPasswordConfirmation>,
+) -> ApiResult<StatusCode> {
+    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    rules::minor_only(child.adult)?;
+    confirm_password(&state, &parent, input.password).await?;
+    account::routes::delete_user(
+        &state,
+        &child.user.id,
+        &child.user.email,
+        "parent or guardian",
+        Some(&client.to_string()),
+    )
+    .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The parent's links and family settings, for the parent's data export; the athlete's linked
+/// parents, for the athlete's.
+pub async fn export_of(db: &Db, user_id: &str) -> Result<serde_json::Value, sqlx::Error> {
+    let children: Vec<_> = store::links_of_parent(db, user_id)
+        .await?
+        .into_iter()
+        .map(|l| {
+            serde_json::json!({
+                "childId": l.child_id, "relation": l.relation, "via": l.via,
+                "linkedAt": db::ms_to_rfc3339(l.linked_at),
+            })
+        })
+        .collect();
+    let parents: Vec<_> = store::parents_of_child(db, user_id)
+        .await?
+        .into_iter()
+        .map(|p| {
+            serde_json::json!({
+                "parentId": p.link.parent_id, "email": p.email, "relation": p.link.relation,
+                "via": p.link.via, "linkedAt": db::ms_to_rfc3339(p.link.linked_at),
+                "adultDecision": p.link.adult_decision,
+            })
+        })
+        .collect();
+    Ok(serde_json::json!({"children": children, "parents": parents}))
+}
