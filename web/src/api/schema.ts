@@ -352,6 +352,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/family-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a parent's family plan (until payments exist, the operator does this by hand). */
+        put: operations["putAdminUsersIdFamilyPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/under-13": {
         parameters: {
             query?: never;
@@ -1252,6 +1269,387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parent portal's home: the family plan, the digest, each linked child. Opening it links
+         *     the parent to the minors whose consent they approved.
+         */
+        get: operations["getFamily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The child's profile as the child sees it. */
+        get: operations["getFamilyChildrenId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gives or withdraws the optional consent scopes of a minor child, at once; each change is
+         *     logged. Withdrawing coach communications stops coaches writing and hides the child from
+         *     coaches.
+         */
+        put: operations["putFamilyChildrenIdConsents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The child's conversations (archived ones too), as the child sees them; nothing is marked read. */
+        get: operations["getFamilyChildrenIdConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the child's conversations, as the child sees it; nothing is marked read. */
+        get: operations["getFamilyChildrenIdConversationsConversationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a minor child's account and data through the one deletion path: the logs keep
+         *     anonymous entries only. The parent's password is required.
+         */
+        post: operations["postFamilyChildrenIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The child's data export (the account export's shape), as a JSON download. */
+        get: operations["getFamilyChildrenIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuses further collection for a minor child: the account is frozen (it cannot sign in, its
+         *     sessions end, it is shown to no one and coaches cannot write). The parent's password is
+         *     required; logged.
+         */
+        post: operations["postFamilyChildrenIdFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The child's performance log, with attestations. */
+        get: operations["getFamilyChildrenIdPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/saved-schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The child's saved schools with their notes. */
+        get: operations["getFamilyChildrenIdSavedSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts the freeze of a minor child's account; logged. */
+        post: operations["postFamilyChildrenIdUnfreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which programs viewed the child's profile. */
+        get: operations["getFamilyChildrenIdViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns the weekly digest email on or off. */
+        put: operations["putFamilyDigest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the weekly digest off from the link in a digest email, without signing in. */
+        post: operations["postFamilyDigestUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The athlete's pending invitations, newest first. */
+        get: operations["getFamilyInvitations"];
+        put?: never;
+        /**
+         * The athlete invites a parent or guardian by email; the link works once, for 14 days. The
+         *     answer is the same whether or not the address has an account.
+         */
+        post: operations["postFamilyInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed-in parent accepts an athlete's invitation from its email link. */
+        post: operations["postFamilyInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The athlete revokes a pending invitation; its link stops working. */
+        delete: operations["deleteFamilyInvitationsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/links/{childId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The parent stops following a child: an adult child, or a minor whose consent another parent
+         *     gave.
+         */
+        delete: operations["deleteFamilyLinksChildId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The athlete's linked parents and guardians. */
+        get: operations["getFamilyParents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/parents/{parentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The athlete removes a linked parent: at 18 or over any parent, before that a parent who did
+         *     not give consent.
+         */
+        delete: operations["deleteFamilyParentsParentId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/parents/{parentId}/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The athlete, 18 or over, keeps a parent linked. */
+        post: operations["postFamilyParentsParentIdKeep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2013,7 +2411,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "message_report_resolved" | "under_13_reported";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "message_report_resolved" | "under_13_reported";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -2297,6 +2695,11 @@ export interface components {
              */
             codeChecked: boolean;
         };
+        ConsentChanges: {
+            analytics?: boolean | null;
+            coachCommunications?: boolean | null;
+            thirdPartySharing?: boolean | null;
+        };
         /**
          * @description Parental consent of the account (`users.consent_status`): a minor's account waits for a
          *     parent's approval; a parent's decline deletes the account.
@@ -2320,6 +2723,13 @@ export interface components {
             role: components["schemas"]["Role"];
             status: components["schemas"]["ParentalConsentStatus"];
             userState?: string | null;
+        };
+        /** @description The consent scopes of a minor's account (`compliance::rules::CONSENT_SCOPES`). */
+        Consents: {
+            analytics: components["schemas"]["Scope"];
+            basicUse: components["schemas"]["Scope"];
+            coachCommunications: components["schemas"]["Scope"];
+            thirdPartySharing: components["schemas"]["Scope"];
         };
         ContactAnswer: {
             contact: components["schemas"]["ContactState"];
@@ -2430,6 +2840,16 @@ export interface components {
              * @default null
              */
             reason: string | null;
+        };
+        DigestSetting: {
+            enabled: boolean;
+        };
+        DigestUnsubscribeRequest: {
+            token: string;
+        };
+        DigestUnsubscribed: {
+            /** @description The account's address, partly hidden ("a•••@example.com"). */
+            email: string;
         };
         DisableRequest: {
             disabled: boolean;
@@ -2583,6 +3003,69 @@ export interface components {
         Exists: {
             exists: boolean;
         };
+        FamilyChild: {
+            /** Format: int32 */
+            age: number;
+            consentStatus: components["schemas"]["ConsentStatus"];
+            consents?: null | components["schemas"]["Consents"];
+            frozen: boolean;
+            fullName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            id: string;
+            minor: boolean;
+            /**
+             * Format: int64
+             * @description Messages from coaches the child has not read.
+             */
+            unreadForChild: number;
+        };
+        FamilyInvitation: {
+            createdAt: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            relation: components["schemas"]["Relation"];
+        };
+        FamilyInvitationSent: {
+            email: string;
+            expiresAt: string;
+            id: string;
+        };
+        FamilyInvitationToken: {
+            token: string;
+        };
+        /** @description What a family plan allows a parent. `None` is unlimited. */
+        FamilyLimits: {
+            /**
+             * Format: int32
+             * @description Athletes the parent follows in the parent portal.
+             */
+            children?: number | null;
+        };
+        FamilyOverview: {
+            children: components["schemas"]["FamilyChild"][];
+            /** @description The weekly digest email is on. */
+            digest: boolean;
+            plan: components["schemas"]["FamilyPlan"];
+        };
+        FamilyPlan: {
+            /**
+             * Format: int32
+             * @description Null is unlimited.
+             */
+            childrenLimit?: number | null;
+            /**
+             * @description `family-basic`, `family-plus` or `family-premier`; null when no plan is set (Family Basic's
+             *     limit, free).
+             */
+            id?: string | null;
+            name: string;
+        };
+        FamilyPlanChoice: {
+            /** @description `family-basic`, `family-plus`, `family-premier`, or null for none (Family Basic's limit, free). */
+            plan?: string | null;
+        };
         Filters: {
             /** @description Conferences in the data, the spec's five first. */
             conferences: string[];
@@ -2617,6 +3100,10 @@ export interface components {
             id: string;
             kind: components["schemas"]["InvitationKind"];
         };
+        InvitationAccepted: {
+            childId: string;
+            childName?: string | null;
+        };
         /**
          * @description Whom an invitation is for.
          * @enum {string}
@@ -2644,6 +3131,15 @@ export interface components {
             clubId: string;
             clubName: string;
             kind: components["schemas"]["InvitationKind"];
+        };
+        LinkedParent: {
+            /** @description The athlete is 18 or over and has not decided whether this parent stays linked. */
+            decisionNeeded: boolean;
+            email: string;
+            linkedAt: string;
+            name?: string | null;
+            parentId: string;
+            relation: components["schemas"]["Relation"];
         };
         LogEntry: {
             createdAt: string;
@@ -2694,6 +3190,11 @@ export interface components {
         NewClub: {
             name?: string | null;
         };
+        NewFamilyInvitation: {
+            email?: string | null;
+            /** @description `parent` (default) or `guardian`. */
+            relation?: string | null;
+        };
         NewInvitation: {
             email?: string | null;
             kind: components["schemas"]["InvitationKind"];
@@ -2706,6 +3207,9 @@ export interface components {
             subject: string;
             text: string;
             to: string;
+        };
+        ParentPasswordConfirmation: {
+            password?: string | null;
         };
         /**
          * @description Where a parental consent request stands (`parental_consents.status`).
@@ -2742,6 +3246,7 @@ export interface components {
             badge?: string | null;
             clubLimits?: null | components["schemas"]["ClubLimits"];
             description: string;
+            familyLimits?: null | components["schemas"]["FamilyLimits"];
             featured: boolean;
             features: string[];
             id: string;
@@ -3179,6 +3684,11 @@ export interface components {
              */
             userState: string | null;
         };
+        /**
+         * @description Who the linked adult is to the athlete.
+         * @enum {string}
+         */
+        Relation: "parent" | "guardian";
         ReplyRequest: {
             body: string;
             kind?: null | components["schemas"]["MessageKind"];
@@ -3355,6 +3865,13 @@ export interface components {
             squads: components["schemas"]["Squads"];
             state?: string | null;
             type?: null | components["schemas"]["ProgramType"];
+        };
+        /** @description One consent scope of a minor's account. */
+        Scope: {
+            /** @description When it was last given or withdrawn; null when never given. */
+            changedAt?: string | null;
+            granted: boolean;
+            required: boolean;
         };
         SearchResponse: {
             items: components["schemas"]["SchoolSummary"][];
@@ -3591,6 +4108,8 @@ export interface components {
             disabled: boolean;
             email: string;
             emailConfirmed: boolean;
+            /** @description A parent's family plan (`family-basic`, `family-plus`, `family-premier`); null otherwise. */
+            familyPlan?: string | null;
             id: string;
             parentalConsent: components["schemas"]["ConsentStatus"];
             role: components["schemas"]["Role"];
@@ -4394,6 +4913,47 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DisableRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminUsersIdFamilyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyPlanChoice"];
             };
         };
         responses: {
@@ -6657,6 +7217,912 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyOverview"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putFamilyChildrenIdConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentChanges"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description child_is_adult */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdConversationsConversationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFamilyChildrenIdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentPasswordConfirmation"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description child_is_adult */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFamilyChildrenIdFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentPasswordConfirmation"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description child_is_adult */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceLog"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdSavedSchools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSchool"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFamilyChildrenIdUnfreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description child_is_adult */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileViews"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putFamilyDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigestSetting"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestSetting"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFamilyDigestUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigestUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestUnsubscribed"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyInvitation"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFamilyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewFamilyInvitation"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyInvitationSent"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description parents_full, already_linked or already_invited */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFamilyInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyInvitationToken"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAccepted"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not_a_parent or plan_limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description invitation_used or parents_full */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description invitation_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteFamilyInvitationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteFamilyLinksChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                childId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description minor_needs_parent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyParents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedParent"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteFamilyParentsParentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Parent (user) id */
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description minor_needs_parent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFamilyParentsParentIdKeep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Parent (user) id */
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no_decision_needed: the athlete is under 18 */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
