@@ -141,8 +141,8 @@ function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (not
                 keep.mutate();
               }}
             >
-              {keep.isPending ? 'Keeping…' : 'Keep'}
-              <span className="visually-hidden"> {name}</span>
+              {keep.isPending ? 'Keeping…' : 'Keep'}{' '}
+              <span className="visually-hidden">{name}</span>
             </button>
             <button
               type="button"
@@ -153,7 +153,7 @@ function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (not
                 setRemoving(true);
               }}
             >
-              Remove<span className="visually-hidden"> {name}</span>
+              Remove{' '}<span className="visually-hidden">{name}</span>
             </button>
           </div>
         </div>
@@ -166,7 +166,7 @@ function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (not
             setRemoving(true);
           }}
         >
-          Remove<span className="visually-hidden"> {name}</span>
+          Remove{' '}<span className="visually-hidden">{name}</span>
         </button>
       )}
     </li>
@@ -288,7 +288,7 @@ function PendingInvitations({ onNotice }: { onNotice: (notice: Notice) => void }
                 revoke.mutate({ id: invitation.id, email: invitation.email });
               }}
             >
-              Revoke<span className="visually-hidden"> the invitation to {invitation.email}</span>
+              Revoke{' '}<span className="visually-hidden">the invitation to {invitation.email}</span>
             </button>
           </li>
         ))}
