@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
@@ -41,6 +41,11 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The button that opened the dialog may be gone (freezing swaps it): keep the keyboard on the outcome.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: familyKeys.all(user?.id ?? '') });
   const start = (which: Open) => {
     setNotice(null);
@@ -54,7 +59,12 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
         Nothing here writes for {name} or reaches coaches.
       </p>
       {notice ? (
-        <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          className={`form-message form-message--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       ) : null}
