@@ -38,7 +38,7 @@ describe('messages in the navigation', () => {
       'GET /api/messages/unread': { body: { unread: 0 } },
     });
     renderApp('/about');
-    await within(mainNav()).findByRole('link', { name: 'Dashboard' });
+    await within(mainNav()).findByRole('link', { name: 'Family' });
     expect(within(mainNav()).queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
     expect(FakeEventSource.instances).toHaveLength(0);
   });

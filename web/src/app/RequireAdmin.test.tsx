@@ -39,7 +39,19 @@ describe('admin guard', () => {
     expect(screen.getByTestId('location')).toHaveAttribute('data-from', '/admin?tab=coaches');
   });
 
-  it.each(['student', 'parent', 'coach'] as const)('sends a %s to /dashboard', async (role) => {
+  it('sends a parent to the family portal (their dashboard)', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/session': { body: signedIn('parent') },
+      'GET /api/family': { body: { plan: { id: null, name: 'Family Basic', childrenLimit: 1 }, digest: true, children: [] } },
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Family' }, wait)).toBeInTheDocument();
+    await expectLocation('/family');
+    const calls = fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
+    expect(calls.filter((url) => url.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it.each(['student', 'coach'] as const)('sends a %s to /dashboard', async (role) => {
     const fetchMock = mockApi({ 'GET /api/auth/session': { body: signedIn(role) } });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' }, wait)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
@@ -7,6 +7,7 @@ import { clubOverviewQueryOptions } from '@/features/club';
 import { UnreadTotal } from '@/features/messages';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import type { WorkspaceParts } from '@/lib/workspaceParts';
+import type { ChildParts } from '@/features/family/parts';
 import { paths } from '@/paths';
 import { RequireAuth, RequireCoach } from './guards';
 import { RequireAdmin } from './RequireAdmin';
@@ -46,6 +47,9 @@ const ClubInvitationPage = lazyWithTimeout(() => import('@/features/club/ClubInv
 const MessagesPage = lazyWithTimeout(() => import('@/features/messages/MessagesPage'));
 const ConversationPage = lazyWithTimeout(() => import('@/features/messages/ConversationPage'));
 const UnsubscribePage = lazyWithTimeout(() => import('@/features/messages/UnsubscribePage'));
+const FamilyPage = lazyWithTimeout(() => import('@/features/family/FamilyPage'));
+const FamilyChildPage = lazyWithTimeout(() => import('@/features/family/FamilyChildPage'));
+const FamilyInvitationPage = lazyWithTimeout(() => import('@/features/family/FamilyInvitationPage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 /**
@@ -82,6 +86,58 @@ function resultVerification(result: { kind: 'erg' | 'race'; id: string; what: st
     <Suspense fallback={null}>
       <ResultVerification kind={result.kind} resultId={result.id} what={result.what} />
     </Suspense>
+  );
+}
+
+// The family feature's parts of the dashboard and the console, loaded with those pages.
+const ParentsCard = lazyWithTimeout(() => import('@/features/family/ParentsCard'));
+const FamilyPlanControl = lazyWithTimeout(() => import('@/features/family/FamilyPlanControl'));
+
+// The owners' read-only views of a child's data, for the parent portal (loaded with its tabs).
+const ProfileSummary = lazyWithTimeout(() => import('@/features/profile/ProfileSummary'));
+const PerformanceLogView = lazyWithTimeout(() => import('@/features/performance/PerformanceLogView'));
+const SavedSchoolsView = lazyWithTimeout(() => import('@/features/schools/SavedSchoolsView'));
+const ProgramViewsList = lazyWithTimeout(() => import('@/features/profileViews/ProgramViews'));
+const ReadOnlyInbox = lazyWithTimeout(() => import('@/features/messages/ReadOnlyInbox'));
+const ReadOnlyConversation = lazyWithTimeout(() => import('@/features/messages/ReadOnlyConversation'));
+
+/** The parent portal's tabs show each child's data with its owner feature's own components, read-only. */
+const childParts: ChildParts = {
+  profile: (profile) => part(<ProfileSummary profile={profile} />),
+  performance: (log, name) => part(<PerformanceLogView log={log} name={name} />),
+  savedSchools: (schools, name) => part(<SavedSchoolsView schools={schools} name={name} />),
+  views: (views, name) => part(<ProgramViewsList views={views} name={name} />),
+  inbox: (inbox, name, conversationPath) => part(<ReadOnlyInbox inbox={inbox} name={name} conversationPath={conversationPath} />),
+  conversation: (conversation, name) => part(<ReadOnlyConversation conversation={conversation} name={name} />),
+};
+
+/** The console's "Family plan" action on a parent's row. */
+function familyPlan(account: { id: string; email: string }) {
+  return (
+    <Suspense fallback={null}>
+      <FamilyPlanControl account={account} />
+    </Suspense>
+  );
+}
+
+/** /dashboard: a parent's home is the family portal. */
+function DashboardRoute() {
+  const { user } = useAuth();
+  if (user?.role === 'parent') return <Navigate to={paths.family} replace />;
+  return (
+    <DashboardPage
+      unreadMessages={<UnreadTotal />}
+      clubCard={
+        <Suspense fallback={null}>
+          <AthleteClubCard />
+        </Suspense>
+      }
+      parentsCard={
+        <Suspense fallback={null}>
+          <ParentsCard />
+        </Suspense>
+      }
+    />
   );
 }
 
@@ -138,7 +194,7 @@ export function AppRoutes() {
         <Route path={paths.terms} element={page(<TermsPage />)} />
         <Route path={paths.cookies} element={page(<CookiePolicyPage />)} />
         <Route path={paths.coppaRights} element={page(<CoppaRightsPage />)} />
-        <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardPage unreadMessages={<UnreadTotal />} clubCard={<Suspense fallback={null}><AthleteClubCard /></Suspense>} />)}</RequireAuth>} />
+        <Route path={paths.dashboard} element={<RequireAuth>{page(<DashboardRoute />)}</RequireAuth>} />
         <Route
           path={paths.profile}
           element={<RequireAuth>{page(<ProfilePage recruitingStatus={part(<CommitmentCard />)} />)}</RequireAuth>}
@@ -157,13 +213,17 @@ export function AppRoutes() {
         <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage />)}</RequireCoach>} />
         <Route path={paths.club} element={<RequireCoach>{page(<ClubPage />)}</RequireCoach>} />
         <Route path={paths.clubInvitation} element={page(<ClubInvitationPage />)} />
+        <Route path={paths.family} element={<RequireAuth>{page(<FamilyPage />)}</RequireAuth>} />
+        <Route path={paths.familyChild} element={<RequireAuth>{page(<FamilyChildPage parts={childParts} />)}</RequireAuth>} />
+        <Route path={paths.familyConversation} element={<RequireAuth>{page(<FamilyChildPage parts={childParts} />)}</RequireAuth>} />
+        <Route path={paths.familyInvitation} element={page(<FamilyInvitationPage />)} />
         <Route path={paths.profileViews} element={<RequireAuth>{page(<ProfileViewsPage />)}</RequireAuth>} />
         <Route path={paths.messages} element={<RequireAuth>{page(<MessagesPage />)}</RequireAuth>} />
         <Route path={paths.conversation} element={<RequireAuth>{page(<ConversationPage />)}</RequireAuth>} />
         <Route path={paths.unsubscribe} element={page(<UnsubscribePage />)} />
         <Route
           path={paths.admin}
-          element={<RequireAdmin>{page(<AdminPage messageReports={part(<MessageReportsSection />)} />)}</RequireAdmin>}
+          element={<RequireAdmin>{page(<AdminPage messageReports={part(<MessageReportsSection />)} familyPlan={familyPlan} />)}</RequireAdmin>}
         />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

@@ -44,6 +44,14 @@ function withClub(items: NavItem[]): NavItem[] {
   return [...items.slice(0, dashboard + 1), { label: 'Club', to: paths.club }, ...items.slice(dashboard + 1)];
 }
 
+/** Parents follow their children from the family portal, their home. */
+const parentItems: NavItem[] = [
+  { label: 'Family', to: paths.family },
+  { label: 'Schools', to: paths.schools },
+  { label: 'About Us', to: paths.about },
+  { label: 'Pricing', to: paths.pricing },
+];
+
 const neutralItems: NavItem[] = [
   { label: 'About Us', to: paths.about },
   { label: 'Pricing', to: paths.pricing },
@@ -84,14 +92,16 @@ export function SiteHeader() {
   const showClub = coach && club !== undefined && (club.club != null || !club.hasProgram);
   const items = loading
     ? neutralItems
-    : user
+    : user?.role === 'parent'
+      ? parentItems
+      : user
       ? (showClub ? withClub : (list: NavItem[]) => list)(messaging ? withMessages(signedInItems, unread) : signedInItems)
       : signedOutItems;
 
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={user ? paths.dashboard : paths.home} className="brand">
+        <Link to={user ? (user.role === 'parent' ? paths.family : paths.dashboard) : paths.home} className="brand">
           <LogoMark />
           <span className="brand__name">RowRecruit</span>
         </Link>

@@ -13,6 +13,8 @@ import './admin.css';
 /** Sections of other features, handed in by the app's route table (features import only auth). */
 interface HandedIn {
   messageReports?: ReactNode;
+  /** The family feature's "Family plan" action on a parent's row. */
+  familyPlan?: (account: { id: string; email: string }) => ReactNode;
 }
 
 const tabs = [
@@ -20,7 +22,7 @@ const tabs = [
   { id: 'coaches', label: 'Coach verification', render: () => <CoachesSection /> },
   { id: 'programs', label: 'Programs', render: () => <ProgramsSection /> },
   { id: 'clubs', label: 'Clubs', render: () => <ClubsSection /> },
-  { id: 'users', label: 'Users', render: () => <UsersSection /> },
+  { id: 'users', label: 'Users', render: (parts: HandedIn) => <UsersSection familyPlan={parts.familyPlan} /> },
   { id: 'messages', label: 'Message reports', render: (parts: HandedIn) => parts.messageReports },
   { id: 'compliance', label: 'Compliance log', render: () => <ComplianceSection /> },
   { id: 'audit', label: 'Audit log', render: () => <AuditSection /> },

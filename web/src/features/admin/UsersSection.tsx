@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/Dialog';
 import { useAuth } from '@/features/auth';
@@ -91,7 +91,11 @@ function ConfirmUnder13({ account, busy, error, onCancel, onConfirm }: ConfirmPr
   );
 }
 
-export function UsersSection() {
+/**
+ * Accounts: search, disable or enable, report under 13, and (handed in by the app's route table)
+ * a parent's family plan.
+ */
+export function UsersSection({ familyPlan }: { familyPlan?: ((account: { id: string; email: string }) => ReactNode) | undefined }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -208,6 +212,7 @@ export function UsersSection() {
                     >
                       Under 13
                     </button>
+                    {familyPlan && account.role === 'parent' ? familyPlan(account) : null}
                   </span>
                 )}
               </td>

@@ -140,15 +140,15 @@ describe('the dashboard’s club card', { timeout: 20_000 }, () => {
     expect(sent).toEqual([{ route: 'POST /api/club/evaluations/ev-1/withdraw', body: {} }]);
   });
 
-  it('is not shown to a parent', async () => {
+  it('is not shown to a parent, whose dashboard is the family portal', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('parent') },
       'GET /api/dashboard': { body: FIGURES },
       'GET /api/club/me': { body: EMPTY },
+      'GET /api/family': { body: { plan: { id: null, name: 'Family Basic', childrenLimit: 1 }, digest: true, children: [] } },
     });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
-    await screen.findByRole('article', { name: 'Complete Profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Family' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Club' })).not.toBeInTheDocument();
   });
 });

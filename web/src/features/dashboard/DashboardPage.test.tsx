@@ -97,6 +97,8 @@ describe('dashboard', () => {
       'GET /api/auth/session': { body: signedIn('student') },
       'GET /api/dashboard': { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } },
       'GET /api/club/me': { body: { invitations: [], clubs: [], evaluations: [], attestations: [] } },
+      'GET /api/family/parents': { body: [] },
+      'GET /api/family/invitations': { body: [] },
     });
     renderApp('/dashboard');
     expect(await screen.findByText(/Your figures could not be loaded/)).toBeInTheDocument();

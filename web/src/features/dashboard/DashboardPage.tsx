@@ -111,9 +111,18 @@ function TrackPerformance({ performance }: { performance: PerformanceFigures | u
 
 /**
  * /dashboard. `unreadMessages` (handed in by the app's route table) fills the Messages tile;
- * `clubCard` (the club feature's card, also handed in) is shown to athletes.
+ * `clubCard` and `parentsCard` (the club and family features' cards, also handed in) are shown to
+ * athletes.
  */
-export default function DashboardPage({ unreadMessages, clubCard }: { unreadMessages?: ReactNode; clubCard?: ReactNode }) {
+export default function DashboardPage({
+  unreadMessages,
+  clubCard,
+  parentsCard,
+}: {
+  unreadMessages?: ReactNode;
+  clubCard?: ReactNode;
+  parentsCard?: ReactNode;
+}) {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const figures = useQuery({ ...dashboardQueryOptions(user?.id ?? ''), enabled: user !== null });
@@ -174,6 +183,7 @@ export default function DashboardPage({ unreadMessages, clubCard }: { unreadMess
           <TrackPerformance performance={figures.data?.performance} />
         </article>
         {user?.role === 'student' ? clubCard : null}
+        {user?.role === 'student' ? parentsCard : null}
         {user?.role === 'coach' ? (
           <article className="card dashboard-card" aria-labelledby="dash-coach">
             <h3 id="dash-coach">Coach page</h3>

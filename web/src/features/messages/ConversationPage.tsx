@@ -27,43 +27,11 @@ import {
 import { Composer } from './Composer';
 import { ContactNotice } from './ContactNotice';
 import { countChars, otherParty } from './format';
-import { MessageMeta } from './MessageMeta';
-import { MessageText } from './MessageText';
 import { reportFields, type ReportValues } from './schemas';
 import { ConversationTags } from './Tags';
-import type { ConversationDetail, ThreadMessage } from './types';
+import { Thread } from './Thread';
+import type { ConversationDetail } from './types';
 import './messages.css';
-
-/** The messages, oldest first; the viewer's own last message says who has seen it. */
-function Thread({ conversation, title }: { conversation: ConversationDetail; title: string }) {
-  const lastMine = conversation.messages.findLast((message) => message.mine);
-  return (
-    // A log: screen readers read out messages that arrive while the page is open.
-    <div className="thread" role="log" aria-label={`Messages with ${title}`}>
-      {conversation.messages.length === 0 ? (
-        <p className="thread__empty">No messages yet.</p>
-      ) : (
-        <ol className="thread__list">
-          {conversation.messages.map((message) => (
-            <ThreadItem key={message.id} message={message} receipt={message === lastMine} />
-          ))}
-        </ol>
-      )}
-    </div>
-  );
-}
-
-function ThreadItem({ message, receipt }: { message: ThreadMessage; receipt: boolean }) {
-  return (
-    <li className={message.mine ? 'thread-message thread-message--mine' : 'thread-message'}>
-      <MessageMeta sender={message.mine ? 'You' : message.senderName} sentAt={message.sentAt} kind={message.kind} />
-      <MessageText text={message.body} />
-      {receipt && message.readBy.length > 0 ? (
-        <p className="thread-message__receipt">Seen by {message.readBy.join(', ')}</p>
-      ) : null}
-    </li>
-  );
-}
 
 /** Asks before blocking or unblocking: both change who may write. */
 function BlockDialog({

@@ -1,47 +1,19 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { generatePath, Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { paths } from '@/paths';
 import { inboxQueryOptions, unreadQueryOptions } from './api';
-import { formatWhen, kindTag, otherParty } from './format';
-import { ConversationTags, UnreadBadge, UnreadCount } from './Tags';
-import type { ConversationSummary } from './types';
+import { ConversationItem } from './ConversationItem';
+import { UnreadCount } from './Tags';
 import './messages.css';
 
 const tabs = [
   { id: 'inbox', label: 'Inbox', archived: false },
   { id: 'archived', label: 'Archived', archived: true },
 ] as const;
-
-function ConversationItem({ conversation, viewerRole }: { conversation: ConversationSummary; viewerRole: 'athlete' | 'coach' }) {
-  const tag = kindTag(conversation.lastMessageKind);
-  const unread = conversation.unread > 0;
-  return (
-    <li className={unread ? 'card conversation-item conversation-item--unread' : 'card conversation-item'}>
-      <div className="conversation-item__head">
-        <h2 className="conversation-item__name">
-          <Link className="conversation-item__link" to={generatePath(paths.conversation, { id: conversation.id })}>
-            {otherParty(conversation, viewerRole)}
-          </Link>
-        </h2>
-        <time className="conversation-item__when" dateTime={conversation.lastMessageAt}>
-          {formatWhen(conversation.lastMessageAt)}
-        </time>
-      </div>
-      <p className="conversation-item__preview">
-        {tag ? <span className="message-tag message-tag--kind">{tag}</span> : null} {conversation.lastMessagePreview}
-      </p>
-      <div className="conversation-item__state">
-        <UnreadBadge count={conversation.unread} />
-        <ConversationTags conversation={conversation} />
-      </div>
-    </li>
-  );
-}
 
 function emptyText(archived: boolean, viewerRole: 'athlete' | 'coach'): string {
   if (archived) return 'Nothing is archived. Archived conversations come back to your inbox when a new message arrives.';

@@ -3,49 +3,11 @@ import { Link } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
-import { formatDate } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
-import { profileViewsQueryOptions, type ProgramViews } from './api';
+import { profileViewsQueryOptions } from './api';
+import { Program } from './ProgramViews';
 import './profile-views.css';
-
-/** "2026-11-20T…Z" as "Nov 20". */
-function shortDay(instant: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
-const FOLLOW_UPS: Record<ProgramViews['followUps'][number]['kind'], (at: string) => string> = {
-  added_to_watchlist: (at) => `Added you to their watchlist on ${shortDay(at)}`,
-  wrote_to_you: (at) => `Wrote to you on ${shortDay(at)}`,
-};
-
-function whatNext(program: ProgramViews): string[] {
-  return program.followUps.map((f) => FOLLOW_UPS[f.kind](f.at));
-}
-
-function Program({ program }: { program: ProgramViews }) {
-  const first = formatDate(program.firstViewedOn);
-  const last = formatDate(program.lastViewedOn);
-  const next = whatNext(program);
-  return (
-    <li className="card views-program">
-      <h2 className="views-program__name">{program.programName}</h2>
-      <p>
-        Viewed your profile {program.views === 1 ? 'once' : `${program.views} times`}
-        {first === last ? `, on ${last}` : `, from ${first} to ${last}`}.
-      </p>
-      {next.length ? (
-        <ul className="views-program__next" aria-label={`What ${program.programName} did next`}>
-          {next.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
 
 /** /profile/views: which programs looked at the athlete's profile, and what they did next. */
 export default function ProfileViewsPage() {

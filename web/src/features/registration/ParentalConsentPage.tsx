@@ -192,6 +192,32 @@ export default function ParentalConsentPage() {
   );
 }
 
+/**
+ * After approval: a parent account with the consent's email address follows the child in the
+ * family portal (the link is made when that account, once confirmed, opens the portal).
+ */
+function FollowOffer({ request }: { request: ConsentView }) {
+  const register = `${paths.register}?${new URLSearchParams({ role: 'parent', email: request.parentEmail }).toString()}`;
+  return (
+    <section className="reg-section reg-follow" aria-labelledby="consent-follow">
+      <h2 id="consent-follow">Follow your child&apos;s recruiting</h2>
+      <p>
+        With a parent account you see <strong className="reg-email">{request.childEmail}</strong>&apos;s profile, results,
+        saved schools and every message, and you choose what they share, any time. Use{' '}
+        <strong className="reg-email">{request.parentEmail}</strong>, the address this email came to.
+      </p>
+      <div className="reg-actions">
+        <Link className="button button--primary" to={register}>
+          Create a parent account
+        </Link>
+        <Link className="button button--secondary" to={paths.login} state={{ from: paths.family }}>
+          Sign in
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 interface ConsentAnswerProps {
   request: ConsentView;
   decision: ConsentDecision | undefined;
@@ -229,9 +255,12 @@ function ConsentAnswer({
   }, [confirmingDecline]);
   if (decision) {
     return (
-      <FormMessage tone={decision.status === 'approved' ? 'success' : 'info'} title={decision.status === 'approved' ? 'Approved' : 'Declined'}>
-        {decision.message}
-      </FormMessage>
+      <>
+        <FormMessage tone={decision.status === 'approved' ? 'success' : 'info'} title={decision.status === 'approved' ? 'Approved' : 'Declined'}>
+          {decision.message}
+        </FormMessage>
+        {decision.status === 'approved' ? <FollowOffer request={request} /> : null}
+      </>
     );
   }
   const errorBox = error ? (
@@ -246,6 +275,7 @@ function ConsentAnswer({
             ? 'This request was approved. The account is fully active.'
             : 'This request was declined. The account and its data have been deleted.'}
         </FormMessage>
+        {request.status === 'approved' ? <FollowOffer request={request} /> : null}
       </>
     );
   }

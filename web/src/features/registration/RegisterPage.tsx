@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { WeakPasswordReasons } from '@/components/WeakPasswordReasons';
 import { weakPasswordReasons } from '@/features/auth';
@@ -16,6 +17,21 @@ import { StatePrivacyStep } from './StatePrivacyStep';
 export type RegistrationStep = 'register' | 'age-verify' | 'state-privacy' | 'parental-consent' | 'check-email';
 
 const EMPTY_ACCOUNT: AccountDetails = { role: 'student', email: '', password: '', confirmPassword: '' };
+
+const SIGN_UP_ROLES: readonly AccountDetails['role'][] = ['student', 'parent', 'coach'];
+
+/**
+ * The first form's answers from the address: `?role=parent&email=…` (the parental consent page's
+ * "Create a parent account", the family invitation) preselects the role and fills in the email.
+ */
+export function accountFromParams(params: URLSearchParams): AccountDetails {
+  const role = params.get('role');
+  return {
+    ...EMPTY_ACCOUNT,
+    role: SIGN_UP_ROLES.find((r) => r === role) ?? EMPTY_ACCOUNT.role,
+    email: params.get('email')?.trim() ?? '',
+  };
+}
 const EMPTY_PARENT: ParentDetails = { email: '', confirmEmail: '', relation: 'parent', acknowledged: false };
 
 interface Choices {
@@ -32,7 +48,8 @@ export default function RegisterPage() {
   const [step, setStep] = useState<RegistrationStep>('register');
   // Focus moves to each screen's heading once the visitor has moved between steps.
   const [moved, setMoved] = useState(false);
-  const [account, setAccount] = useState<AccountDetails>(EMPTY_ACCOUNT);
+  const [params] = useSearchParams();
+  const [account, setAccount] = useState<AccountDetails>(() => accountFromParams(params));
   const [age, setAge] = useState<AgeAnswer | null>(null);
   const [choices, setChoices] = useState<Choices>({ privacyAcceptedAt: null, optedOut: false });
   const [parent, setParent] = useState<ParentDetails>(EMPTY_PARENT);

@@ -1,0 +1,230 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADULT, child, consents, overview, refusal } from '@test/family';
+import { detail, summary } from '@test/messages';
+import { EMPTY_PROFILE_INPUT } from '@test/profile';
+import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const childProfile = {
+  id: 'child-1',
+  email: 'sam@example.com',
+  userRole: 'student',
+  ...EMPTY_PROFILE_INPUT,
+  fullName: 'Sam Rower',
+  gradYear: 2028,
+  highSchool: 'Lakeside High',
+  gpa: 3.8,
+  visibility: 'coaches',
+  weightClassSuggested: null,
+  best2k: { time: '6:58.4', tenths: 4184, date: '2026-10-01', source: 'log', verificationCodeProvided: true },
+  best6k: null,
+  shareLink: null,
+  updatedAt: '2026-10-01T00:00:00Z',
+  completeness: { percent: 60, missing: ['SAT score'] },
+};
+
+const log = {
+  ergTests: [
+    {
+      id: 't-1',
+      piece: '2k',
+      time: '6:58.4',
+      meters: null,
+      tenths: 4184,
+      date: '2026-10-01',
+      strokeRate: 30,
+      split: '1:44.6',
+      notes: null,
+      verificationCodeProvided: true,
+      createdAt: '2026-10-01T10:00:00Z',
+      attestation: null,
+    },
+  ],
+  races: [],
+};
+
+function setup(extra: MockRoutes = {}, route = '/family/children/child-1', family = overview()) {
+  const fetchMock = mockApi({
+    'GET /api/auth/session': { body: signedIn('parent', 'pat@example.com') },
+    'GET /api/family': { body: family },
+    'GET /api/family/children/child-1': { body: childProfile },
+    ...extra,
+  });
+  renderApp(route);
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+function sentTo(fetchMock: ReturnType<typeof mockApi>, method: string, url: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => input === url && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+}
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
+  it("shows the child's profile read-only in the first tab, with every section as a tab", async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rower' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Profile', 'Performance', 'Saved schools', 'Messages', 'Profile views', 'Privacy & consent', 'Your rights']);
+    expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Lakeside High')).toBeInTheDocument();
+    expect(screen.getByText('6:58.4')).toBeInTheDocument();
+    expect(screen.getByText('Verified college coaches')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the performance log without any editing', async () => {
+    const { user } = setup({ 'GET /api/family/children/child-1/performance': { body: log } });
+    await user.click(await screen.findByRole('tab', { name: 'Performance' }));
+    const tests = await screen.findByRole('list', { name: 'Erg tests' });
+    expect(within(tests).getByText('Personal best')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add an erg test|Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the conversations and opens one read-only, with the red-flag explanation and no composer', async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/family/children/child-1/conversations': { body: { conversations: [summary({ unread: 1 })], unreadTotal: 1 } },
+      'GET /api/family/children/child-1/conversations/c1': { body: detail() },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByText('Coaches read messages from parents as a red flag. Your child writes; you see every word.')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Yale University' });
+    expect(link).toHaveAttribute('href', '/family/children/child-1/messages/c1');
+    await user.click(link);
+
+    const thread = await screen.findByRole('log', { name: 'Messages with Yale University' });
+    expect(within(thread).getByText('Hi coach, I row for Lakeside.')).toBeInTheDocument();
+    // The child's own messages carry the child's name, not "You".
+    expect(within(thread).getAllByText('Sam Rower').length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'Messages', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Coaches read messages from parents as a red flag. Your child writes; you see every word.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send|Reply|Archive|Block|Report/ })).not.toBeInTheDocument();
+    // Reading never marks the child's messages read, and nothing is written.
+    const writes = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+    expect(writes).toEqual([]);
+  });
+
+  it('shows each consent switch with the date it was given or withdrawn, and changes one at once', async () => {
+    const { user, fetchMock } = setup({
+      'PUT /api/family/children/child-1/consents': {
+        body: consents({ coachCommunications: { granted: false, changedAt: '2026-11-20T12:00:00Z', required: false } }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Privacy & consent' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Basic use' })).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Given on Sep 1, 2026')).toBeInTheDocument();
+
+    const coach = screen.getByRole('switch', { name: 'Coach communications' });
+    expect(coach).toBeChecked();
+    expect(coach).toHaveAccessibleDescription(expect.stringContaining('On by default') as string);
+    const analytics = screen.getByRole('switch', { name: 'Analytics' });
+    expect(analytics).not.toBeChecked();
+    expect(analytics).toHaveAccessibleDescription(expect.stringContaining('Withdrawn on Oct 5, 2026') as string);
+    expect(screen.getByRole('switch', { name: 'Third-party sharing' })).not.toBeChecked();
+
+    await user.click(coach);
+    expect(await screen.findByText('Coach communications: withdrawn on nov 20, 2026.')).toBeInTheDocument();
+    await waitFor(() => expect(coach).not.toBeChecked());
+    expect(coach).toHaveAccessibleDescription(expect.stringContaining('Withdrawn on Nov 20, 2026') as string);
+    expect(sentTo(fetchMock, 'PUT', '/api/family/children/child-1/consents')).toEqual([{ coachCommunications: false }]);
+  });
+
+  it('asks for the password before refusing further collection, and shows a wrong one on the field', async () => {
+    let answer = refusal(403, 'wrong_password', 'The password is not correct.');
+    const { user, fetchMock } = setup({
+      'POST /api/family/children/child-1/freeze': () => answer,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Your rights' }));
+    await user.click(screen.getByRole('button', { name: 'Refuse further collection…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse further collection?' });
+    expect(within(dialog).getByText(/Sam Rower is signed out everywhere at once and cannot sign in/)).toBeInTheDocument();
+    const password = within(dialog).getByLabelText(/Your password/);
+    expect(password).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse and freeze the account' }));
+    expect(within(dialog).getByText('Enter your password')).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST', '/api/family/children/child-1/freeze')).toEqual([]);
+
+    await user.type(password, 'wrong one');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse and freeze the account' }));
+    expect(await within(dialog).findByText(/That password is not right/)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    answer = { status: 200, body: {} } as typeof answer;
+    await user.clear(password);
+    await user.type(password, 'right one');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse and freeze the account' }));
+    expect(await screen.findByText("Collection is refused: Sam Rower's account is frozen.")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST', '/api/family/children/child-1/freeze')).toEqual([{ password: 'wrong one' }, { password: 'right one' }]);
+  });
+
+  it('deletes the account with the password and returns to the family home', async () => {
+    const { user, fetchMock } = setup({
+      'POST /api/family/children/child-1/delete': { status: 204 },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Your rights' }));
+    await user.click(screen.getByRole('button', { name: "Delete Sam Rower's account…" }));
+    const dialog = await screen.findByRole('dialog', { name: "Delete Sam Rower's account?" });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('This cannot be undone') as string);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the account' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Delete Sam Rower's account…" })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: "Delete Sam Rower's account…" }));
+    const again = await screen.findByRole('dialog', { name: "Delete Sam Rower's account?" });
+    await user.type(within(again).getByLabelText(/Your password/), 'secret pass');
+    await user.click(within(again).getByRole('button', { name: 'Delete the account permanently' }));
+    expect(await screen.findByText("Sam Rower's account and everything it held have been deleted.")).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/family$/);
+    expect(sentTo(fetchMock, 'POST', '/api/family/children/child-1/delete')).toEqual([{ password: 'secret pass' }]);
+  });
+
+  it('downloads the data after a confirmation', async () => {
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = setup({ 'GET /api/family/children/child-1/export': { body: { account: { email: 'sam@example.com' } } } });
+    await user.click(await screen.findByRole('tab', { name: 'Your rights' }));
+    await user.click(screen.getByRole('button', { name: "Download Sam Rower's data…" }));
+    const dialog = await screen.findByRole('dialog', { name: "Download Sam Rower's data" });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText("The download of Sam Rower's data has started.")).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('shows an adult child read-only, without consent or rights controls', async () => {
+    setup({ 'GET /api/family/children/child-2': { body: { ...childProfile, id: 'child-2', fullName: 'Jo Rower' } } }, '/family/children/child-2', overview({ children: [child(), ADULT] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jo Rower' })).toBeInTheDocument();
+    expect(screen.getByText(/Jo Rower is 18 or over and decides for themselves/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Privacy & consent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Your rights' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('says so when the athlete is not linked', async () => {
+    setup({}, '/family/children/someone-else');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Athlete not found' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = setup({ 'GET /api/family/children/child-1/performance': { body: log } });
+    const profileTab = await screen.findByRole('tab', { name: 'Profile', selected: true });
+    profileTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('tab', { name: 'Performance', selected: true })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(await screen.findByRole('tab', { name: 'Your rights', selected: true })).toHaveFocus();
+  });
+});

@@ -1,0 +1,286 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { FormMessage } from '@/components/FormField';
+import { Spinner } from '@/components/Spinner';
+import { useAuth } from '@/features/auth';
+import { isApiError } from '@/lib/api';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { paths } from '@/paths';
+import { childQueries, familyQueryOptions, type FamilyChild } from './api';
+import { ConsentSection } from './ConsentSection';
+import { NotAParent } from './FamilyPage';
+import type { ChildParts } from './parts';
+import { RightsSection } from './RightsSection';
+import { childFacts, childName, childStatuses, errorText, RED_FLAG } from './rules';
+import './family.css';
+
+const ALL_TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'performance', label: 'Performance' },
+  { id: 'schools', label: 'Saved schools' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'views', label: 'Profile views' },
+  { id: 'privacy', label: 'Privacy & consent', minorsOnly: true },
+  { id: 'rights', label: 'Your rights', minorsOnly: true },
+] as const;
+
+type TabId = (typeof ALL_TABS)[number]['id'];
+
+const childPath = (id: string) => generatePath(paths.familyChild, { id });
+
+/**
+ * /family/children/:id (and …/messages/:conversationId): one child's recruiting, read-only, in
+ * tabs kept in the address (?tab=performance). For a minor, the parent also steers consent and
+ * uses their rights; a child aged 18 or over decides for themselves, so those tabs are absent.
+ */
+export default function FamilyChildPage({ parts }: { parts: ChildParts }) {
+  const { id = '', conversationId } = useParams();
+  const { user } = useAuth();
+  const parent = user?.role === 'parent';
+  const overview = useQuery({ ...familyQueryOptions(user?.id ?? ''), enabled: parent });
+  const child = overview.data?.children.find((c) => c.id === id);
+  usePageTitle(child ? childName(child) : 'Family');
+
+  return (
+    <div className="container page family-page">
+      <Link className="family-back" to={paths.family}>
+        ← Family
+      </Link>
+      {!parent ? (
+        <>
+          <h1>Family</h1>
+          <NotAParent />
+        </>
+      ) : overview.isPending ? (
+        <Spinner label="Loading your child's recruiting" fullPage={false} />
+      ) : overview.isError ? (
+        <>
+          <h1>Family</h1>
+          <FormMessage tone="error" title="Your family could not be loaded.">
+            <p>
+              {errorText(overview.error)}{' '}
+              <button type="button" className="link-button" onClick={() => void overview.refetch()}>
+                Try again
+              </button>
+            </p>
+          </FormMessage>
+        </>
+      ) : child === undefined ? (
+        <NotLinked />
+      ) : (
+        <ChildView child={child} conversationId={conversationId} parts={parts} />
+      )}
+    </div>
+  );
+}
+
+function NotLinked() {
+  return (
+    <>
+      <h1>Athlete not found</h1>
+      <p>
+        This athlete is not linked to your account. <Link to={paths.family}>See your children</Link>.
+      </p>
+    </>
+  );
+}
+
+function ChildView({ child, conversationId, parts }: { child: FamilyChild; conversationId: string | undefined; parts: ChildParts }) {
+  const name = childName(child);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tabs = ALL_TABS.filter((tab) => child.minor || !('minorsOnly' in tab));
+  const requested = conversationId !== undefined ? 'messages' : params.get('tab');
+  const current = tabs.find((tab) => tab.id === requested) ?? ALL_TABS[0];
+  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
+
+  const select = (tab: TabId, focus = false) => {
+    void navigate({ pathname: childPath(child.id), search: tab === 'profile' ? '' : `?tab=${tab}` }, { replace: conversationId === undefined });
+    if (focus) tabRefs.current.get(tab)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === current.id);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    select(tab.id, true);
+  };
+
+  return (
+    <>
+      <header className="page-header family-child-header">
+        <p className="eyebrow">Your child&apos;s recruiting</p>
+        <h1>{name}</h1>
+        <p className="lead">{childFacts(child)}</p>
+        <ul className="family-badges" aria-label={`${name}'s status`}>
+          {childStatuses(child).map((status) => (
+            <li key={status.text} className={`family-badge family-badge--${status.tone}`}>
+              {status.text}
+            </li>
+          ))}
+        </ul>
+      </header>
+      {child.minor ? null : (
+        <div className="notice notice--info family-note" role="note">
+          <p>
+            {name} is 18 or over and decides for themselves: their privacy choices and their data are theirs to manage. You
+            see their recruiting read-only for as long as they keep you linked.
+          </p>
+        </div>
+      )}
+
+      <div className="family-tabs" role="tablist" aria-label={`${name}'s recruiting`} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const selected = tab.id === current.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`family-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`family-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'family-tab family-tab--selected' : 'family-tab'}
+              onClick={() => select(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        key={current.id}
+        className="family-panel"
+        role="tabpanel"
+        id={`family-panel-${current.id}`}
+        aria-labelledby={`family-tab-${current.id}`}
+      >
+        <h2 className="family-panel__title">{current.id === 'rights' ? 'Your rights' : current.label}</h2>
+        <Panel tab={current.id} child={child} name={name} conversationId={conversationId} parts={parts} />
+      </div>
+    </>
+  );
+}
+
+function Panel({
+  tab,
+  child,
+  name,
+  conversationId,
+  parts,
+}: {
+  tab: TabId;
+  child: FamilyChild;
+  name: string;
+  conversationId: string | undefined;
+  parts: ChildParts;
+}) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  switch (tab) {
+    case 'profile':
+      return <Loaded options={childQueries.profile(userId, child.id)} what="profile">{(data) => parts.profile(data)}</Loaded>;
+    case 'performance':
+      return (
+        <Loaded options={childQueries.performance(userId, child.id)} what="performance log">
+          {(data) => parts.performance(data, name)}
+        </Loaded>
+      );
+    case 'schools':
+      return (
+        <Loaded options={childQueries.savedSchools(userId, child.id)} what="saved schools">
+          {(data) => parts.savedSchools(data, name)}
+        </Loaded>
+      );
+    case 'views':
+      return (
+        <>
+          <p className="family-muted">
+            College programs whose coaches opened {name}&apos;s recruiting profile in the last 90 days. A view is not an
+            offer or a promise of contact.
+          </p>
+          <Loaded options={childQueries.views(userId, child.id)} what="profile views">
+            {(data) => parts.views(data, name)}
+          </Loaded>
+        </>
+      );
+    case 'messages':
+      return <Messages child={child} name={name} conversationId={conversationId} parts={parts} />;
+    case 'privacy':
+      return <ConsentSection child={child} name={name} />;
+    case 'rights':
+      return <RightsSection child={child} name={name} />;
+  }
+}
+
+function Messages({ child, name, conversationId, parts }: { child: FamilyChild; name: string; conversationId: string | undefined; parts: ChildParts }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const conversationPath = (cid: string) => generatePath(paths.familyConversation, { id: child.id, conversationId: cid });
+  return (
+    <>
+      <div className="notice notice--info family-note family-red-flag" role="note">
+        <p className="family-red-flag__title">Read-only: you cannot write to coaches from here.</p>
+        <p>{RED_FLAG}</p>
+        <p className="family-muted">Reading here never marks a message as read for {name}.</p>
+      </div>
+      {conversationId === undefined ? (
+        <Loaded options={childQueries.inbox(userId, child.id)} what="conversations">
+          {(data) => parts.inbox(data, name, conversationPath)}
+        </Loaded>
+      ) : (
+        <>
+          <p>
+            <Link to={`${childPath(child.id)}?tab=messages`}>← All of {name}&apos;s conversations</Link>
+          </p>
+          <Loaded options={childQueries.conversation(userId, child.id, conversationId)} what="conversation">
+            {(data) => parts.conversation(data, name)}
+          </Loaded>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A child's data once loaded: a spinner, an error with Try again, or the owner's view. */
+function Loaded<T, K extends QueryKey>({
+  options,
+  what,
+  children,
+}: {
+  options: UseQueryOptions<T, Error, T, K>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  const query = useQuery(options);
+  if (query.isPending) return <Spinner label={`Loading the ${what}`} fullPage={false} />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <FormMessage tone="error" title={missing ? `This ${what} was not found.` : `The ${what} could not be loaded.`}>
+        <p>
+          {missing ? 'It may have been deleted, or the athlete is no longer linked to your account.' : errorText(query.error)}{' '}
+          {missing ? null : (
+            <button type="button" className="link-button" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          )}
+        </p>
+      </FormMessage>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

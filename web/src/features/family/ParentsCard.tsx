@@ -1,0 +1,298 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormMessage, TextField } from '@/components/FormField';
+import { useAuth } from '@/features/auth';
+import { applyServerErrors, useFocusFirstInvalid, VALIDATE_ON_SUBMIT } from '@/lib/forms';
+import {
+  athleteFamilyApi,
+  familyInvitationsQueryOptions,
+  familyKeys,
+  parentsQueryOptions,
+  type LinkedParent,
+  type Relation,
+} from './api';
+import { errorText, formatDay, parentInviteSchema, relationLabel, RELATIONS } from './rules';
+import './family.css';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const parentName = (parent: LinkedParent) => (parent.name && parent.name.trim() !== '' ? parent.name : parent.email);
+
+/**
+ * The athlete dashboard's "Parents" card (handed to the dashboard by the app's route table): the
+ * linked parents, the 18th-birthday decision, inviting a parent and the pending invitations.
+ */
+export default function ParentsCard() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const athlete = user?.role === 'student';
+  const parents = useQuery({ ...parentsQueryOptions(userId), enabled: athlete });
+  const [notice, setNotice] = useState<Notice>(null);
+  if (!athlete) return null;
+
+  return (
+    <article className="card dashboard-card family-parents-card" aria-labelledby="dash-parents">
+      <h3 id="dash-parents">Parents</h3>
+      <p className="family-muted">
+        A linked parent sees your profile, results, saved schools and messages. They never write to coaches for you.
+      </p>
+      {notice ? (
+        <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      ) : null}
+      {parents.isPending ? (
+        <p className="family-muted">Loading your parents…</p>
+      ) : parents.isError ? (
+        <p>
+          Your parents could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void parents.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <LinkedParents parents={parents.data} onNotice={setNotice} />
+      )}
+      <InviteParent onNotice={setNotice} />
+      <PendingInvitations onNotice={setNotice} />
+    </article>
+  );
+}
+
+function useRefresh() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: familyKeys.all(user?.id ?? '') });
+}
+
+function LinkedParents({ parents, onNotice }: { parents: LinkedParent[]; onNotice: (notice: Notice) => void }) {
+  if (parents.length === 0) {
+    return <p>No parent is linked yet. Invite one below.</p>;
+  }
+  return (
+    <div className="family-card-part">
+      <h4>Linked</h4>
+      <ul className="family-card-list">
+        {parents.map((parent) => (
+          <ParentItem key={parent.parentId} parent={parent} onNotice={onNotice} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (notice: Notice) => void }) {
+  const refresh = useRefresh();
+  const name = parentName(parent);
+  const [removing, setRemoving] = useState(false);
+  const keep = useMutation({
+    mutationFn: () => athleteFamilyApi.keep(parent.parentId),
+    onSuccess: async () => {
+      onNotice({ tone: 'success', text: `${name} keeps seeing your recruiting. You can remove them at any time.` });
+      await refresh();
+    },
+    onError: (error) => onNotice({ tone: 'error', text: errorText(error) }),
+  });
+  const remove = useMutation({
+    mutationFn: () => athleteFamilyApi.remove(parent.parentId),
+    onSuccess: async () => {
+      setRemoving(false);
+      onNotice({ tone: 'success', text: `${name} no longer sees your recruiting.` });
+      await refresh();
+    },
+    onError: (error) => {
+      setRemoving(false);
+      onNotice({ tone: 'error', text: errorText(error) });
+    },
+  });
+
+  return (
+    <li>
+      <p className="family-card-line">
+        <strong>{name}</strong> <span className="family-muted">· {relationLabel(parent.relation)} · linked {formatDay(parent.linkedAt)}</span>
+      </p>
+      {parent.name ? <p className="family-muted family-card-email">{parent.email}</p> : null}
+      {removing ? (
+        <div className="family-confirm" role="group" aria-label={`Remove ${name}?`}>
+          <span>Remove {name}? They stop seeing your recruiting at once.</span>
+          <div className="family-actions">
+            <button type="button" className="button button--danger button--small" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {remove.isPending ? 'Removing…' : 'Remove'}
+            </button>
+            <button type="button" className="button button--secondary button--small" onClick={() => setRemoving(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : parent.decisionNeeded ? (
+        <div className="family-decision" role="group" aria-label={`Decide whether ${name} keeps seeing your recruiting`}>
+          <p>
+            <strong>You&apos;re 18:</strong> decide whether {name} keeps seeing your recruiting.
+          </p>
+          <div className="family-actions">
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={keep.isPending}
+              onClick={() => {
+                onNotice(null);
+                keep.mutate();
+              }}
+            >
+              {keep.isPending ? 'Keeping…' : 'Keep'}{' '}
+              <span className="visually-hidden">{name}</span>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={keep.isPending}
+              onClick={() => {
+                onNotice(null);
+                setRemoving(true);
+              }}
+            >
+              Remove{' '}<span className="visually-hidden">{name}</span>
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => {
+            onNotice(null);
+            setRemoving(true);
+          }}
+        >
+          Remove{' '}<span className="visually-hidden">{name}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+function InviteParent({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const refresh = useRefresh();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(parentInviteSchema),
+    defaultValues: { email: '', relation: 'parent' as Relation },
+    ...VALIDATE_ON_SUBMIT,
+  });
+  const invite = useMutation({
+    mutationFn: athleteFamilyApi.invite,
+    onSuccess: async (invitation) => {
+      reset({ email: '', relation: 'parent' });
+      onNotice({
+        tone: 'success',
+        text: `Invitation sent to ${invitation.email}. The link works until ${formatDay(invitation.expiresAt)}.`,
+      });
+      await refresh();
+    },
+    onError: (error) => {
+      const { onFields } = applyServerErrors(error, setError, { email: 'email', relation: 'relation' });
+      if (onFields) focusFirstInvalid();
+      setFailure(onFields ? null : errorText(error));
+    },
+  });
+
+  return (
+    <div className="family-card-part">
+      <h4 id="dash-parents-invite">Invite a parent</h4>
+      <form
+        ref={formRef}
+        className="form family-invite-form"
+        noValidate
+        aria-labelledby="dash-parents-invite"
+        onSubmit={(event) => {
+          setFailure(null);
+          onNotice(null);
+          void handleSubmit((values) => invite.mutate(values), focusFirstInvalid)(event);
+        }}
+      >
+        <TextField
+          label="Parent's email address"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <fieldset className="family-fieldset">
+          <legend className="field__label">They are your</legend>
+          <div className="family-choices">
+            {RELATIONS.map((relation) => (
+              <label key={relation.value} className="field--checkbox family-choice">
+                <input type="radio" className="field__checkbox" value={relation.value} {...register('relation')} /> {relation.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {failure ? (
+          <FormMessage tone="error">
+            <p>{failure}</p>
+          </FormMessage>
+        ) : null}
+        <p className="family-muted">We email them a link that works for 14 days. An athlete can have two parents linked.</p>
+        <div className="family-actions">
+          <button type="submit" className="button button--secondary" disabled={invite.isPending}>
+            {invite.isPending ? 'Sending…' : 'Send invitation'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function PendingInvitations({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const { user } = useAuth();
+  const refresh = useRefresh();
+  const invitations = useQuery(familyInvitationsQueryOptions(user?.id ?? ''));
+  const revoke = useMutation({
+    mutationFn: ({ id }: { id: string; email: string }) => athleteFamilyApi.revoke(id),
+    onSuccess: async (_, { email }) => {
+      onNotice({ tone: 'success', text: `The invitation to ${email} was revoked.` });
+      await refresh();
+    },
+    onError: (error, { email }) => onNotice({ tone: 'error', text: `The invitation to ${email} could not be revoked. ${errorText(error)}` }),
+  });
+  if (!invitations.isSuccess || invitations.data.length === 0) return null;
+  return (
+    <div className="family-card-part">
+      <h4>Pending invitations</h4>
+      <ul className="family-card-list" aria-label="Pending invitations">
+        {invitations.data.map((invitation) => (
+          <li key={invitation.id} className="family-card-row">
+            <span>
+              <strong className="family-card-email">{invitation.email}</strong>{' '}
+              <span className="family-muted">
+                {invitation.relation ? `· ${relationLabel(invitation.relation)} ` : ''}· expires {formatDay(invitation.expiresAt)}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={revoke.isPending}
+              onClick={() => {
+                onNotice(null);
+                revoke.mutate({ id: invitation.id, email: invitation.email });
+              }}
+            >
+              Revoke{' '}<span className="visually-hidden">the invitation to {invitation.email}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

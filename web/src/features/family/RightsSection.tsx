@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { paths } from '@/paths';
+import { familyApi, familyKeys, type FamilyChild } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { FamilyNoticeState } from './FamilyPage';
+
+type Open = 'download' | 'freeze' | 'unfreeze' | 'delete' | null;
+
+/** The file name of a child's export: their name and the day, so downloads don't overwrite each other. */
+export function childExportFileName(name: string, now: Date = new Date()): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
+  return `rowrecruit-${slug}-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** Saves a JSON document as a file through the browser's download. */
+function downloadJson(document_: unknown, fileName: string): void {
+  const blob = new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
+}
+
+/**
+ * The parent's rights over a minor child's data: download it, refuse further collection (or allow
+ * it again), delete the account. Each opens a confirmation saying what happens; refusing and
+ * deleting need the parent's password.
+ */
+export function RightsSection({ child, name }: { child: FamilyChild; name: string }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The button that opened the dialog may be gone (freezing swaps it): keep the keyboard on the outcome.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: familyKeys.all(user?.id ?? '') });
+  const start = (which: Open) => {
+    setNotice(null);
+    setOpen(which);
+  };
+
+  return (
+    <div className="family-rights">
+      <p className="family-muted">
+        As {name}&apos;s parent you may review their data, refuse further collection and have it deleted, at any time.
+        Nothing here writes for {name} or reaches coaches.
+      </p>
+      {notice ? (
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          className={`form-message form-message--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+
+      <div className="family-right">
+        <div>
+          <h3>Download data</h3>
+          <p>A JSON file with everything RowRecruit holds about {name}: account, profile, results, saved schools and notes, messages and consent records.</p>
+        </div>
+        <button type="button" className="button button--secondary" onClick={() => start('download')}>
+          Download {name}&apos;s data…
+        </button>
+      </div>
+
+      <div className="family-right">
+        <div>
+          <h3>Refuse further collection</h3>
+          {child.frozen ? (
+            <p>
+              <strong>Collection is refused: {name}&apos;s account is frozen.</strong> {name} cannot sign in and coaches do not
+              see them anywhere. Their data is kept until you delete the account or allow collection again.
+            </p>
+          ) : (
+            <p>
+              Freezes {name}&apos;s account: nothing new is collected, they cannot sign in and coaches no longer see them.
+              You can allow collection again later.
+            </p>
+          )}
+        </div>
+        {child.frozen ? (
+          <button type="button" className="button button--secondary" onClick={() => start('unfreeze')}>
+            Allow collection again…
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => start('freeze')}>
+            Refuse further collection…
+          </button>
+        )}
+      </div>
+
+      <div className="family-right family-right--danger">
+        <div>
+          <h3>Delete account</h3>
+          <p>Erases {name}&apos;s account and all its data. This cannot be undone.</p>
+        </div>
+        <button type="button" className="button button--danger" onClick={() => start('delete')}>
+          Delete {name}&apos;s account…
+        </button>
+      </div>
+
+      {open === 'download' ? (
+        <ConfirmDialog
+          title={`Download ${name}'s data`}
+          consequences={
+            <p>
+              The file holds {name}&apos;s personal information, messages included. Keep it somewhere safe and don&apos;t share
+              it.
+            </p>
+          }
+          password={false}
+          confirmLabel="Download"
+          busyLabel="Preparing…"
+          cancelLabel="Cancel"
+          onConfirm={async () => {
+            downloadJson(await familyApi.exportChild(child.id), childExportFileName(name));
+          }}
+          onDone={() => {
+            setOpen(null);
+            setNotice({ tone: 'success', text: `The download of ${name}'s data has started.` });
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'freeze' ? (
+        <ConfirmDialog
+          title="Refuse further collection?"
+          consequences={
+            <ul className="family-consequences">
+              <li>{name} is signed out everywhere at once and cannot sign in.</li>
+              <li>College coaches no longer see {name} in search, lists or messages; nothing new is collected.</li>
+              <li>{name}&apos;s data is kept, so you can still download it, delete it, or allow collection again.</li>
+            </ul>
+          }
+          password
+          danger
+          confirmLabel="Refuse and freeze the account"
+          busyLabel="Freezing…"
+          cancelLabel="Keep collecting"
+          onConfirm={(password) => familyApi.freeze(child.id, password)}
+          onDone={() => {
+            setOpen(null);
+            setNotice({ tone: 'success', text: `Collection is refused: ${name}'s account is frozen.` });
+            void refresh();
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'unfreeze' ? (
+        <ConfirmDialog
+          title="Allow collection again?"
+          consequences={
+            <p>
+              {name} can sign in again, and coaches can find them again where their privacy choices allow it.
+            </p>
+          }
+          password={false}
+          confirmLabel="Allow collection again"
+          busyLabel="Unfreezing…"
+          cancelLabel="Keep it frozen"
+          onConfirm={() => familyApi.unfreeze(child.id)}
+          onDone={() => {
+            setOpen(null);
+            setNotice({ tone: 'success', text: `${name} can sign in again.` });
+            void refresh();
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'delete' ? (
+        <ConfirmDialog
+          title={`Delete ${name}'s account?`}
+          consequences={
+            <ul className="family-consequences">
+              <li>{name}&apos;s account, profile, results, saved schools, notes and conversations are erased at once.</li>
+              <li>{name} is signed out everywhere and college coaches lose every trace of them.</li>
+              <li>Our logs keep anonymous entries only. This cannot be undone: download the data first if you want a copy.</li>
+            </ul>
+          }
+          password
+          danger
+          confirmLabel="Delete the account permanently"
+          busyLabel="Deleting…"
+          cancelLabel="Keep the account"
+          onConfirm={(password) => familyApi.deleteChild(child.id, password)}
+          onDone={() => {
+            setOpen(null);
+            void refresh();
+            const state: FamilyNoticeState = { familyNotice: `${name}'s account and everything it held have been deleted.` };
+            void navigate(paths.family, { state });
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '@/features/auth';
+import { isApiError } from '@/lib/api';
+import type { ConsentScope, FamilyChild, FamilyPlan, FamilyPlanId, OptionalScope, Relation } from './api';
+
+/** Why the portal has no composer: said wherever a parent reads the child's conversations. */
+export const RED_FLAG =
+  'Coaches read messages from parents as a red flag. Your child writes; you see every word.';
+
+/** The child's name, or a fallback while they have not given one. */
+export function childName(child: { fullName: string | null }): string {
+  return child.fullName && child.fullName.trim() !== '' ? child.fullName : 'Your child';
+}
+
+/** "Dec 9, 2026" for an instant, where the viewer is. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A child's state on their card: awaiting consent, frozen, 18 or over. */
+export function childStatuses(child: FamilyChild): { text: string; tone: 'warn' | 'bad' | 'info' | 'good' }[] {
+  const statuses: { text: string; tone: 'warn' | 'bad' | 'info' | 'good' }[] = [];
+  if (child.consentStatus === 'pending') statuses.push({ text: 'Awaiting your consent', tone: 'warn' });
+  if (child.frozen) statuses.push({ text: 'Frozen: collection refused', tone: 'bad' });
+  if (!child.minor) statuses.push({ text: '18 or over: they decide whether you stay linked', tone: 'info' });
+  if (statuses.length === 0) statuses.push({ text: 'Active', tone: 'good' });
+  return statuses;
+}
+
+/** "Class of 2027 · Age 16" */
+export function childFacts(child: FamilyChild): string {
+  return [child.gradYear ? `Class of ${child.gradYear}` : null, `Age ${child.age}`].filter(Boolean).join(' · ');
+}
+
+/** "1 of 1 athlete", "2 of 3 athletes", "2 athletes (no limit)". */
+export function planUse(count: number, plan: FamilyPlan): string {
+  const noun = (n: number) => (n === 1 ? 'athlete' : 'athletes');
+  if (plan.childrenLimit === null) return `${count} ${noun(count)} (no limit)`;
+  return `${count} of ${plan.childrenLimit} ${noun(plan.childrenLimit)}`;
+}
+
+export function planFull(count: number, plan: FamilyPlan): boolean {
+  return plan.childrenLimit !== null && count >= plan.childrenLimit;
+}
+
+/** The family plans an operator chooses from, as the contract's plan table gives them. */
+export const FAMILY_PLAN_CHOICES: readonly { id: FamilyPlanId | null; label: string }[] = [
+  { id: null, label: 'No plan (Family Basic’s limit: 1 athlete, free)' },
+  { id: 'family-basic', label: 'Family Basic (1 athlete)' },
+  { id: 'family-plus', label: 'Family Plus (up to 3 athletes)' },
+  { id: 'family-premier', label: 'Family Premier (no limit)' },
+];
+
+/** The optional consent scopes, in the order shown, with what each one allows. */
+export const OPTIONAL_SCOPES: readonly { scope: OptionalScope; label: string; on: (name: string) => string }[] = [
+  {
+    scope: 'coachCommunications',
+    label: 'Coach communications',
+    on: (name) =>
+      `Verified college coaches may write to ${name}. Turned off, coaches cannot write and ${name} is hidden from athlete search and every coach's list.`,
+  },
+  {
+    scope: 'thirdPartySharing',
+    label: 'Third-party sharing',
+    on: (name) => `RowRecruit may share ${name}'s information with third parties. Turned off, nothing is shared outside RowRecruit.`,
+  },
+  {
+    scope: 'analytics',
+    label: 'Analytics',
+    on: (name) => `RowRecruit may measure how ${name} uses the site to improve it. Turned off, no usage analytics are collected.`,
+  },
+];
+
+/** "Given on Jun 5, 2026", "Withdrawn on …", or the default when it was never changed. */
+export function scopeDate(scope: ConsentScope): string {
+  if (scope.changedAt === null) return scope.granted ? 'On by default' : 'Off by default';
+  return `${scope.granted ? 'Given' : 'Withdrawn'} on ${formatDay(scope.changedAt)}`;
+}
+
+/** A failed family call in words: the server's message, or a fixed text when it sent none. */
+export function errorText(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  if (error.isUnavailable) return 'Could not reach RowRecruit. Check your connection and try again.';
+  switch (error.code) {
+    case 'child_is_adult':
+      return 'Your child is 18 or over: they decide for themselves now.';
+    case 'minor_needs_parent':
+      return 'While you are under 18, the parent who gave consent stays linked to your account.';
+  }
+  return error.message;
+}
+
+/** The invitation link's refusal in plain words, by the contract's error codes. */
+export function invitationErrorText(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  switch (error.code) {
+    case 'invitation_expired':
+      return 'This invitation has expired. Ask your child to send you a new one from their dashboard.';
+    case 'invitation_used':
+      return 'This invitation has already been used.';
+    case 'not_a_parent':
+      return 'This invitation is for a parent account. Sign in with your parent account, or create one, to accept it.';
+    case 'parents_full':
+      return 'An athlete can have at most two parents linked, and your child already has two.';
+    case 'plan_limit':
+      return error.message;
+  }
+  if (error.status === 404) return 'This invitation link is not valid. Check that you opened the whole link from the email.';
+  if (error.isUnavailable) return 'Could not reach RowRecruit. Check your connection and try again.';
+  return error.message;
+}
+
+export const RELATIONS: readonly { value: Relation; label: string }[] = [
+  { value: 'parent', label: 'Parent' },
+  { value: 'guardian', label: 'Guardian' },
+];
+
+export function relationLabel(relation: string): string {
+  return RELATIONS.find((r) => r.value === relation)?.label ?? relation;
+}
+
+/** The athlete's "Invite a parent" form. */
+export const parentInviteSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your parent’s email address').regex(EMAIL_PATTERN, 'Enter a valid email address'),
+  relation: z.enum(['parent', 'guardian']),
+});

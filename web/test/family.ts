@@ -1,0 +1,56 @@
+import type { Consents, FamilyChild, FamilyOverview, LinkedParent } from '@/features/family/api';
+
+/** Test data for the parent portal: Pat follows Sam Rower (16) and, in some tests, Jo Rower (18). */
+
+export function consents(overrides: Partial<Consents> = {}): Consents {
+  return {
+    basicUse: { granted: true, changedAt: '2026-09-01T12:00:00Z', required: true },
+    coachCommunications: { granted: true, changedAt: null, required: false },
+    thirdPartySharing: { granted: false, changedAt: null, required: false },
+    analytics: { granted: false, changedAt: '2026-10-05T12:00:00Z', required: false },
+    ...overrides,
+  };
+}
+
+export function child(overrides: Partial<FamilyChild> = {}): FamilyChild {
+  return {
+    id: 'child-1',
+    fullName: 'Sam Rower',
+    gradYear: 2028,
+    age: 16,
+    minor: true,
+    consentStatus: 'approved',
+    frozen: false,
+    unreadForChild: 2,
+    consents: consents(),
+    ...overrides,
+  };
+}
+
+export const ADULT = child({ id: 'child-2', fullName: 'Jo Rower', gradYear: 2026, age: 18, minor: false, unreadForChild: 0, consents: null });
+
+export function overview(overrides: Partial<FamilyOverview> = {}): FamilyOverview {
+  return {
+    plan: { id: null, name: 'Family Basic', childrenLimit: 1 },
+    digest: true,
+    children: [child()],
+    ...overrides,
+  };
+}
+
+export function linkedParent(overrides: Partial<LinkedParent> = {}): LinkedParent {
+  return {
+    parentId: 'parent-1',
+    name: 'Pat Rower',
+    email: 'pat@example.com',
+    relation: 'parent',
+    linkedAt: '2026-09-01T12:00:00Z',
+    decisionNeeded: false,
+    ...overrides,
+  };
+}
+
+export const refusal = (status: number, code: string, message = 'Refused.', fields?: Record<string, string>) => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+});
