@@ -26,6 +26,8 @@ const TOKEN_PAGES: &[&str] = &[
     "/settings/undo-email-change",
     "/unsubscribe",
     "/club-invitation",
+    "/family-invitation",
+    "/family/unsubscribe",
 ];
 /// Shared profiles carry their token in the path.
 const TOKEN_PAGE_PREFIX: &str = "/p/";

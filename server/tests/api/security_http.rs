@@ -104,6 +104,10 @@ async fn pages_opened_from_a_one_time_link_are_neither_cached_nor_named_to_other
         "/parental-consent",
         "/settings/confirm-email",
         "/unsubscribe",
+        "/settings/undo-email-change",
+        "/club-invitation",
+        "/family-invitation",
+        "/family/unsubscribe",
         "/p/some-share-token",
     ] {
         let page = app.get(path).await;
