@@ -34,6 +34,7 @@ export const paths = {
   familyChild: '/family/children/:id',
   familyConversation: '/family/children/:id/messages/:conversationId',
   familyInvitation: '/family-invitation',
+  familyUnsubscribe: '/family/unsubscribe',
   profileViews: '/profile/views',
   collegePricing: '/pricing?audience=college',
   familyPricing: '/pricing?audience=family',

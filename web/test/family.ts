@@ -1,4 +1,4 @@
-import type { Consents, FamilyChild, FamilyOverview, LinkedParent } from '@/features/family/api';
+import type { Consents, FamilyChild, FamilyInvitation, FamilyOverview, LinkedParent } from '@/features/family/api';
 
 /** Test data for the parent portal: Pat follows Sam Rower (16) and, in some tests, Jo Rower (18). */
 
@@ -46,6 +46,18 @@ export function linkedParent(overrides: Partial<LinkedParent> = {}): LinkedParen
     relation: 'parent',
     linkedAt: '2026-09-01T12:00:00Z',
     decisionNeeded: false,
+    ...overrides,
+  };
+}
+
+/** A pending invitation as GET /api/family/invitations lists it. */
+export function invitation(overrides: Partial<FamilyInvitation> = {}): FamilyInvitation {
+  return {
+    id: 'inv-1',
+    email: 'lee@example.com',
+    relation: 'parent',
+    createdAt: '2026-11-25T12:00:00Z',
+    expiresAt: '2026-12-09T12:00:00Z',
     ...overrides,
   };
 }

@@ -66,6 +66,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Shared recruitment calendar",
         "Saved schools and notes for the whole family"
       ],
+      "familyLimits": { "children": 1 },
       "action": "trial",
       "featured": false
     },
@@ -82,6 +83,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Performance tracking for every athlete",
         "Academic matching for every athlete"
       ],
+      "familyLimits": { "children": 3 },
       "action": "trial",
       "featured": true,
       "badge": "Best Value"
@@ -99,6 +101,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Advanced performance analytics",
         "Priority support"
       ],
+      "familyLimits": { "children": null },
       "action": "trial",
       "featured": false
     },

@@ -50,6 +50,7 @@ const UnsubscribePage = lazyWithTimeout(() => import('@/features/messages/Unsubs
 const FamilyPage = lazyWithTimeout(() => import('@/features/family/FamilyPage'));
 const FamilyChildPage = lazyWithTimeout(() => import('@/features/family/FamilyChildPage'));
 const FamilyInvitationPage = lazyWithTimeout(() => import('@/features/family/FamilyInvitationPage'));
+const DigestUnsubscribePage = lazyWithTimeout(() => import('@/features/family/DigestUnsubscribePage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 /**
@@ -112,7 +113,7 @@ const childParts: ChildParts = {
 };
 
 /** The console's "Family plan" action on a parent's row. */
-function familyPlan(account: { id: string; email: string }) {
+function familyPlan(account: { id: string; email: string; familyPlan: string | null }) {
   return (
     <Suspense fallback={null}>
       <FamilyPlanControl account={account} />
@@ -221,6 +222,7 @@ export function AppRoutes() {
         <Route path={paths.messages} element={<RequireAuth>{page(<MessagesPage />)}</RequireAuth>} />
         <Route path={paths.conversation} element={<RequireAuth>{page(<ConversationPage />)}</RequireAuth>} />
         <Route path={paths.unsubscribe} element={page(<UnsubscribePage />)} />
+        <Route path={paths.familyUnsubscribe} element={page(<DigestUnsubscribePage />)} />
         <Route
           path={paths.admin}
           element={<RequireAdmin>{page(<AdminPage messageReports={part(<MessageReportsSection />)} familyPlan={familyPlan} />)}</RequireAdmin>}

@@ -14,7 +14,7 @@ import './admin.css';
 interface HandedIn {
   messageReports?: ReactNode;
   /** The family feature's "Family plan" action on a parent's row. */
-  familyPlan?: (account: { id: string; email: string }) => ReactNode;
+  familyPlan?: (account: { id: string; email: string; familyPlan: string | null }) => ReactNode;
 }
 
 const tabs = [

@@ -2,11 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/Dialog';
 import { useAuth } from '@/features/auth';
-import { USERS_LIMIT, adminKeys, reportUnder13, setUserDisabled, usersQuery, type AdminUserRow } from './api';
+import { USERS_LIMIT, adminKeys, plansQuery, reportUnder13, setUserDisabled, usersQuery, type AdminUserRow } from './api';
 import { consentLabel, formatDateTime, humanize } from './format';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { Badge, DateTime, errorText } from './parts';
 import { SearchBox, SearchTable } from './SearchTable';
+
+/** A parent's family plan under their role: the plan table's name, or "No family plan". */
+function FamilyPlanNote({ planId }: { planId: string | null }) {
+  const plans = useQuery(plansQuery('family'));
+  const name = planId === null ? null : (plans.data?.find((plan) => plan.id === planId)?.name ?? planId);
+  return <span className="admin-cell-note admin-muted">{name ?? 'No family plan'}</span>;
+}
 
 interface ConfirmProps {
   account: AdminUserRow;
@@ -95,7 +102,7 @@ function ConfirmUnder13({ account, busy, error, onCancel, onConfirm }: ConfirmPr
  * Accounts: search, disable or enable, report under 13, and (handed in by the app's route table)
  * a parent's family plan.
  */
-export function UsersSection({ familyPlan }: { familyPlan?: ((account: { id: string; email: string }) => ReactNode) | undefined }) {
+export function UsersSection({ familyPlan }: { familyPlan?: ((account: { id: string; email: string; familyPlan: string | null }) => ReactNode) | undefined }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -172,7 +179,10 @@ export function UsersSection({ familyPlan }: { familyPlan?: ((account: { id: str
                   </span>
                 ) : null}
               </td>
-              <td>{humanize(account.role)}</td>
+              <td>
+                {humanize(account.role)}
+                {account.role === 'parent' ? <FamilyPlanNote planId={account.familyPlan ?? null} /> : null}
+              </td>
               <td>{account.emailConfirmed ? 'Yes' : <Badge tone="warn">No</Badge>}</td>
               <td>
                 {account.parentalConsent === 'pending' ? (
@@ -212,7 +222,7 @@ export function UsersSection({ familyPlan }: { familyPlan?: ((account: { id: str
                     >
                       Under 13
                     </button>
-                    {familyPlan && account.role === 'parent' ? familyPlan(account) : null}
+                    {familyPlan && account.role === 'parent' ? familyPlan({ id: account.id, email: account.email, familyPlan: account.familyPlan ?? null }) : null}
                   </span>
                 )}
               </td>

@@ -21,7 +21,7 @@ interface ConfirmDialogProps {
 
 /**
  * A confirmation of one of the parent's rights. With `password`, the parent types their own
- * password: a wrong one (403 `wrong_password`, or 422 on `password`) shows on the field.
+ * password: a wrong one (422 on `password`) shows on the field.
  */
 export function ConfirmDialog({
   title,
@@ -57,9 +57,6 @@ export function ConfirmDialog({
       setBusy(false);
       if (isApiError(cause) && cause.fields?.password) {
         setFieldError(cause.fields.password);
-        inputRef.current?.focus();
-      } else if (isApiError(cause) && cause.code === 'wrong_password') {
-        setFieldError('That password is not right. Enter the password of your parent account.');
         inputRef.current?.focus();
       } else {
         setFailure(errorText(cause));

@@ -140,7 +140,7 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
   });
 
   it('asks for the password before refusing further collection, and shows a wrong one on the field', async () => {
-    let answer = refusal(403, 'wrong_password', 'The password is not correct.');
+    let answer = refusal(422, 'validation_failed', 'Check the highlighted fields.', { password: 'Password is incorrect' });
     const { user, fetchMock } = setup({
       'POST /api/family/children/child-1/freeze': () => answer,
     });
@@ -157,10 +157,10 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
 
     await user.type(password, 'wrong one');
     await user.click(within(dialog).getByRole('button', { name: 'Refuse and freeze the account' }));
-    expect(await within(dialog).findByText(/That password is not right/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password is incorrect')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
 
-    answer = { status: 200, body: {} } as typeof answer;
+    answer = { status: 204 } as typeof answer;
     await user.clear(password);
     await user.type(password, 'right one');
     await user.click(within(dialog).getByRole('button', { name: 'Refuse and freeze the account' }));

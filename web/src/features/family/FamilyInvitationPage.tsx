@@ -92,14 +92,17 @@ export default function FamilyInvitationPage() {
   }
 
   if (accept.isSuccess) {
+    // The child may not have given a name yet.
+    const given = accept.data.childName?.trim() ?? '';
+    const name = given === '' ? 'your child' : given;
     return (
-      <AuthLayout title={`You now follow ${accept.data.childName}`} icon="success">
+      <AuthLayout title={`You now follow ${name}`} icon="success">
         <p>
           You see their profile, results, saved schools and every message, and you steer their privacy choices while they
           are under 18.
         </p>
         <Link className="button button--primary" to={generatePath(paths.familyChild, { id: accept.data.childId })}>
-          Open {accept.data.childName}&apos;s recruiting
+          Open {name}&apos;s recruiting
         </Link>
       </AuthLayout>
     );

@@ -1,34 +1,40 @@
 import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/Dialog';
 import { isApiError } from '@/lib/api';
-import { setFamilyPlan, type FamilyPlanId } from './api';
-import { errorText, FAMILY_PLAN_CHOICES } from './rules';
+import { familyPlansQueryOptions, setFamilyPlan } from './api';
+import { errorText, familyPlanLabel, familyPlanName, NO_FAMILY_PLAN } from './rules';
 import './family.css';
 
 /** The account a console row shows. */
 export interface PlanAccount {
   id: string;
   email: string;
+  /** The parent's family plan id; null when none is set. */
+  familyPlan: string | null;
 }
 
 const NONE = 'none';
 
 /**
  * The console's "Family plan" action on a parent's row (handed to the users section by the app's
- * route table): until payments exist, an operator sets how many children the parent may follow.
+ * route table): the parent's current plan, and a dialog where, until payments exist, an operator
+ * sets how many children the parent may follow. The choices are the plan table's family plans.
  */
 export default function FamilyPlanControl({ account }: { account: PlanAccount }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const [choice, setChoice] = useState<string>(NONE);
+  const [choice, setChoice] = useState<string>(account.familyPlan ?? NONE);
+  const plans = useQuery(familyPlansQueryOptions());
+  const current = familyPlanName(account.familyPlan, plans.data);
   const selectId = useId();
   const save = useMutation({
-    mutationFn: (plan: FamilyPlanId | null) => setFamilyPlan(account.id, plan),
+    mutationFn: (plan: string | null) => setFamilyPlan(account.id, plan),
     onSuccess: (_, plan) => {
       setOpen(false);
-      setSaved(FAMILY_PLAN_CHOICES.find((c) => c.id === plan)?.label.replace(/ \(.*$/, '') ?? 'No plan');
+      setSaved(familyPlanName(plan, plans.data));
+      // The users list is read again, with the parent's new plan.
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
   });
@@ -43,6 +49,7 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
         aria-label={`Set the family plan of ${account.email}`}
         onClick={() => {
           save.reset();
+          setChoice(account.familyPlan ?? NONE);
           setOpen(true);
         }}
       >
@@ -51,7 +58,6 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
       <span className="visually-hidden" role="status">
         {saved ? `${account.email} is now on ${saved}.` : ''}
       </span>
-      {saved ? <span className="admin-cell-note family-muted" aria-hidden="true">{saved}</span> : null}
       {open ? (
         <Dialog
           title="Set family plan"
@@ -59,10 +65,15 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
           busy={save.isPending}
           onClose={() => setOpen(false)}
           description={
-            <p>
-              <strong className="admin-modal__email">{account.email}</strong> may follow as many athletes as the plan allows,
-              at once. Without a plan, a parent follows one athlete at no cost.
-            </p>
+            <>
+              <p>
+                <strong className="admin-modal__email">{account.email}</strong> may follow as many athletes as the plan allows,
+                at once. Without a plan, a parent follows one athlete at no cost.
+              </p>
+              <p>
+                Current plan: <strong>{current}</strong>
+              </p>
+            </>
           }
         >
           <form
@@ -70,7 +81,7 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              save.mutate(FAMILY_PLAN_CHOICES.find((option) => (option.id ?? NONE) === choice)?.id ?? null);
+              save.mutate(choice === NONE ? null : choice);
             }}
           >
             <div className="field">
@@ -85,12 +96,17 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
                 aria-describedby={fieldError ? `${selectId}-error` : undefined}
                 onChange={(event) => setChoice(event.target.value)}
               >
-                {FAMILY_PLAN_CHOICES.map((option) => (
-                  <option key={option.id ?? NONE} value={option.id ?? NONE}>
-                    {option.label}
+                <option value={NONE}>{NO_FAMILY_PLAN}</option>
+                {(plans.data ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {familyPlanLabel(option)}
                   </option>
                 ))}
+                {account.familyPlan !== null && plans.isSuccess && !plans.data.some((plan) => plan.id === account.familyPlan) ? (
+                  <option value={account.familyPlan}>{account.familyPlan}</option>
+                ) : null}
               </select>
+              {plans.isError ? <p className="field__hint">The family plans could not be loaded; close and try again.</p> : null}
               {fieldError ? (
                 <p className="field__error" id={`${selectId}-error`}>
                   {fieldError}

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { linkedParent, refusal } from '@test/family';
+import { invitation, linkedParent, refusal } from '@test/family';
 import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -37,8 +37,8 @@ describe("the athlete's Parents card", { timeout: 20_000 }, () => {
       'GET /api/family/invitations': () => ({ body: invitations }),
       'POST /api/family/invitations': (init) => {
         sent.push(JSON.parse(init?.body as string));
-        invitations = [{ id: 'inv-1', email: 'lee@example.com', expiresAt: '2026-12-09T12:00:00Z' }];
-        return { status: 201, body: invitations[0] };
+        invitations = [invitation({ relation: 'guardian' })];
+        return { status: 201, body: { id: 'inv-1', email: 'lee@example.com', expiresAt: '2026-12-09T12:00:00Z' } };
       },
     });
     const parents = await card();
@@ -53,7 +53,9 @@ describe("the athlete's Parents card", { timeout: 20_000 }, () => {
     await user.click(within(parents).getByRole('button', { name: 'Send invitation' }));
     expect(await within(parents).findByText('Invitation sent to lee@example.com. The link works until Dec 9, 2026.')).toBeInTheDocument();
     expect(sent).toEqual([{ email: 'lee@example.com', relation: 'guardian' }]);
-    expect(await within(parents).findByRole('list', { name: 'Pending invitations' })).toHaveTextContent('lee@example.com');
+    expect(await within(parents).findByRole('list', { name: 'Pending invitations' })).toHaveTextContent(
+      'lee@example.com · Guardian · sent Nov 25, 2026 · expires Dec 9, 2026',
+    );
   });
 
   it('says when two parents are already linked', async () => {
@@ -68,7 +70,7 @@ describe("the athlete's Parents card", { timeout: 20_000 }, () => {
   });
 
   it('revokes a pending invitation', async () => {
-    let invitations: unknown[] = [{ id: 'inv-1', email: 'lee@example.com', expiresAt: '2026-12-09T12:00:00Z', relation: 'parent' }];
+    let invitations: unknown[] = [invitation()];
     const { user, fetchMock } = setup({
       'GET /api/family/parents': { body: [] },
       'GET /api/family/invitations': () => ({ body: invitations }),
@@ -90,7 +92,7 @@ describe("the athlete's Parents card", { timeout: 20_000 }, () => {
       'GET /api/family/parents': () => ({ body: [linkedParent({ decisionNeeded })] }),
       'POST /api/family/parents/parent-1/keep': () => {
         decisionNeeded = false;
-        return { body: {} };
+        return { status: 204 };
       },
     });
     const parents = await card();

@@ -276,7 +276,8 @@ function PendingInvitations({ onNotice }: { onNotice: (notice: Notice) => void }
             <span>
               <strong className="family-card-email">{invitation.email}</strong>{' '}
               <span className="family-muted">
-                {invitation.relation ? `· ${relationLabel(invitation.relation)} ` : ''}· expires {formatDay(invitation.expiresAt)}
+                · {relationLabel(invitation.relation)} · sent {formatDay(invitation.createdAt)} · expires{' '}
+                {formatDay(invitation.expiresAt)}
               </span>
             </span>
             <button

@@ -3,141 +3,74 @@ import type { Schema } from '@/api';
 import { api } from '@/lib/api';
 
 /*
- * The parent portal's calls (docs: the family contract, issue #19).
- *
- * HAND-WRITTEN TYPES. The server's OpenAPI document does not describe the family endpoints yet,
- * so the types marked `@handwritten` below follow the contract by hand. Once `npm run api:types`
- * generates them, replace each with its `Schema<'…'>` and delete the hand-written one.
- *
- * The child's data itself (profile, performance log, saved schools, profile views, conversations)
- * comes in the owner's shapes, which are generated already.
+ * The parent portal's calls (docs: the family contract, issue #19). Request and answer types come
+ * from the generated `src/api/schema.ts`; the child's data itself (profile, performance log, saved
+ * schools, profile views, conversations) comes in the owner's shapes.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Hand-written: swap for generated types once the server documents the family endpoints.
-// ---------------------------------------------------------------------------------------------
+/** The server leaves no key out of these answers; the generated types mark such keys optional. */
+type Present<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-/** @handwritten `compliance::rules::CONSENT_SCOPES`: one consent scope of a minor child. */
-export interface ConsentScope {
-  granted: boolean;
-  /** When the parent last gave or withdrew it; null while it is at its default. */
-  changedAt: string | null;
-  /** `basicUse`: cannot be withdrawn without refusing collection. */
-  required: boolean;
-}
+/** One consent scope of a minor child (`changedAt` null while it was never given). */
+export type ConsentScope = Present<Schema<'Scope'>>;
 
-/** @handwritten A minor child's granular consent (GET /api/family, PUT …/consents). */
-export interface Consents {
-  basicUse: ConsentScope;
-  coachCommunications: ConsentScope;
-  thirdPartySharing: ConsentScope;
-  analytics: ConsentScope;
-}
+/** A minor child's granular consent (GET /api/family, PUT …/consents). */
+export type Consents = { [K in keyof Schema<'Consents'>]: ConsentScope };
 
-/** @handwritten The optional scopes a parent may change. */
-export type OptionalScope = 'coachCommunications' | 'thirdPartySharing' | 'analytics';
+/** PUT /api/family/children/{id}/consents: only the scopes being changed. */
+export type ConsentsInput = Schema<'ConsentChanges'>;
 
-/** @handwritten PUT /api/family/children/{id}/consents: only the scopes being changed. */
-export type ConsentsInput = Partial<Record<OptionalScope, boolean>>;
+/** The optional scopes a parent may change. */
+export type OptionalScope = keyof ConsentsInput;
 
-/** @handwritten The family plans of the plan table (`plans::rules`). */
-export type FamilyPlanId = 'family-basic' | 'family-plus' | 'family-premier';
+/** The parent's plan: `id` null when none is set (Family Basic's limit applies); `childrenLimit` null is unlimited. */
+export type FamilyPlan = Present<Schema<'FamilyPlan'>>;
 
-/** @handwritten The parent's plan: `id` null when none is set (Family Basic's limit applies). */
-export interface FamilyPlan {
-  id: FamilyPlanId | null;
-  name: string;
-  /** How many children the plan follows; null is unlimited. */
-  childrenLimit: number | null;
-}
+/** One linked child as GET /api/family lists it (`consents` null for a child aged 18 or over). */
+export type FamilyChild = Omit<Present<Schema<'FamilyChild'>>, 'consents'> & { consents: Consents | null };
 
-/** @handwritten One linked child as GET /api/family lists it. */
-export interface FamilyChild {
-  id: string;
-  fullName: string | null;
-  gradYear: number | null;
-  age: number;
-  minor: boolean;
-  consentStatus: Schema<'ConsentStatus'>;
-  frozen: boolean;
-  /** The child's own unread messages (reading them here never marks them read). */
-  unreadForChild: number;
-  /** Null for a child aged 18 or over (adults decide for themselves). */
-  consents: Consents | null;
-}
-
-/** @handwritten GET /api/family */
-export interface FamilyOverview {
+/** GET /api/family */
+export type FamilyOverview = Omit<Schema<'FamilyOverview'>, 'plan' | 'children'> & {
   plan: FamilyPlan;
-  digest: boolean;
   children: FamilyChild[];
-}
+};
 
-/** @handwritten PUT /api/family/digest */
-export interface DigestInput {
-  enabled: boolean;
-}
+/** PUT /api/family/digest, asked and answered. */
+export type DigestSetting = Schema<'DigestSetting'>;
 
-/** @handwritten Who a parent is to the athlete (the consent's relations). */
-export type Relation = 'parent' | 'guardian';
+/** POST /api/family/digest/unsubscribe: the masked address whose digest was turned off. */
+export type DigestUnsubscribed = Schema<'DigestUnsubscribed'>;
 
-/** @handwritten POST /api/family/invitations (athletes). */
-export interface FamilyInvitationInput {
-  email: string;
-  relation: Relation;
-}
+/** Who a parent is to the athlete. */
+export type Relation = Schema<'Relation'>;
 
-/**
- * @handwritten POST /api/family/invitations (201) and GET /api/family/invitations. The contract
- * gives `{id, email, expiresAt}`; `relation` and `createdAt` in the list are read when present.
- */
-export interface FamilyInvitation {
-  id: string;
-  email: string;
-  expiresAt: string;
-  relation?: Relation | null;
-  createdAt?: string | null;
-}
+/** POST /api/family/invitations (athletes). */
+export type FamilyInvitationInput = Schema<'NewFamilyInvitation'>;
 
-/** @handwritten POST /api/family/invitations/accept */
-export interface InvitationTokenInput {
-  token: string;
-}
+/** POST /api/family/invitations (201). */
+export type FamilyInvitationSent = Schema<'FamilyInvitationSent'>;
 
-/** @handwritten POST /api/family/invitations/accept (200). */
-export interface AcceptedFamilyInvitation {
-  childId: string;
-  childName: string;
-}
+/** GET /api/family/invitations: a pending invitation. */
+export type FamilyInvitation = Schema<'FamilyInvitation'>;
 
-/** @handwritten GET /api/family/parents (athletes): a linked parent. */
-export interface LinkedParent {
-  parentId: string;
-  name: string | null;
-  email: string;
-  /** `parent` or `guardian`, read as text in case the server adds another. */
-  relation: string;
-  linkedAt: string;
-  /** The athlete is 18 or over and has not decided whether this parent stays linked. */
-  decisionNeeded: boolean;
-}
+/** POST /api/family/invitations/accept (200): `childName` null while the child has not given one. */
+export type AcceptedFamilyInvitation = Present<Schema<'InvitationAccepted'>>;
 
-/** @handwritten POST /api/family/children/{id}/freeze, …/delete */
-export interface PasswordInput {
-  password: string;
-}
+/** GET /api/family/parents (athletes): a linked parent. */
+export type LinkedParent = Present<Schema<'LinkedParent'>>;
 
-/** @handwritten PUT /api/admin/users/{id}/family-plan: null clears it (Family Basic's limit, free). */
-export interface FamilyPlanChoice {
-  plan: FamilyPlanId | null;
-}
+/** POST /api/family/children/{id}/freeze, …/delete (a wrong password is 422 on `password`). */
+export type PasswordInput = Schema<'ParentPasswordConfirmation'>;
+
+/** PUT /api/admin/users/{id}/family-plan: a family plan's id, or null to clear it (Family Basic's limit, free). */
+export type FamilyPlanChoice = Schema<'FamilyPlanChoice'>;
+
+/** A plan of the server's plan table (GET /api/plans); the family ones carry `familyLimits`. */
+export type Plan = Schema<'Plan'>;
 
 // ---------------------------------------------------------------------------------------------
 // The child's data, in the owner's (generated) shapes.
 // ---------------------------------------------------------------------------------------------
-
-/** The server leaves no key out of these answers; the generated types mark such keys optional. */
-type Present<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /** GET /api/family/children/{id}: the child's profile as the child sees it. */
 export type ChildProfile = Present<Schema<'Profile'>>;
@@ -202,16 +135,21 @@ export const childQueries = {
 
 /** The parent's calls. */
 export const familyApi = {
-  setDigest: (enabled: boolean) => api.put<unknown>('/family/digest', { enabled } satisfies DigestInput),
+  setDigest: (enabled: boolean) => api.put<DigestSetting>('/family/digest', { enabled } satisfies DigestSetting),
   setConsents: (childId: string, input: ConsentsInput) => api.put<Consents>(`${child(childId)}/consents`, input),
   exportChild: (childId: string) => api.get<unknown>(`${child(childId)}/export`),
-  freeze: (childId: string, password: string) => api.post<unknown>(`${child(childId)}/freeze`, { password } satisfies PasswordInput),
-  unfreeze: (childId: string) => api.post<unknown>(`${child(childId)}/unfreeze`, {}),
+  freeze: (childId: string, password: string) => api.post<undefined>(`${child(childId)}/freeze`, { password } satisfies PasswordInput),
+  unfreeze: (childId: string) => api.post<undefined>(`${child(childId)}/unfreeze`, {}),
   deleteChild: (childId: string, password: string) => api.post<undefined>(`${child(childId)}/delete`, { password } satisfies PasswordInput),
   unlink: (childId: string) => api.delete<undefined>(`/family/links/${id(childId)}`),
   acceptInvitation: (token: string) =>
-    api.post<AcceptedFamilyInvitation>('/family/invitations/accept', { token } satisfies InvitationTokenInput),
+    api.post<AcceptedFamilyInvitation>('/family/invitations/accept', { token } satisfies Schema<'FamilyInvitationToken'>),
 };
+
+/** POST /api/family/digest/unsubscribe: the digest email's link, signed out; answers the masked address. */
+export function unsubscribeDigest(token: string) {
+  return api.post<DigestUnsubscribed>('/family/digest/unsubscribe', { token } satisfies Schema<'DigestUnsubscribeRequest'>);
+}
 
 /** GET /api/family/parents (athletes). */
 export const parentsQueryOptions = (userId: string) =>
@@ -229,13 +167,27 @@ export const familyInvitationsQueryOptions = (userId: string) =>
 
 /** The athlete's calls. */
 export const athleteFamilyApi = {
-  invite: (input: FamilyInvitationInput) => api.post<FamilyInvitation>('/family/invitations', input),
+  invite: (input: FamilyInvitationInput) => api.post<FamilyInvitationSent>('/family/invitations', input),
   revoke: (invitationId: string) => api.delete<undefined>(`/family/invitations/${id(invitationId)}`),
-  keep: (parentId: string) => api.post<unknown>(`/family/parents/${id(parentId)}/keep`, {}),
+  keep: (parentId: string) => api.post<undefined>(`/family/parents/${id(parentId)}/keep`, {}),
   remove: (parentId: string) => api.delete<undefined>(`/family/parents/${id(parentId)}`),
 };
 
+/**
+ * The family plans of the server's plan table, for the console's "Family plan" action. The key is
+ * the console's own for the same list, so the two share one request.
+ */
+export const familyPlansQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'plans', 'family'] as const,
+    queryFn: async ({ signal }) => {
+      const table = await api.get<Schema<'PlanTable'>>('/plans', signal);
+      return table.plans.filter((plan) => plan.audience === 'family');
+    },
+    staleTime: 60 * 60 * 1000,
+  });
+
 /** The operators' call (the console's users section). */
-export function setFamilyPlan(userId: string, plan: FamilyPlanId | null) {
-  return api.put<unknown>(`/admin/users/${id(userId)}/family-plan`, { plan } satisfies FamilyPlanChoice);
+export function setFamilyPlan(userId: string, plan: string | null) {
+  return api.put<Schema<'Done'>>(`/admin/users/${id(userId)}/family-plan`, { plan } satisfies FamilyPlanChoice);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/features/auth';
 import { isApiError } from '@/lib/api';
-import type { ConsentScope, FamilyChild, FamilyPlan, FamilyPlanId, OptionalScope, Relation } from './api';
+import type { ConsentScope, FamilyChild, FamilyPlan, OptionalScope, Plan, Relation } from './api';
 
 /** Why the portal has no composer: said wherever a parent reads the child's conversations. */
 export const RED_FLAG =
@@ -45,13 +45,21 @@ export function planFull(count: number, plan: FamilyPlan): boolean {
   return plan.childrenLimit !== null && count >= plan.childrenLimit;
 }
 
-/** The family plans an operator chooses from, as the contract's plan table gives them. */
-export const FAMILY_PLAN_CHOICES: readonly { id: FamilyPlanId | null; label: string }[] = [
-  { id: null, label: 'No plan (Family Basic’s limit: 1 athlete, free)' },
-  { id: 'family-basic', label: 'Family Basic (1 athlete)' },
-  { id: 'family-plus', label: 'Family Plus (up to 3 athletes)' },
-  { id: 'family-premier', label: 'Family Premier (no limit)' },
-];
+/** "Family Plus (up to 3 athletes)", "Family Premier (no limit)": a family plan of the plan table and what it allows. */
+export function familyPlanLabel(plan: Plan): string {
+  const children = plan.familyLimits?.children;
+  if (children == null) return `${plan.name} (no limit)`;
+  return `${plan.name} (${children === 1 ? '1 athlete' : `up to ${children} athletes`})`;
+}
+
+/** What a parent without a plan gets: Family Basic's limit, free. */
+export const NO_FAMILY_PLAN = 'No plan (Family Basic’s limit: 1 athlete, free)';
+
+/** A parent's plan id in words: the table's name, the id itself when the table lacks it, or "No plan". */
+export function familyPlanName(planId: string | null, plans: readonly Plan[] | undefined): string {
+  if (planId === null) return 'No plan';
+  return plans?.find((plan) => plan.id === planId)?.name ?? planId;
+}
 
 /** The optional consent scopes, in the order shown, with what each one allows. */
 export const OPTIONAL_SCOPES: readonly { scope: OptionalScope; label: string; on: (name: string) => string }[] = [
@@ -117,7 +125,7 @@ export const RELATIONS: readonly { value: Relation; label: string }[] = [
   { value: 'guardian', label: 'Guardian' },
 ];
 
-export function relationLabel(relation: string): string {
+export function relationLabel(relation: Relation): string {
   return RELATIONS.find((r) => r.value === relation)?.label ?? relation;
 }
 
