@@ -18,6 +18,7 @@ pub mod email;
 pub mod error_reporting;
 pub mod family;
 pub mod http;
+pub mod invitations;
 pub mod mail;
 pub mod messaging;
 pub mod performance;

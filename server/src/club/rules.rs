@@ -5,6 +5,7 @@ use crate::{
     auth::store::{CoachStatus, Role},
     email::EmailAddress,
     http::error::ApiError,
+    invitations::{self, Closed},
     plans::{
         rules::{ClubStanding, StoredPlan},
         PlanError,
@@ -12,10 +13,10 @@ use crate::{
     validation::FieldError,
 };
 
+pub use crate::invitations::InvitationStatus;
+
 /// The longest club name.
 pub const NAME_MAX: usize = 120;
-/// An invitation works for 14 days.
-pub const INVITATION_TTL_MS: i64 = 14 * 24 * 60 * 60 * 1000;
 /// The longest reason for declining an attestation.
 pub const REASON_MAX: usize = 500;
 /// The longest evaluation comments.
@@ -32,16 +33,6 @@ crate::text_enum! {
     pub enum InvitationKind {
         Athlete = "athlete",
         Coach = "coach",
-    }
-}
-
-crate::text_enum! {
-    /// Where an invitation stands. A pending one past its expiry is expired.
-    pub enum InvitationStatus {
-        Pending = "pending",
-        Accepted = "accepted",
-        Declined = "declined",
-        Revoked = "revoked",
     }
 }
 
@@ -131,6 +122,16 @@ impl ClubError {
             ClubError::Field(_) => "validation_failed",
             ClubError::Plan(plan) => plan.code(),
             ClubError::Database(_) => "internal_error",
+        }
+    }
+}
+
+impl From<Closed> for ClubError {
+    fn from(closed: Closed) -> Self {
+        match closed {
+            Closed::Expired => ClubError::InvitationExpired,
+            Closed::Used => ClubError::InvitationUsed,
+            Closed::Revoked => ClubError::InvitationRevoked,
         }
     }
 }
@@ -304,12 +305,7 @@ pub fn room_for_coach(standing: &ClubStanding, count: i64) -> Result<(), PlanErr
 
 /// Whether an invitation may still be answered at `now_ms`.
 pub fn invitation_open(status: InvitationStatus, expires_at: i64, now_ms: i64) -> Result<(), ClubError> {
-    match status {
-        InvitationStatus::Accepted | InvitationStatus::Declined => Err(ClubError::InvitationUsed),
-        InvitationStatus::Revoked => Err(ClubError::InvitationRevoked),
-        InvitationStatus::Pending if expires_at <= now_ms => Err(ClubError::InvitationExpired),
-        InvitationStatus::Pending => Ok(()),
-    }
+    invitations::usable(status, expires_at, now_ms).map_err(ClubError::from)
 }
 
 /// Who may accept an invitation of `kind`: an athlete's is for athletes, a coach's for coaches.

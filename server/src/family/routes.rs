@@ -491,7 +491,7 @@ async fn invite(
     }
     state.rate_limits.family_invitations.check(&athlete.id)?;
     let token = tokens::random_token();
-    let expires_at = now + rules::INVITATION_TTL_MS;
+    let expires_at = now + crate::invitations::TTL_MS;
     let id = store::insert_invitation(
         &mut tx,
         &store::NewInvitation {

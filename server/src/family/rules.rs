@@ -4,6 +4,7 @@
 use crate::{
     email::EmailAddress,
     http::error::ApiError,
+    invitations::{self, Closed},
     plans::{
         rules::{within, FamilyStanding},
         PlanError,
@@ -11,9 +12,9 @@ use crate::{
     validation::FieldError,
 };
 
+pub use crate::invitations::InvitationStatus;
+
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
-/// An invitation from an athlete works for 14 days.
-pub const INVITATION_TTL_MS: i64 = 14 * DAY_MS;
 /// An athlete has at most two parents or guardians linked.
 pub const MAX_PARENTS: i64 = 2;
 /// The digest is weekly: at most one every 7 days, covering the 7 days before it.
@@ -31,15 +32,6 @@ crate::text_enum! {
     /// The athlete's decision at 18 (`family_links.adult_decision`); removing is deleting the link.
     pub enum AdultDecision {
         Kept = "kept",
-    }
-}
-
-crate::text_enum! {
-    /// Where an athlete's invitation to a parent stands. A pending one past its expiry is expired.
-    pub enum InvitationStatus {
-        Pending = "pending",
-        Accepted = "accepted",
-        Revoked = "revoked",
     }
 }
 
@@ -109,6 +101,16 @@ impl FamilyError {
     }
 }
 
+impl From<Closed> for FamilyError {
+    /// A revoked invitation reads as expired to the parent.
+    fn from(closed: Closed) -> Self {
+        match closed {
+            Closed::Expired | Closed::Revoked => FamilyError::InvitationExpired,
+            Closed::Used => FamilyError::InvitationUsed,
+        }
+    }
+}
+
 impl From<FamilyError> for ApiError {
     fn from(error: FamilyError) -> Self {
         let code = error.code();
@@ -163,12 +165,7 @@ pub fn relation(input: Option<&str>) -> Result<Relation, FieldError> {
 
 /// Whether an invitation can still be accepted.
 pub fn invitation_open(status: InvitationStatus, expires_at: i64, now_ms: i64) -> Result<(), FamilyError> {
-    match status {
-        InvitationStatus::Accepted => Err(FamilyError::InvitationUsed),
-        InvitationStatus::Revoked => Err(FamilyError::InvitationExpired),
-        InvitationStatus::Pending if expires_at <= now_ms => Err(FamilyError::InvitationExpired),
-        InvitationStatus::Pending => Ok(()),
-    }
+    invitations::usable(status, expires_at, now_ms).map_err(FamilyError::from)
 }
 
 /// Room for one more parent beside the `parents` already linked.
@@ -269,6 +266,10 @@ mod tests {
         assert!(matches!(
             invitation_open(InvitationStatus::Accepted, 10, 5),
             Err(FamilyError::InvitationUsed)
+        ));
+        assert!(matches!(
+            invitation_open(InvitationStatus::Revoked, 10, 5),
+            Err(FamilyError::InvitationExpired)
         ));
     }
 

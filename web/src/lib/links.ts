@@ -12,3 +12,10 @@ export function isWebLink(text: string): boolean {
     return false;
   }
 }
+
+/** Reads `token` from a URL fragment such as `#token=abc`. */
+export function tokenFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const token = params.get('token');
+  return token && token.trim() !== '' ? token.trim() : null;
+}

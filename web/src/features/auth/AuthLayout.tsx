@@ -51,11 +51,6 @@ export function safeReturnPath(value: unknown): string | null {
   return value;
 }
 
-/** Reads `token` from a URL fragment such as `#token=abc`. */
-export function tokenFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const token = params.get('token');
-  return token && token.trim() !== '' ? token.trim() : null;
-}
+export { tokenFromHash } from '@/lib/links';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
-import { AuthLayout, tokenFromHash, useAuth } from '@/features/auth';
+import { AuthLayout, useAuth } from '@/features/auth';
+import { useInvitationToken } from '@/lib/useInvitationToken';
 import { paths } from '@/paths';
 import { athleteClubApi } from './api';
 import { invitationErrorText } from './rules';
@@ -12,46 +12,19 @@ import './club.css';
 /** The invitation's token, kept for this tab while the visitor signs in and comes back. */
 const TOKEN_KEY = 'clubInvitationToken';
 
-function storedToken(): string | null {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeToken(token: string | null): void {
-  try {
-    if (token === null) sessionStorage.removeItem(TOKEN_KEY);
-    else sessionStorage.setItem(TOKEN_KEY, token);
-  } catch {
-    // Without storage the visitor opens the link from the email again.
-  }
-}
-
 /**
  * /club-invitation#token=…: the link from a club's invitation email. Signed out, it asks to sign in
  * or create an account and keeps the token for the way back; signed in, it accepts.
  */
 export default function ClubInvitationPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => tokenFromHash(location.hash) ?? storedToken());
+  const { token, forget } = useInvitationToken(TOKEN_KEY);
   const { user, session, loading } = useAuth();
   const queryClient = useQueryClient();
-
-  // The token must not stay in the address bar, the history or a bookmark.
-  useEffect(() => {
-    const fromHash = tokenFromHash(location.hash);
-    if (fromHash === null) return;
-    storeToken(fromHash);
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
-  }, [location.hash, location.pathname, location.search, location.state, navigate]);
 
   const accept = useMutation({
     mutationFn: athleteClubApi.acceptToken,
     onSuccess: async () => {
-      storeToken(null);
+      forget();
       await queryClient.invalidateQueries({ queryKey: ['club'] });
     },
   });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { generatePath, Link, useLocation, useNavigate } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
-import { AuthLayout, tokenFromHash, useAuth } from '@/features/auth';
+import { AuthLayout, useAuth } from '@/features/auth';
+import { useInvitationToken } from '@/lib/useInvitationToken';
 import { paths } from '@/paths';
 import { familyApi, familyKeys } from './api';
 import { invitationErrorText } from './rules';
@@ -12,47 +12,20 @@ import './family.css';
 /** The invitation's token, kept for this tab while the visitor signs in or signs up and comes back. */
 export const FAMILY_TOKEN_KEY = 'familyInvitationToken';
 
-function storedToken(): string | null {
-  try {
-    return sessionStorage.getItem(FAMILY_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeToken(token: string | null): void {
-  try {
-    if (token === null) sessionStorage.removeItem(FAMILY_TOKEN_KEY);
-    else sessionStorage.setItem(FAMILY_TOKEN_KEY, token);
-  } catch {
-    // Without storage the visitor opens the link from the email again.
-  }
-}
-
 /**
  * /family-invitation#token=…: the link an athlete's invitation emails to their parent. Signed
  * out, it asks to sign in or create a parent account and keeps the token for the way back;
  * signed in as a parent, it accepts.
  */
 export default function FamilyInvitationPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => tokenFromHash(location.hash) ?? storedToken());
+  const { token, forget } = useInvitationToken(FAMILY_TOKEN_KEY);
   const { user, session, loading } = useAuth();
   const queryClient = useQueryClient();
-
-  // The token must not stay in the address bar, the history or a bookmark.
-  useEffect(() => {
-    const fromHash = tokenFromHash(location.hash);
-    if (fromHash === null) return;
-    storeToken(fromHash);
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
-  }, [location.hash, location.pathname, location.search, location.state, navigate]);
 
   const accept = useMutation({
     mutationFn: familyApi.acceptInvitation,
     onSuccess: async () => {
-      storeToken(null);
+      forget();
       await queryClient.invalidateQueries({ queryKey: familyKeys.all(user?.id ?? '') });
     },
   });
