@@ -21,7 +21,6 @@ use super::{
 use crate::{
     account,
     auth::{
-        routes::verify_password,
         session::CurrentUser,
         store::{self as accounts, ConsentStatus, Role, SessionUser},
         tokens,
@@ -43,7 +42,6 @@ use crate::{
     profiles::{self, Profile},
     recruiting::routes::ProfileViews,
     schools::routes::SavedSchool,
-    validation::FieldError,
     AppState,
 };
 
@@ -925,15 +923,6 @@ pub struct ParentPasswordConfirmation {
     pub password: Option<String>,
 }
 
-/// The parent's own password, confirmed as for deleting an account (422 on `password`).
-async fn confirm_password(state: &AppState, parent: &SessionUser, password: Option<String>) -> ApiResult<()> {
-    let password = password.filter(|p| !p.is_empty()).unwrap_or_default();
-    if password.is_empty() || !verify_password(state, parent, password).await? {
-        return Err(FieldError::new("password", "Password is incorrect").into());
-    }
-    Ok(())
-}
-
 async fn set_frozen(state: &AppState, parent: &SessionUser, child: &Child, frozen: bool, ip: &str) -> ApiResult<()> {
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
@@ -973,7 +962,7 @@ async fn freeze(
 ) -> ApiResult<StatusCode> {
     let (_, child) = linked_child(&state.db, &parent, &id).await?;
     rules::minor_only(child.adult)?;
-    confirm_password(&state, &parent, input.password).await?;
+    account::routes::check_password(&state, &parent, input.password).await?;
     if !child.frozen {
         set_frozen(&state, &parent, &child, true, &client.to_string()).await?;
     }
@@ -1013,7 +1002,7 @@ async fn delete_child(
 ) -> ApiResult<StatusCode> {
     let (_, child) = linked_child(&state.db, &parent, &id).await?;
     rules::minor_only(child.adult)?;
-    confirm_password(&state, &parent, input.password).await?;
+    account::routes::check_password(&state, &parent, input.password).await?;
     account::routes::delete_user(
         &state,
         &child.user.id,
