@@ -218,8 +218,10 @@ impl Config {
                 }
                 if scheme != "sqlite" {
                     Url::parse(&v).map_err(|e| err("DATABASE_URL", format!("not a valid URL: {e}")))?;
+                    v
+                } else {
+                    sqlite_creating_file(v)
                 }
-                v
             }
             None => format!("sqlite://{}?mode=rwc", data_dir.join("rowrecruit.db").display()),
         };
@@ -459,6 +461,19 @@ fn write_private(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     std::fs::write(path, contents)
 }
 
+/// A SQLite URL opens read-write and creates the file when it does not exist yet, as the default
+/// path does, unless the URL names its own `mode`.
+fn sqlite_creating_file(url: String) -> String {
+    let has_mode = url
+        .split_once('?')
+        .is_some_and(|(_, query)| query.split('&').any(|pair| pair.starts_with("mode=")));
+    match (has_mode, url.contains('?')) {
+        (true, _) => url,
+        (false, true) => format!("{url}&mode=rwc"),
+        (false, false) => format!("{url}?mode=rwc"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -472,6 +487,30 @@ mod tests {
         let result = Config::from_lookup(|k| map.get(k).cloned());
         drop(dir);
         result
+    }
+
+    #[tokio::test]
+    async fn a_sqlite_url_naming_a_new_file_creates_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("fresh.db");
+        let url = format!("sqlite://{}", file.display());
+        let cfg = config(&[("DATABASE_URL", url.as_str())]).unwrap();
+        assert_eq!(cfg.database_url, format!("{url}?mode=rwc"));
+        let db = crate::db::Db::connect(&cfg.database_url).await.unwrap();
+        db.close().await;
+        assert!(file.exists());
+    }
+
+    #[test]
+    fn a_sqlite_url_keeps_its_own_mode() {
+        assert_eq!(
+            sqlite_creating_file("sqlite://a.db?mode=ro".into()),
+            "sqlite://a.db?mode=ro"
+        );
+        assert_eq!(
+            sqlite_creating_file("sqlite://a.db?cache=shared".into()),
+            "sqlite://a.db?cache=shared&mode=rwc"
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! Recovery answers the same whether or not the address is registered.
 
 pub mod audit;
+pub mod hash_pool;
 pub mod links;
 pub mod password;
 pub mod routes;

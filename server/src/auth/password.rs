@@ -1,11 +1,12 @@
 //! Password hashing (argon2id) and the weak-password rules.
 
 use argon2::{
-    password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString},
-    Algorithm, Argon2, Params, Version,
+    password_hash::{rand_core::OsRng, Output, ParamsString, PasswordHash, SaltString},
+    Algorithm, Argon2, Block, Params, Version,
 };
 use std::{collections::HashSet, sync::LazyLock};
 
+use super::hash_pool;
 use crate::validation::FieldError;
 
 pub const MIN_PASSWORD_LENGTH: usize = 8;
@@ -40,26 +41,78 @@ pub fn needs_rehash(hash: &str) -> bool {
 }
 
 /// Verified against when an email is unknown, so both paths cost the same time.
-static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| hash_blocking("not-a-real-password-0"));
+static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| hash_with(&mut Vec::new(), "not-a-real-password-0"));
 
-fn hash_blocking(password: &str) -> String {
+/// Hashes with today's settings in `memory` (a hashing thread's own, reused).
+fn hash_with(memory: &mut Vec<Block>, password: &str) -> String {
     let salt = SaltString::generate(&mut OsRng);
-    hasher()
-        .hash_password(password.as_bytes(), &salt)
-        .expect("argon2 hashing cannot fail with valid parameters")
-        .to_string()
+    let mut salt_bytes = [0u8; 64];
+    let salt_bytes = salt.decode_b64(&mut salt_bytes).expect("a generated salt decodes");
+    let hasher = hasher();
+    let blocks = hasher.params().block_count();
+    let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
+    hasher
+        .hash_password_into_with_memory(
+            password.as_bytes(),
+            salt_bytes,
+            &mut out,
+            hash_pool::at_least(memory, blocks),
+        )
+        .expect("argon2 hashing cannot fail with valid parameters");
+    PasswordHash {
+        algorithm: Algorithm::Argon2id.ident(),
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(hasher.params()).expect("valid argon2 parameters"),
+        salt: Some(salt.as_salt()),
+        hash: Some(Output::new(&out).expect("a 32-byte output")),
+    }
+    .to_string()
 }
 
 /// Checks against the hash's own parameters, so hashes made with older settings still verify.
-fn verify_blocking(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash)
-        .map(|parsed| hasher().verify_password(password.as_bytes(), &parsed).is_ok())
-        .unwrap_or(false)
+fn verify_with(memory: &mut Vec<Block>, password: &str, hash: &str) -> bool {
+    let Ok(parsed) = PasswordHash::new(hash) else {
+        return false;
+    };
+    let (Some(expected), Some(salt)) = (parsed.hash, parsed.salt) else {
+        return false;
+    };
+    let Ok(algorithm) = Algorithm::try_from(parsed.algorithm) else {
+        return false;
+    };
+    let version = match parsed.version.map(Version::try_from) {
+        None => Version::default(),
+        Some(Ok(version)) => version,
+        Some(Err(_)) => return false,
+    };
+    let Ok(params) = Params::try_from(&parsed) else {
+        return false;
+    };
+    let mut salt_bytes = [0u8; 64];
+    let Ok(salt_bytes) = salt.decode_b64(&mut salt_bytes) else {
+        return false;
+    };
+    let blocks = params.block_count();
+    let hasher = Argon2::new(algorithm, version, params);
+    let mut out = vec![0u8; expected.len()];
+    if hasher
+        .hash_password_into_with_memory(
+            password.as_bytes(),
+            salt_bytes,
+            &mut out,
+            hash_pool::at_least(memory, blocks),
+        )
+        .is_err()
+    {
+        return false;
+    }
+    // Output's equality takes the same time wherever the bytes differ.
+    Output::new(&out).is_ok_and(|computed| computed == expected)
 }
 
-/// Hashes off the async threads: argon2 is deliberately slow.
+/// Hashes on a hashing thread: argon2 is deliberately slow, and at most one runs per core.
 pub async fn hash(password: String) -> anyhow::Result<String> {
-    Ok(tokio::task::spawn_blocking(move || hash_blocking(&password)).await?)
+    hash_pool::pool().run(move |memory| hash_with(memory, &password)).await
 }
 
 /// Verifies `password` against `hash`, or against a dummy hash when there is no account. A
@@ -68,19 +121,23 @@ pub async fn verify(password: String, hash: Option<String>) -> anyhow::Result<bo
     if password.len() > MAX_PASSWORD_BYTES {
         return Ok(false);
     }
-    Ok(tokio::task::spawn_blocking(move || match hash {
-        Some(hash) => verify_blocking(&password, &hash),
-        None => {
-            verify_blocking(&password, &DUMMY_HASH);
-            false
-        }
-    })
-    .await?)
+    hash_pool::pool()
+        .run(move |memory| match hash {
+            Some(hash) => verify_with(memory, &password, &hash),
+            None => {
+                verify_with(memory, &password, &DUMMY_HASH);
+                false
+            }
+        })
+        .await
 }
 
-/// Builds the dummy hash ahead of the first sign-in so it does not skew that request's time.
+/// Builds the dummy hash on a hashing thread after start-up, so neither start-up nor the first
+/// sign-in waits for it.
 pub fn warm_up() {
-    LazyLock::force(&DUMMY_HASH);
+    tokio::spawn(async {
+        let _ = hash_pool::pool().run(|_| LazyLock::force(&DUMMY_HASH).len()).await;
+    });
 }
 
 /// Why a password is refused.
@@ -312,6 +369,7 @@ mod tests {
 
     #[test]
     fn weaker_hashes_need_a_rehash_and_still_verify() {
+        use argon2::PasswordHasher;
         let salt = SaltString::generate(&mut OsRng);
         let weak = Argon2::new(
             Algorithm::Argon2id,
@@ -322,7 +380,8 @@ mod tests {
         .unwrap()
         .to_string();
         assert!(needs_rehash(&weak));
-        assert!(verify_blocking("correct horse battery", &weak));
+        assert!(verify_with(&mut Vec::new(), "correct horse battery", &weak));
+        assert!(!verify_with(&mut Vec::new(), "correct horse batteries", &weak));
         let argon2i = Argon2::new(
             Algorithm::Argon2i,
             Version::V0x13,
@@ -332,6 +391,33 @@ mod tests {
         .unwrap()
         .to_string();
         assert!(needs_rehash(&argon2i));
+        assert!(verify_with(&mut Vec::new(), "x", &argon2i));
         assert!(!needs_rehash("not a hash"));
+        assert!(!verify_with(&mut Vec::new(), "x", "not a hash"));
+    }
+
+    /// The hash built from reused memory is the library's own PHC string: its own verifier
+    /// accepts it, and one worker's memory serves a weaker hash and then today's.
+    #[test]
+    fn hashes_from_reused_memory_are_standard() {
+        use argon2::{PasswordHasher, PasswordVerifier};
+        let mut memory = Vec::new();
+        let weak = {
+            let salt = SaltString::generate(&mut OsRng);
+            Argon2::new(
+                Algorithm::Argon2id,
+                Version::V0x13,
+                Params::new(4096, 1, 1, None).unwrap(),
+            )
+            .hash_password(b"first", &salt)
+            .unwrap()
+            .to_string()
+        };
+        assert!(verify_with(&mut memory, "first", &weak));
+        let hashed = hash_with(&mut memory, "Erg-2k-6:45.0");
+        let parsed = PasswordHash::new(&hashed).unwrap();
+        assert!(hasher().verify_password(b"Erg-2k-6:45.0", &parsed).is_ok());
+        assert!(hasher().verify_password(b"Erg-2k-6:45.1", &parsed).is_err());
+        assert!(verify_with(&mut memory, "Erg-2k-6:45.0", &hashed));
     }
 }

@@ -47,6 +47,9 @@ pub enum ApiError {
     TooManyRequests { retry_after_secs: u64 },
     #[error("The service is temporarily unavailable. Please try again shortly.")]
     Unavailable,
+    /// Every core is busy hashing passwords (a burst of sign-ins); worth retrying in a moment.
+    #[error("The service is busy. Please try again in a few seconds.")]
+    Busy,
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
 }
@@ -107,7 +110,7 @@ impl ApiError {
             ApiError::WeakPassword(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable | ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -125,6 +128,7 @@ impl ApiError {
             ApiError::TooManyRequests { .. } => "rate_limited",
             ApiError::PayloadTooLarge => "payload_too_large",
             ApiError::Unavailable => "unavailable",
+            ApiError::Busy => "busy",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -162,6 +166,10 @@ impl ApiError {
             ApiError::Internal(error) if error.downcast_ref::<sqlx::Error>().is_some_and(is_outage) => {
                 tracing::error!(error = %format!("{error:#}"), "database unavailable");
                 ApiError::Unavailable
+            }
+            ApiError::Internal(error) if error.downcast_ref::<crate::auth::hash_pool::Busy>().is_some() => {
+                tracing::warn!("password hashing queue full; request turned away");
+                ApiError::Busy
             }
             other => other,
         }
@@ -211,6 +219,7 @@ impl ApiError {
         };
         let retry_after = match self {
             ApiError::Unavailable => Some(5),
+            ApiError::Busy => Some(2),
             ApiError::TooManyRequests { retry_after_secs } => Some(retry_after_secs.max(1)),
             _ => None,
         };
@@ -285,3 +294,15 @@ impl<T: Serialize> IntoResponse for ApiJson<T> {
 pub struct ApiQuery<T>(pub T);
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_password_hashing_queue_answers_503_with_retry_after() {
+        let response = ApiError::Internal(anyhow::Error::new(crate::auth::hash_pool::Busy)).into_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(response.headers()[http::header::RETRY_AFTER], "2");
+    }
+}
