@@ -28,8 +28,11 @@ export function createAdmin(email: string): void {
   });
 }
 
-export async function createAccount(page: Page, role: 'student' | 'coach'): Promise<string> {
-  const email = uniqueEmail(`${role}-screens`);
+export async function createAccount(
+  page: Page,
+  role: 'student' | 'coach' | 'parent',
+  email = uniqueEmail(`${role}-screens`),
+): Promise<string> {
   const signup = await apiPost(page, '/api/auth/signup', {
     email,
     password: PASSWORD,

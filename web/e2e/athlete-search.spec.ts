@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { createAccount, PASSWORD, shoot, signIn } from './accounts';
 import { apiPost, uniqueEmail } from './mail';
+import { axeViolations } from './look';
 
 /*
  * Athlete search against the real server: an athlete with a home state opens their profile to
@@ -42,13 +42,6 @@ async function verify(coachPage: Page, adminPage: Page) {
   expect(login.status(), await login.text()).toBe(200);
   const decided = await apiPost(adminPage, `/api/admin/coaches/${await userId(coachPage)}/decision`, { decision: 'approve' });
   expect(decided.status(), await decided.text()).toBe(200);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a verified coach searches with three filters, saves the search and opens the athlete', async ({ page, browser, consoleErrors }, testInfo) => {

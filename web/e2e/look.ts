@@ -3,10 +3,15 @@ import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { shoot } from './accounts';
 
-/** An axe-core scan of the page's main content finds nothing. */
+/** What an axe-core scan of the whole page (header, navigation and footer included) finds, one line per rule. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** An axe-core scan of the whole page finds nothing. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { shoot, signedInAs } from './accounts';
+import { axeViolations } from './look';
 
 /*
  * Issue 14 against the real server: an athlete fills in the rowing fields, logs three 2k tests and
@@ -17,14 +17,6 @@ function daysAgo(days: number): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
-}
-
-/** Serious or critical accessibility problems axe finds on the page's main content. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function logErgTest(page: Page, time: string, date: string, rate: string, code = '') {

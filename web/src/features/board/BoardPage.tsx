@@ -126,7 +126,8 @@ function BoardColumns({ board }: { board: Board }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <div className="board-columns">
+      {/* On a wide screen the columns scroll sideways: keyboard users reach the scroll by focusing it. */}
+      <div className="board-columns" role="region" aria-label="Board stages" tabIndex={0}>
         {STAGES.map(({ stage, label }) => {
           const column = columnOf(board.cards, stage);
           return (

@@ -20,7 +20,7 @@ describe('SchoolCard', () => {
   it('shows the name as a link to the school, the type badge, location, division, conference, size and founded year', () => {
     renderInRouter(<SchoolCard school={school()} onToggleSave={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Harvard University' })).toHaveAttribute('href', '/schools/harvard-university');
-    expect(screen.getByRole('heading', { level: 3, name: 'Harvard University' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Harvard University' })).toBeInTheDocument();
     expect(screen.getByText("Men's & Women's")).toBeInTheDocument();
     expect(screen.getByText('Cambridge, MA')).toBeInTheDocument();
     expect(facts()).toEqual({

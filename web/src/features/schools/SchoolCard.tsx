@@ -31,11 +31,11 @@ export function SchoolCard({ school, onToggleSave, saving = false, saveError = n
     <article className="card school-card" aria-labelledby={`school-${school.id}`}>
       <div className="school-card__top">
         <div className="school-card__title">
-          <h3 id={`school-${school.id}`}>
+          <h2 id={`school-${school.id}`}>
             <Link className="school-card__link" to={schoolDetailPath(school.id)} state={backTo ? { backTo } : undefined}>
               {school.name}
             </Link>
-          </h3>
+          </h2>
           {location !== null ? <p className="school-card__location">{location}</p> : null}
         </div>
         <SaveButton
