@@ -2,8 +2,6 @@
 //! reset link. Resend and recovery share one path: find the account, issue the link, queue
 //! the mail.
 
-use sqlx::Any;
-
 use super::store::{self, TokenPurpose};
 use crate::{
     db,
@@ -68,7 +66,7 @@ pub fn link(state: &AppState, path: &str, token: Option<&str>) -> String {
 
 /// Issues a link of `kind` for the account and queues its email, inside `tx`.
 pub async fn issue_and_mail(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     state: &AppState,
     user_id: &str,
     email: &str,
@@ -79,11 +77,11 @@ pub async fn issue_and_mail(
     let mail = match kind {
         LinkKind::Confirm => templates::confirm_account(email, &url),
         LinkKind::Recovery => {
-            store::mark_recovery_sent(&mut **tx, user_id, db::now_ms()).await?;
+            store::mark_recovery_sent(&mut *tx, user_id, db::now_ms()).await?;
             templates::reset_password(email, &url)
         }
     };
-    mail::enqueue(&mut **tx, &mail).await
+    mail::enqueue(&mut *tx, &mail).await
 }
 
 /// Finds the account of `email` and, when its state and the mail limits allow, sends it a link

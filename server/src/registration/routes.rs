@@ -4,7 +4,6 @@
 use axum::extract::State;
 use axum_extra::extract::cookie::CookieJar;
 use serde::{Deserialize, Serialize};
-use sqlx::Any;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -283,7 +282,7 @@ async fn create_account(
 
 /// Records a consent request and queues the parent's email, inside the sign-up transaction.
 async fn request_consent(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     state: &AppState,
     child_id: &str,
     child_email: &str,
@@ -300,13 +299,9 @@ async fn request_consent(
         now_ms: now,
         expires_at: now + compliance_rules::CONSENT_TTL_MS,
     };
-    consents::insert_consent(&mut **tx, consent).await?;
+    consents::insert_consent(&mut *tx, consent).await?;
     let link = links::link(state, "/parental-consent", Some(&token));
-    mail::enqueue(
-        &mut **tx,
-        &templates::parental_consent(parent_email, child_email, &link),
-    )
-    .await
+    mail::enqueue(&mut *tx, &templates::parental_consent(parent_email, child_email, &link)).await
 }
 
 /// Confirms an email address from the link's token and creates the profile.

@@ -105,7 +105,7 @@ pub struct NewUser<'a> {
 
 /// Inserts the account; false when the address is already taken (two sign-ups racing). After
 /// false the transaction is spoiled on PostgreSQL: drop it.
-pub async fn insert_user(tx: &mut sqlx::Transaction<'_, Any>, user: NewUser<'_>) -> Result<bool, sqlx::Error> {
+pub async fn insert_user(tx: &mut sqlx::AnyConnection, user: NewUser<'_>) -> Result<bool, sqlx::Error> {
     let inserted = sqlx::query(
         "INSERT INTO users (id, email, password_hash, role, metadata, consent_status, coach_status, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
@@ -118,7 +118,7 @@ pub async fn insert_user(tx: &mut sqlx::Transaction<'_, Any>, user: NewUser<'_>)
     .bind(user.consent_status.as_str())
     .bind(user.coach_status.map(CoachStatus::as_str))
     .bind(user.now_ms)
-    .execute(&mut **tx)
+    .execute(&mut *tx)
     .await;
     match inserted {
         Ok(_) => Ok(true),
@@ -197,7 +197,7 @@ pub async fn upgrade_password_hash(db: &Db, user_id: &str, old_hash: &str, new_h
 /// Changes the address; false when another account has it.  After false the transaction is
 /// spoiled on PostgreSQL: drop it.
 pub async fn set_email(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     user_id: &str,
     email: &str,
     now_ms: i64,
@@ -206,7 +206,7 @@ pub async fn set_email(
         .bind(email)
         .bind(now_ms)
         .bind(user_id)
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await;
     match updated {
         Ok(_) => Ok(true),
@@ -610,7 +610,7 @@ pub async fn set_frozen(
 
 /// Issues a one-time link token, replacing any unused one of the same purpose.
 pub async fn issue_one_time(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     user_id: &str,
     purpose: TokenPurpose,
     ttl_ms: i64,
@@ -620,7 +620,7 @@ pub async fn issue_one_time(
 
 /// Issues a one-time link token that carries `payload` (the new address of an email change).
 pub async fn issue_one_time_with(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     user_id: &str,
     purpose: TokenPurpose,
     ttl_ms: i64,
@@ -630,7 +630,7 @@ pub async fn issue_one_time_with(
         .bind(db::now_ms())
         .bind(user_id)
         .bind(purpose.as_str())
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await?;
     add_one_time(tx, user_id, purpose, ttl_ms, payload).await
 }
@@ -638,7 +638,7 @@ pub async fn issue_one_time_with(
 /// Issues a one-time link token beside any others of the same purpose (each undo link of an
 /// email change must keep working, whatever changes follow).
 pub async fn add_one_time(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     user_id: &str,
     purpose: TokenPurpose,
     ttl_ms: i64,
@@ -656,7 +656,7 @@ pub async fn add_one_time(
     .bind(now)
     .bind(now + ttl_ms)
     .bind(payload)
-    .execute(&mut **tx)
+    .execute(&mut *tx)
     .await?;
     Ok(token)
 }
@@ -689,7 +689,7 @@ pub struct UsedToken {
 
 /// Uses a one-time token: its user when it was valid, unused and unexpired.
 pub async fn consume_one_time(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     token: &str,
     purpose: TokenPurpose,
 ) -> Result<Option<String>, sqlx::Error> {
@@ -700,7 +700,7 @@ pub async fn consume_one_time(
 
 /// Uses a one-time token, returning its payload too.
 pub async fn consume_one_time_with(
-    tx: &mut sqlx::Transaction<'_, Any>,
+    tx: &mut sqlx::AnyConnection,
     token: &str,
     purpose: TokenPurpose,
 ) -> Result<Option<UsedToken>, sqlx::Error> {
@@ -712,7 +712,7 @@ pub async fn consume_one_time_with(
     .bind(db::now_ms())
     .bind(token_hash(token))
     .bind(purpose.as_str())
-    .fetch_optional(&mut **tx)
+    .fetch_optional(&mut *tx)
     .await
 }
 

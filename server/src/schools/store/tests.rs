@@ -112,10 +112,7 @@ async fn seeded() -> Db {
         .connect("sqlite::memory:")
         .await
         .unwrap();
-    let db = Db {
-        pool,
-        backend: Backend::Sqlite,
-    };
+    let db = Db::from_pool(pool, Backend::Sqlite);
     db.migrate().await.unwrap();
     let records = import::parse(SEED_PROGRAMS, Some(SEED_VENUES)).unwrap();
     import::import(&db, &records).await.unwrap();
