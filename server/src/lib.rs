@@ -8,6 +8,7 @@ pub mod admin;
 pub mod athlete_search;
 pub mod auth;
 pub mod board;
+pub mod calendar;
 pub mod cli;
 pub mod club;
 pub mod coach;
@@ -119,6 +120,7 @@ impl App {
             }
         }));
         tasks.push(tokio::spawn(family::jobs::run(self.state.clone())));
+        tasks.push(tokio::spawn(calendar::jobs::run(self.state.clone())));
         let limits = self.state.rate_limits.clone();
         tasks.push(tokio::spawn(async move {
             let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));

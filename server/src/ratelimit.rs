@@ -267,6 +267,8 @@ pub struct RateLimits {
     pub club_invitations: Limiter,
     /// Per account: invitations to a parent or guardian (each is an email to any address).
     pub family_invitations: Limiter,
+    /// Per address: calendar feeds read by calendar apps (no session to key on).
+    pub calendar_feeds: Limiter,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -328,6 +330,9 @@ impl RateLimits {
             club_invitations: one(30, MINUTE),
             // A family has a few parents: 10 at once, then one every 10 minutes.
             family_invitations: one(10, 10 * MINUTE),
+            // Calendar apps poll a feed every few hours; a household or office shares an address.
+            // 30 at once, then one every 10 s; the tokens cannot be guessed, this bounds trying.
+            calendar_feeds: one(30, 10 * SECOND),
         }
     }
 
@@ -349,6 +354,7 @@ impl RateLimits {
             &self.messages,
             &self.club_invitations,
             &self.family_invitations,
+            &self.calendar_feeds,
         ] {
             limiter.forget_idle();
         }

@@ -182,6 +182,7 @@ pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<ser
         "messages": crate::messaging::routes::export_of(&state.db, &user.id).await?,
         "clubs": crate::club::routes::export_of(&state.db, &user.id).await?,
         "family": crate::family::routes::export_of(&state.db, &user.id).await?,
+        "calendar": crate::calendar::routes::export_of(&state.db, &user.id).await?,
         "complianceEvents": events,
     }))
 }

@@ -20,6 +20,8 @@ crate::text_enum! {
         FamilyPlanSet = "family_plan_set",
         MessageReportResolved = "message_report_resolved",
         Under13Reported = "under_13_reported",
+        RecruitingPeriodAdded = "recruiting_period_added",
+        RecruitingPeriodDeleted = "recruiting_period_deleted",
     }
 }
 

@@ -3,12 +3,11 @@
 //! whose plan is active and has a seat for the coach.
 //!
 //! - [`routes`]: the coach page's API, naming the program, and the two extractors.
-//! - [`rules`]: who may enter, the name the page greets, [`CoachError`]; [`calendar`] holds the
-//!   recruiting periods the page's notice is drawn from.
+//! - [`rules`]: who may enter, the name the page greets, [`CoachError`]. The page's NCAA notice
+//!   comes from `calendar::routes::recruiting_notice` (periods operators add).
 //! - [`store`]: `coach_programs`. The coach's verification is kept on the account, read through
 //!   `auth::store::operator`; the program's plan through `plans::store`.
 
-pub mod calendar;
 pub mod routes;
 pub mod rules;
 pub mod store;

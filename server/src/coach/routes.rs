@@ -10,7 +10,6 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    calendar,
     rules::{self, CoachError},
     store::{self, CoachProgram},
 };
@@ -54,6 +53,8 @@ pub struct RecruitingCoach {
     pub user: SessionUser,
     pub school_id: String,
     pub school_name: String,
+    /// The program's division ("I", "II", "III", "Club"), when the directory gives one.
+    pub division: Option<String>,
     pub standing: Standing,
 }
 
@@ -68,6 +69,7 @@ impl FromRequestParts<AppState> for RecruitingCoach {
             user,
             school_id: program.school_id,
             school_name: program.school_name.unwrap_or_default(),
+            division: program.division,
             standing,
         })
     }
@@ -111,7 +113,8 @@ pub struct CoachOverview {
     /// The part of the email before '@', or 'Coach'.
     pub display_name: String,
     pub verification: Verification,
-    pub recruiting: calendar::RecruitingNotice,
+    /// The NCAA notice: periods in force for the program's division and its contact rule.
+    pub recruiting: crate::calendar::routes::RecruitingNotice,
     /// The program the coach recruits for, once named.
     pub program: Option<ProgramSummary>,
     /// Until a program is named: the program the coach's email domain suggests, if any.
@@ -178,6 +181,8 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
     let verification = accounts::coach_verification(&state.db, &user.id).await?;
     let access = workspace_access(&state, &user).await?;
     let program = store::program_of(&state.db, &user.id).await?;
+    let division = program.as_ref().and_then(|p| p.division.as_deref());
+    let recruiting = crate::calendar::routes::recruiting_notice(&state.db, &user.id, division).await?;
     let suggested_program = match program {
         Some(_) => None,
         None => suggested_program(&state, &user.email).await?,
@@ -195,7 +200,7 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
             reason: verification.reason,
             decided_at: verification.decided_at.map(db::ms_to_rfc3339),
         },
-        recruiting: calendar::notice_on(db::today_utc()),
+        recruiting,
         program: program.map(|p| ProgramSummary {
             name: p.school_name.unwrap_or_default(),
             school_id: p.school_id,

@@ -7,17 +7,20 @@ use crate::{
     db::{self, Db},
 };
 
-/// A coach's program, with the school's name when the program is still in the directory.
+/// A coach's program, with the school's name and division when the program is still in the
+/// directory.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct CoachProgram {
     pub school_id: String,
     pub school_name: Option<String>,
+    /// `schools.division`: "I", "II", "III", "Club", or none.
+    pub division: Option<String>,
     pub joined_at: i64,
 }
 
 pub async fn program_of(db: &Db, coach_id: &str) -> Result<Option<CoachProgram>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT c.school_id, s.name AS school_name, c.joined_at
+        "SELECT c.school_id, s.name AS school_name, s.division, c.joined_at
          FROM coach_programs c LEFT JOIN schools s ON s.id = c.school_id
          WHERE c.coach_id = $1",
     )

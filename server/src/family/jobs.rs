@@ -1,10 +1,8 @@
 //! The family's hourly steps, each callable with the time a test wants: the 18th-birthday
-//! question and the weekly digest. Also the digest's one-click unsubscribe token, signed like the
-//! message emails' one.
+//! question and the weekly digest. Also the digest's one-click unsubscribe token
+//! (`mail::unsubscribe`, with the digest's own purpose).
 
-use hmac::{Hmac, Mac};
 use jiff::civil::Date;
-use sha2::Sha256;
 
 use super::{rules, store};
 use crate::{
@@ -22,27 +20,17 @@ use crate::{
 /// How often the steps run.
 pub const EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
 
-const UNSUBSCRIBE_PURPOSE: &[u8] = b"rowrecruit family digest off\0";
+/// Signs the digest's unsubscribe links (`mail::unsubscribe`); never changes.
+pub const UNSUBSCRIBE_PURPOSE: &[u8] = b"rowrecruit family digest off\0";
 
-fn signature(secret: &[u8], parent_id: &str) -> Hmac<Sha256> {
-    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("any key length");
-    mac.update(UNSUBSCRIBE_PURPOSE);
-    mac.update(parent_id.as_bytes());
-    mac
-}
-
-/// The digest unsubscribe token of a parent: their id and a signature over it.
+/// The digest unsubscribe token of a parent.
 pub fn unsubscribe_token(secret: &[u8], parent_id: &str) -> String {
-    let tag = hex::encode(signature(secret, parent_id).finalize().into_bytes());
-    format!("{parent_id}.{tag}")
+    mail::unsubscribe::token(secret, UNSUBSCRIBE_PURPOSE, parent_id)
 }
 
 /// The parent a digest unsubscribe token names, if its signature holds.
 pub fn parent_of_token(secret: &[u8], token: &str) -> Option<String> {
-    let (parent_id, tag) = token.trim().rsplit_once('.')?;
-    let tag = hex::decode(tag).ok()?;
-    signature(secret, parent_id).verify_slice(&tag).ok()?;
-    Some(parent_id.to_owned())
+    mail::unsubscribe::id_of(secret, UNSUBSCRIBE_PURPOSE, token)
 }
 
 /// Runs both steps every [`EVERY`] until the process ends.

@@ -63,6 +63,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(child_views))
         .routes(routes!(child_conversations))
         .routes(routes!(child_conversation))
+        .routes(routes!(child_calendar))
         .routes(routes!(child_export))
         .routes(routes!(set_consents))
         .routes(routes!(freeze))
@@ -834,6 +835,20 @@ async fn child_conversation(
     Ok(Json(
         messaging::routes::athlete_thread(&state, &child.user, &conversation_id).await?,
     ))
+}
+
+/// The child's calendar as the child sees it (key dates, events, settings; never the feed address).
+#[utoipa::path(get, path = "/api/family/children/{id}/calendar", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = crate::calendar::routes::CalendarView), (status = 403, body = ErrorBody),
+              (status = 404, body = ErrorBody)))]
+async fn child_calendar(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<crate::calendar::routes::CalendarView>> {
+    linked_child(&state.db, &parent, &id).await?;
+    Ok(Json(crate::calendar::routes::athlete_view(&state.db, &id).await?))
 }
 
 /// The child's data export (the account export's shape), as a JSON download.

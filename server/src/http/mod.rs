@@ -64,6 +64,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::club::routes())
         .merge(crate::family::routes())
         .merge(crate::board::routes())
+        .merge(crate::calendar::routes())
         .merge(crate::athlete_search::routes())
         .merge(crate::plans::routes())
         .merge(crate::schools::routes())
@@ -148,7 +149,8 @@ pub fn router(state: AppState) -> Router {
                             .and_then(|v| v.to_str().ok())
                             .unwrap_or("-");
                         // The path only: query strings can carry one-time tokens.
-                        tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
+                        let path = loggable_path(request.uri().path());
+                        tracing::info_span!("request", method = %request.method(), path = %path, request_id = %id)
                     })
                     .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
             )
@@ -159,8 +161,20 @@ pub fn router(state: AppState) -> Router {
             // (brotli's default, 11, costs milliseconds per response). Static files come precompressed.
             .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Precise(4)))
             .layer(CatchPanicLayer::new())
-            .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT)),
+            .layer(TimeoutLayer::with_status_code(
+                StatusCode::REQUEST_TIMEOUT,
+                REQUEST_TIMEOUT,
+            )),
     )
+}
+
+/// Paths that carry a secret (a calendar feed's address) are logged and reported without it.
+pub fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
+    const FEED: &str = "/api/calendar/feed/";
+    match path.strip_prefix(FEED) {
+        Some(rest) if !rest.is_empty() => format!("{FEED}[token]").into(),
+        _ => path.into(),
+    }
 }
 
 /// A panic in an API handler answers 500 in the error shape; the panic hook has reported it.
@@ -272,6 +286,16 @@ mod tests {
             super::operation_id("put", "/api/schools/{id}/saved"),
             "putSchoolsIdSaved"
         );
+    }
+
+    #[test]
+    fn feed_tokens_stay_out_of_logged_paths() {
+        assert_eq!(
+            super::loggable_path("/api/calendar/feed/abcDEF123.ics"),
+            "/api/calendar/feed/[token]"
+        );
+        assert_eq!(super::loggable_path("/api/calendar/feed"), "/api/calendar/feed");
+        assert_eq!(super::loggable_path("/api/calendar"), "/api/calendar");
     }
 
     #[test]

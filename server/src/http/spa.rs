@@ -28,6 +28,7 @@ const TOKEN_PAGES: &[&str] = &[
     "/club-invitation",
     "/family-invitation",
     "/family/unsubscribe",
+    "/calendar/unsubscribe",
 ];
 /// Shared profiles carry their token in the path.
 const TOKEN_PAGE_PREFIX: &str = "/p/";

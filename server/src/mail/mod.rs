@@ -8,11 +8,13 @@
 //! - [`rules`]: back-off, when the mailbox is open, [`MailError`].
 //! - [`store`]: the `mail_outbox` table: queueing, the worker's claim and its outcome.
 //! - [`templates`] renders each email; [`worker`] delivers them.
+//! - [`unsubscribe`]: the signed one-click unsubscribe tokens every kind of email shares.
 
 pub mod routes;
 pub mod rules;
 pub mod store;
 pub mod templates;
+pub mod unsubscribe;
 pub mod worker;
 
 /// The development mailbox's routes under the name the router uses.

@@ -299,6 +299,44 @@ pub fn family_digest(to: &str, lines: &[String], portal: &str, unsubscribe: &str
     )
 }
 
+/// What a calendar reminder says of its event.
+pub struct Reminder<'a> {
+    pub title: &'a str,
+    /// The day, written out ("Friday, October 2, 2026").
+    pub date: &'a str,
+    /// HH:MM in the owner's time zone.
+    pub time: Option<&'a str>,
+    pub program: Option<&'a str>,
+    pub location: Option<&'a str>,
+}
+
+/// Reminds an athlete or coach of tomorrow's event on their calendar.
+pub fn calendar_reminder(to: &str, event: &Reminder<'_>, calendar: &str, unsubscribe: &str) -> Email {
+    let when = match event.time {
+        Some(time) => format!("When: {} at {time}", event.date),
+        None => format!("When: {}", event.date),
+    };
+    let mut paragraphs = vec![
+        format!("A reminder from your RowRecruit calendar: {} is tomorrow.", event.title),
+        when,
+    ];
+    if let Some(program) = event.program {
+        paragraphs.push(format!("Program: {program}"));
+    }
+    if let Some(location) = event.location {
+        paragraphs.push(format!("Where: {location}"));
+    }
+    let paragraphs: Vec<&str> = paragraphs.iter().map(String::as_str).collect();
+    let stop = format!("To stop calendar reminders, open {unsubscribe}");
+    render(
+        to,
+        &format!("Tomorrow: {}", event.title),
+        &paragraphs,
+        Some(("Open your calendar", calendar)),
+        &stop,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,5 +348,27 @@ mod tests {
         assert!(email.html.contains("https://x.test/welcome#token=abc&amp;x=&lt;1&gt;"));
         assert!(!email.html.contains("<1>"));
         assert_eq!(email.subject, "Confirm your RowRecruit account");
+    }
+
+    #[test]
+    fn a_reminder_names_the_event_and_how_to_stop_them() {
+        let email = calendar_reminder(
+            "a@b.co",
+            &Reminder {
+                title: "Visit <Yale>",
+                date: "Friday, October 2, 2026",
+                time: Some("14:30"),
+                program: Some("Yale University"),
+                location: None,
+            },
+            "https://x.test/calendar",
+            "https://x.test/calendar/unsubscribe#token=t",
+        );
+        assert_eq!(email.subject, "Tomorrow: Visit <Yale>");
+        assert!(email.text.contains("When: Friday, October 2, 2026 at 14:30"));
+        assert!(email.text.contains("Program: Yale University"));
+        assert!(!email.text.contains("Where:"));
+        assert!(email.text.contains("/calendar/unsubscribe#token=t"));
+        assert!(email.html.contains("Visit &lt;Yale&gt;"));
     }
 }

@@ -3,34 +3,22 @@
 //! and the sweep sends one email for all of them when the hour is over, if they are still unread.
 //! Every email carries a link that turns message emails off without signing in.
 
-use hmac::{Hmac, Mac};
-use sha2::Sha256;
 use sqlx::AnyConnection;
 
 use super::{rules, store};
 use crate::{auth::links, db::Db, mail, AppState};
 
-const UNSUBSCRIBE_PURPOSE: &[u8] = b"rowrecruit message emails off\0";
+/// Signs the unsubscribe links of message emails (`mail::unsubscribe`); never changes.
+pub const UNSUBSCRIBE_PURPOSE: &[u8] = b"rowrecruit message emails off\0";
 
-fn signature(secret: &[u8], user_id: &str) -> Hmac<Sha256> {
-    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("any key length");
-    mac.update(UNSUBSCRIBE_PURPOSE);
-    mac.update(user_id.as_bytes());
-    mac
-}
-
-/// The unsubscribe token of an account: its id and a signature over it.
+/// The unsubscribe token of an account.
 pub fn unsubscribe_token(secret: &[u8], user_id: &str) -> String {
-    let tag = hex::encode(signature(secret, user_id).finalize().into_bytes());
-    format!("{user_id}.{tag}")
+    mail::unsubscribe::token(secret, UNSUBSCRIBE_PURPOSE, user_id)
 }
 
 /// The account an unsubscribe token names, if its signature holds.
 pub fn user_of_token(secret: &[u8], token: &str) -> Option<String> {
-    let (user_id, tag) = token.trim().rsplit_once('.')?;
-    let tag = hex::decode(tag).ok()?;
-    signature(secret, user_id).verify_slice(&tag).ok()?;
-    Some(user_id.to_owned())
+    mail::unsubscribe::id_of(secret, UNSUBSCRIBE_PURPOSE, token)
 }
 
 /// Who a message is from, as its email names them.

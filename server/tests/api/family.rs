@@ -65,7 +65,7 @@ async fn approve(app: &TestApp, parent: &str, child_email: &str) {
 
 /// A 16-year-old whose parent approved the account and then created a parent account from the
 /// same address: signing in links them.
-async fn family(app: &TestApp, child: &str, parent: &str) -> (TestApp, String, TestApp) {
+pub(crate) async fn family(app: &TestApp, child: &str, parent: &str) -> (TestApp, String, TestApp) {
     let (athlete, id) = minor(app, child, parent, "Ava Stroke", &born(16, 0)).await;
     approve(app, parent, child).await;
     let parent = member(app, parent, "parent").await;

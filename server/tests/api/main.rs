@@ -5,6 +5,7 @@ mod admin;
 mod athlete_search;
 mod auth;
 mod board;
+mod calendar;
 mod club;
 mod coach;
 mod compliance;

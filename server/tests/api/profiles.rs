@@ -152,7 +152,14 @@ async fn coach_apis_are_for_coaches_only() {
     let overview: Value = coach.get("/api/coach/overview").await.json().await.unwrap();
     assert_eq!(overview["displayName"], "j.smith");
     assert_eq!(overview["verification"]["status"], "pending");
-    assert!(overview["recruiting"]["guidance"].as_str().unwrap().contains("NCAA"));
+    // Without a program the notice holds the coach to the strictest rule, Division I's.
+    assert!(overview["recruiting"]["division"].is_null());
+    assert_eq!(overview["recruiting"]["periods"], json!([]));
+    assert!(overview["recruiting"]["guidance"]
+        .as_str()
+        .unwrap()
+        .starts_with("Division I:"));
+    assert!(overview["recruiting"]["source"].as_str().unwrap().contains("NCAA"));
     let profile: Value = coach.get("/api/profile").await.json().await.unwrap();
     assert_eq!(profile["userRole"], "coach");
 }

@@ -1,0 +1,780 @@
+//! The calendar endpoints (`/api/calendar…`), the console's recruiting periods
+//! (`/api/admin/recruiting-periods…`), their wire types, and the [`Owner`] extractor: athletes,
+//! and college coaches who may use the recruiting workspace.
+
+use axum::{
+    extract::{FromRequestParts, Path, State},
+    http::{header, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+use http::request::Parts;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    ical,
+    jobs::REMINDERS_PURPOSE,
+    rules::{
+        self, CalendarError, EventInput, EventKind, NcaaDivision, OwnerRole, PeriodInput, PeriodKind, PeriodSquad,
+    },
+    store::{self, EventRow, PeriodRow, SettingsRow},
+};
+use crate::{
+    admin::store::{self as audit, Actor, AuditAction},
+    auth::{
+        session::{AdminUser, CurrentUser},
+        store::{self as accounts, Role, SessionUser},
+        tokens,
+    },
+    coach,
+    db::{self, Db},
+    http::{
+        client_address::ClientAddress,
+        error::{ApiError, ApiJson, ApiResult, ErrorBody},
+    },
+    mail, messaging,
+    profiles::{self, rules::Division},
+    AppState,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(view))
+        .routes(routes!(create_event))
+        .routes(routes!(update_event, delete_event))
+        .routes(routes!(set_settings))
+        .routes(routes!(create_feed, delete_feed))
+        .routes(routes!(feed))
+        .routes(routes!(download))
+        .routes(routes!(unsubscribe))
+        .routes(routes!(periods, add_period))
+        .routes(routes!(delete_period))
+}
+
+const NO_EVENT: CalendarError = CalendarError::NotFound("There is no such event in your calendar.");
+const NO_FEED: CalendarError = CalendarError::NotFound("There is no such calendar.");
+
+// ---- who may keep a calendar ----
+
+/// A calendar's owner: any signed-in athlete, or a college coach who passes
+/// `coach::RecruitingCoach` (a coach who does not gets its 403 and code). Anyone else: 403
+/// `forbidden`.
+pub struct Owner {
+    pub user: SessionUser,
+    pub role: OwnerRole,
+    /// A coach's program.
+    pub school_id: Option<String>,
+    /// A coach's program's division, when it is an NCAA one.
+    pub division: Option<NcaaDivision>,
+}
+
+impl FromRequestParts<AppState> for Owner {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
+        owner(state, user).await
+    }
+}
+
+async fn owner(state: &AppState, user: SessionUser) -> Result<Owner, ApiError> {
+    match user.role {
+        Role::Student => Ok(Owner {
+            user,
+            role: OwnerRole::Athlete,
+            school_id: None,
+            division: None,
+        }),
+        Role::Coach => {
+            let (program, _) = coach::routes::workspace_access(state, &user).await??;
+            Ok(Owner {
+                user,
+                role: OwnerRole::Coach,
+                division: program.division.as_deref().and_then(NcaaDivision::parse),
+                school_id: Some(program.school_id),
+            })
+        }
+        Role::Parent | Role::Admin => Err(CalendarError::NotAllowed.into()),
+    }
+}
+
+// ---- wire types ----
+
+crate::text_enum! {
+    /// Whose calendar a view is.
+    pub enum CalendarRole {
+        Athlete = "athlete",
+        Coach = "coach",
+    }
+}
+
+/// A key date of the athlete's graduation year.
+#[derive(Serialize, ToSchema, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct KeyDate {
+    /// The table row's stable id ("di-contact").
+    pub id: String,
+    /// yyyy-mm-dd
+    pub date: String,
+    /// The row's divisions the athlete aims for, joined with '/' ("I", "I/II").
+    pub division: String,
+    pub title: String,
+    pub meaning: String,
+    pub source: String,
+    /// yyyy-mm, the month the rule was last checked.
+    pub checked: String,
+    /// Before today in the owner's time zone.
+    pub passed: bool,
+}
+
+/// A dated NCAA recruiting period an operator added.
+#[derive(Serialize, ToSchema, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct RecruitingPeriod {
+    pub id: String,
+    pub division: NcaaDivision,
+    pub squad: PeriodSquad,
+    pub kind: PeriodKind,
+    /// "Dead period", …
+    pub label: String,
+    /// The NCAA's definition of the kind.
+    pub meaning: String,
+    /// yyyy-mm-dd
+    pub starts_on: String,
+    /// yyyy-mm-dd, the last day (inclusive).
+    pub ends_on: String,
+    pub note: Option<String>,
+    pub source: String,
+    /// In force today (the owner's time zone; UTC in the console).
+    pub current: bool,
+}
+
+/// One of the owner's own events.
+#[derive(Serialize, ToSchema, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct CalendarEvent {
+    pub id: String,
+    pub kind: EventKind,
+    pub kind_label: String,
+    pub title: String,
+    /// yyyy-mm-dd
+    pub date: String,
+    /// HH:MM in the owner's time zone; null for an all-day event.
+    pub time: Option<String>,
+    /// yyyy-mm-dd, the last day of an event of several days.
+    pub end_date: Option<String>,
+    pub school_id: Option<String>,
+    pub school_name: Option<String>,
+    /// Coach events: the athlete the event is about.
+    pub athlete_id: Option<String>,
+    /// Null when the athlete is no longer shown to coaches.
+    pub athlete_name: Option<String>,
+    pub location: Option<String>,
+    pub notes: Option<String>,
+    pub remind: bool,
+}
+
+#[derive(Serialize, ToSchema, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct CalendarSettings {
+    /// IANA name; dates, times and reminders follow it.
+    pub time_zone: String,
+    /// False while the default zone stands (the owner never chose one).
+    pub time_zone_set: bool,
+    /// Reminder emails the day before events.
+    pub reminders: bool,
+    /// When the secret feed address was made; null while there is none.
+    pub feed_created_at: Option<String>,
+}
+
+/// The calendar page.
+#[derive(Serialize, ToSchema, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct CalendarView {
+    pub role: CalendarRole,
+    /// The athlete's graduation year.
+    pub grad_year: Option<i64>,
+    /// Athletes: the divisions aimed for (all three NCAA divisions when none is chosen).
+    /// Coaches: the program's division.
+    pub divisions: Vec<String>,
+    /// Athletes only, by date; empty without a graduation year.
+    pub key_dates: Vec<KeyDate>,
+    /// Coaches only: current and future periods of the program's division.
+    pub periods: Vec<RecruitingPeriod>,
+    /// By date, then time.
+    pub events: Vec<CalendarEvent>,
+    pub settings: CalendarSettings,
+}
+
+fn key_date(k: rules::DatedKeyDate, today: jiff::civil::Date) -> KeyDate {
+    KeyDate {
+        id: k.rule.id.to_owned(),
+        date: k.date.to_string(),
+        division: k.division,
+        title: k.rule.title.to_owned(),
+        meaning: k.rule.meaning.to_owned(),
+        source: k.rule.source.to_owned(),
+        checked: k.rule.checked.to_owned(),
+        passed: k.date < today,
+    }
+}
+
+fn period_view(p: PeriodRow, today: jiff::civil::Date) -> RecruitingPeriod {
+    let kind = rules::period_kind(p.kind);
+    let current = match (rules::parse_day(&p.starts_on), rules::parse_day(&p.ends_on)) {
+        (Some(start), Some(end)) => rules::in_force(start, end, today),
+        _ => false,
+    };
+    RecruitingPeriod {
+        id: p.id,
+        division: p.division,
+        squad: p.squad,
+        kind: p.kind,
+        label: kind.label.to_owned(),
+        meaning: kind.meaning.to_owned(),
+        starts_on: p.starts_on,
+        ends_on: p.ends_on,
+        note: p.note,
+        source: p.source,
+        current,
+    }
+}
+
+impl From<EventRow> for CalendarEvent {
+    fn from(e: EventRow) -> Self {
+        CalendarEvent {
+            id: e.id,
+            kind_label: e.kind.label().to_owned(),
+            kind: e.kind,
+            title: e.title,
+            date: e.starts_on,
+            time: e.start_time,
+            end_date: e.ends_on,
+            school_id: e.school_id,
+            school_name: e.school_name,
+            athlete_id: e.athlete_id,
+            athlete_name: e.athlete_name,
+            location: e.location,
+            notes: e.notes,
+            remind: e.remind != 0,
+        }
+    }
+}
+
+impl From<&SettingsRow> for CalendarSettings {
+    fn from(s: &SettingsRow) -> Self {
+        CalendarSettings {
+            time_zone: s.time_zone.clone(),
+            time_zone_set: s.time_zone_set_at.is_some(),
+            reminders: s.reminders != 0,
+            feed_created_at: s.feed_created_at.map(db::ms_to_rfc3339),
+        }
+    }
+}
+
+// ---- what a calendar holds ----
+
+/// Everything a calendar shows, gathered once for the page and the feed.
+struct Contents {
+    settings: SettingsRow,
+    today: jiff::civil::Date,
+    grad_year: Option<i64>,
+    divisions: Vec<String>,
+    key_dates: Vec<rules::DatedKeyDate>,
+    periods: Vec<PeriodRow>,
+    events: Vec<EventRow>,
+}
+
+async fn contents(
+    db: &Db,
+    user_id: &str,
+    role: OwnerRole,
+    division: Option<NcaaDivision>,
+) -> Result<Contents, sqlx::Error> {
+    let settings = store::settings(&db.pool, user_id).await?;
+    let today = rules::today_in(&rules::zone_of(&settings.time_zone), db::now_ms());
+    let events = store::events_of(db, user_id).await?;
+    let mut contents = Contents {
+        settings,
+        today,
+        grad_year: None,
+        divisions: Vec::new(),
+        key_dates: Vec::new(),
+        periods: Vec::new(),
+        events,
+    };
+    match role {
+        OwnerRole::Athlete => {
+            let profile = profiles::store::find(db, user_id).await?;
+            let aims: Vec<Division> = profile
+                .as_ref()
+                .map(|p| profiles::rules::stored_list(&p.target_divisions))
+                .unwrap_or_default();
+            contents.grad_year = profile.and_then(|p| p.grad_year);
+            contents.divisions = if aims.is_empty() {
+                NcaaDivision::ALL.iter().map(|d| d.as_str().to_owned()).collect()
+            } else {
+                aims.iter().map(|d| d.as_str().to_owned()).collect()
+            };
+            if let Some(grad_year) = contents.grad_year {
+                contents.key_dates = rules::key_dates(grad_year, &aims);
+            }
+        }
+        OwnerRole::Coach => {
+            if let Some(division) = division {
+                contents.divisions = vec![division.as_str().to_owned()];
+                contents.periods = store::periods_from(db, division, &today.to_string()).await?;
+            }
+        }
+    }
+    Ok(contents)
+}
+
+fn view_of(role: OwnerRole, c: Contents) -> CalendarView {
+    let today = c.today;
+    CalendarView {
+        role: match role {
+            OwnerRole::Athlete => CalendarRole::Athlete,
+            OwnerRole::Coach => CalendarRole::Coach,
+        },
+        grad_year: c.grad_year,
+        divisions: c.divisions,
+        key_dates: c.key_dates.into_iter().map(|k| key_date(k, today)).collect(),
+        periods: c.periods.into_iter().map(|p| period_view(p, today)).collect(),
+        events: c.events.into_iter().map(CalendarEvent::from).collect(),
+        settings: CalendarSettings::from(&c.settings),
+    }
+}
+
+fn ical_of(c: &Contents) -> String {
+    ical::render(
+        &ical::Feed {
+            time_zone: &c.settings.time_zone,
+            grad_year: c.grad_year,
+            key_dates: &c.key_dates,
+            periods: &c.periods,
+            events: &c.events,
+        },
+        db::now_ms(),
+    )
+}
+
+/// An athlete's calendar as they see it (also what a linked parent reads).
+pub async fn athlete_view(db: &Db, athlete_id: &str) -> Result<CalendarView, sqlx::Error> {
+    let c = contents(db, athlete_id, OwnerRole::Athlete, None).await?;
+    Ok(view_of(OwnerRole::Athlete, c))
+}
+
+/// The calendar page: key dates (athletes), recruiting periods (coaches), the owner's events
+/// and settings.
+#[utoipa::path(get, path = "/api/calendar", tag = "calendar",
+    responses((status = 200, body = CalendarView), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn view(State(state): State<AppState>, owner: Owner) -> ApiResult<Json<CalendarView>> {
+    let c = contents(&state.db, &owner.user.id, owner.role, owner.division).await?;
+    Ok(Json(view_of(owner.role, c)))
+}
+
+// ---- events ----
+
+/// The checks of an event and those that need the database, every problem named at once: the
+/// program exists, and a coach's athlete is on the program's board and shown to coaches.
+async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Result<rules::ValidEvent, CalendarError> {
+    let named = |id: &Option<String>| {
+        id.as_deref()
+            .map(str::trim)
+            .filter(|id| !id.is_empty())
+            .map(str::to_owned)
+    };
+    let (school_id, athlete_id) = (named(&input.school_id), named(&input.athlete_id));
+    let (event, mut errors) = match rules::event(input, owner.role) {
+        Ok(event) => (Some(event), Vec::new()),
+        Err(CalendarError::Invalid(errors)) => (None, errors),
+        Err(other) => return Err(other),
+    };
+    if let Some(school_id) = &school_id {
+        if !crate::schools::store::exists(&state.db, school_id).await? {
+            errors.push(crate::validation::FieldError::new(
+                "schoolId",
+                "Choose a program from the list.",
+            ));
+        }
+    }
+    // An athlete naming an athlete has been told by the rules.
+    if let (Some(athlete_id), OwnerRole::Coach) = (&athlete_id, owner.role) {
+        let on_board = match &owner.school_id {
+            Some(school_id) => crate::board::store::card(&state.db.pool, school_id, athlete_id)
+                .await?
+                .is_some(),
+            None => false,
+        };
+        if !on_board {
+            errors.push(crate::validation::FieldError::new(
+                "athleteId",
+                "Choose an athlete on your board.",
+            ));
+        }
+    }
+    match event {
+        Some(event) if errors.is_empty() => Ok(event),
+        _ => Err(CalendarError::Invalid(errors)),
+    }
+}
+
+/// Adds an event (at most 500 an owner).
+#[utoipa::path(post, path = "/api/calendar/events", tag = "calendar", request_body = EventInput,
+    responses((status = 201, body = CalendarEvent), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 409, body = ErrorBody, description = "too_many_events"), (status = 422, body = ErrorBody)))]
+async fn create_event(
+    State(state): State<AppState>,
+    owner: Owner,
+    ApiJson(input): ApiJson<EventInput>,
+) -> ApiResult<(StatusCode, Json<CalendarEvent>)> {
+    let event = checked_event(&state, &owner, input).await?;
+    let id = uuid::Uuid::new_v4().to_string();
+    let mut tx = state.db.begin_write().await?;
+    if store::count_events(&mut tx, &owner.user.id).await? >= rules::MAX_EVENTS {
+        return Err(CalendarError::TooManyEvents.into());
+    }
+    store::insert_event(&mut tx, &id, &owner.user.id, &event, db::now_ms()).await?;
+    let row = store::event_of(&mut *tx, &owner.user.id, &id)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)?;
+    tx.commit().await?;
+    Ok((StatusCode::CREATED, Json(row.into())))
+}
+
+/// Changes one of the owner's events; a new date makes its reminder due again.
+#[utoipa::path(put, path = "/api/calendar/events/{id}", tag = "calendar", request_body = EventInput,
+    params(("id" = String, Path, description = "Event id")),
+    responses((status = 200, body = CalendarEvent), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn update_event(
+    State(state): State<AppState>,
+    owner: Owner,
+    Path(id): Path<String>,
+    ApiJson(input): ApiJson<EventInput>,
+) -> ApiResult<Json<CalendarEvent>> {
+    if store::event_of(&state.db.pool, &owner.user.id, &id).await?.is_none() {
+        return Err(NO_EVENT.into());
+    }
+    let event = checked_event(&state, &owner, input).await?;
+    let mut tx = state.db.begin_write().await?;
+    if !store::update_event(&mut tx, &owner.user.id, &id, &event, db::now_ms()).await? {
+        return Err(NO_EVENT.into());
+    }
+    let row = store::event_of(&mut *tx, &owner.user.id, &id)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)?;
+    tx.commit().await?;
+    Ok(Json(row.into()))
+}
+
+/// Deletes one of the owner's events.
+#[utoipa::path(delete, path = "/api/calendar/events/{id}", tag = "calendar",
+    params(("id" = String, Path, description = "Event id")),
+    responses((status = 204), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn delete_event(State(state): State<AppState>, owner: Owner, Path(id): Path<String>) -> ApiResult<StatusCode> {
+    if !store::delete_event(&state.db, &owner.user.id, &id).await? {
+        return Err(NO_EVENT.into());
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+// ---- settings ----
+
+#[derive(Deserialize, ToSchema, Debug, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct SettingsInput {
+    /// IANA name; left out: unchanged.
+    #[schema(required = false)]
+    pub time_zone: Option<String>,
+    /// Left out: unchanged.
+    #[schema(required = false)]
+    pub reminders: Option<bool>,
+}
+
+/// Sets the owner's time zone and reminder emails.
+#[utoipa::path(put, path = "/api/calendar/settings", tag = "calendar", request_body = SettingsInput,
+    responses((status = 200, body = CalendarSettings), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+async fn set_settings(
+    State(state): State<AppState>,
+    owner: Owner,
+    ApiJson(input): ApiJson<SettingsInput>,
+) -> ApiResult<Json<CalendarSettings>> {
+    let zone = match input.time_zone {
+        Some(name) => Some(rules::time_zone(Some(name)).map_err(CalendarError::from)?),
+        None => None,
+    };
+    let mut tx = state.db.begin_write().await?;
+    store::set_settings(&mut tx, &owner.user.id, zone.as_deref(), input.reminders, db::now_ms()).await?;
+    let settings = store::settings(&mut *tx, &owner.user.id).await?;
+    tx.commit().await?;
+    Ok(Json(CalendarSettings::from(&settings)))
+}
+
+// ---- the feed ----
+
+#[derive(Serialize, ToSchema, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct FeedAddress {
+    /// The secret address to subscribe to; shown only in this answer.
+    pub url: String,
+    pub created_at: String,
+}
+
+/// Where a feed token is served.
+fn feed_url(state: &AppState, token: &str) -> String {
+    let mut url = state.config.public_url.clone();
+    url.set_path(&format!("/api/calendar/feed/{token}.ics"));
+    url.to_string()
+}
+
+/// Creates the secret feed address, or renews it: the previous address stops working at once.
+#[utoipa::path(post, path = "/api/calendar/feed", tag = "calendar",
+    responses((status = 201, body = FeedAddress), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn create_feed(State(state): State<AppState>, owner: Owner) -> ApiResult<(StatusCode, Json<FeedAddress>)> {
+    let token = tokens::random_token();
+    let now = db::now_ms();
+    let mut tx = state.db.begin_write().await?;
+    store::set_feed(&mut tx, &owner.user.id, &tokens::token_hash(&token), now).await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(FeedAddress {
+            url: feed_url(&state, &token),
+            created_at: db::ms_to_rfc3339(now),
+        }),
+    ))
+}
+
+/// Turns the feed address off.
+#[utoipa::path(delete, path = "/api/calendar/feed", tag = "calendar",
+    responses((status = 204), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn delete_feed(State(state): State<AppState>, owner: Owner) -> ApiResult<StatusCode> {
+    store::clear_feed(&state.db, &owner.user.id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+fn calendar_response(text: String, attachment: bool) -> Response {
+    let mut response = (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/calendar; charset=utf-8"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (header::REFERRER_POLICY, HeaderValue::from_static("no-referrer")),
+        ],
+        text,
+    )
+        .into_response();
+    if attachment {
+        response.headers_mut().insert(
+            header::CONTENT_DISPOSITION,
+            HeaderValue::from_static("attachment; filename=\"rowrecruit-calendar.ics\""),
+        );
+    }
+    response
+}
+
+/// The calendar behind a secret feed address, for calendar apps: no session, no CSRF. An unknown,
+/// renewed or turned-off address answers 404. Rate-limited per client address.
+#[utoipa::path(get, path = "/api/calendar/feed/{file}", tag = "calendar",
+    params(("file" = String, Path, description = "<token>.ics")),
+    responses((status = 200, content_type = "text/calendar", body = String), (status = 404, body = ErrorBody),
+              (status = 429, body = ErrorBody)))]
+async fn feed(State(state): State<AppState>, client: ClientAddress, Path(file): Path<String>) -> ApiResult<Response> {
+    state.rate_limits.calendar_feeds.check(&client.bucket())?;
+    let token = file
+        .strip_suffix(".ics")
+        .filter(|t| !t.is_empty() && t.len() <= 128)
+        .ok_or(NO_FEED)?;
+    let user_id = store::owner_of_feed(&state.db, &tokens::token_hash(token))
+        .await?
+        .ok_or(NO_FEED)?;
+    let user = accounts::stand_in(&state.db.pool, &user_id).await?.ok_or(NO_FEED)?;
+    // An owner who may no longer keep a calendar (a coach whose plan ended) has no feed.
+    let owner = owner(&state, user).await.map_err(|_| ApiError::from(NO_FEED))?;
+    let c = contents(&state.db, &owner.user.id, owner.role, owner.division).await?;
+    Ok(calendar_response(ical_of(&c), false))
+}
+
+/// The signed-in owner's calendar as an .ics download.
+#[utoipa::path(get, path = "/api/calendar.ics", tag = "calendar",
+    responses((status = 200, content_type = "text/calendar", body = String), (status = 401, body = ErrorBody),
+              (status = 403, body = ErrorBody)))]
+async fn download(State(state): State<AppState>, owner: Owner) -> ApiResult<Response> {
+    let c = contents(&state.db, &owner.user.id, owner.role, owner.division).await?;
+    Ok(calendar_response(ical_of(&c), true))
+}
+
+// ---- reminders ----
+
+#[derive(Deserialize, ToSchema)]
+pub struct ReminderUnsubscribe {
+    pub token: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Done {
+    pub ok: bool,
+}
+
+/// Turns reminder emails off from the link in one, without signing in.
+#[utoipa::path(post, path = "/api/calendar/reminders/unsubscribe", tag = "calendar", request_body = ReminderUnsubscribe,
+    responses((status = 200, body = Done), (status = 400, body = ErrorBody, description = "invalid_token")))]
+async fn unsubscribe(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<ReminderUnsubscribe>,
+) -> ApiResult<Json<Done>> {
+    let secret = state.config.secret_key.expose();
+    let user_id =
+        mail::unsubscribe::id_of(secret, REMINDERS_PURPOSE, &input.token).ok_or(CalendarError::InvalidToken)?;
+    accounts::stand_in(&state.db.pool, &user_id)
+        .await?
+        .ok_or(CalendarError::InvalidToken)?;
+    let mut tx = state.db.begin_write().await?;
+    store::set_settings(&mut tx, &user_id, None, Some(false), db::now_ms()).await?;
+    tx.commit().await?;
+    Ok(Json(Done { ok: true }))
+}
+
+// ---- the console's recruiting periods ----
+
+fn actor(admin: &SessionUser) -> Actor<'_> {
+    Actor {
+        id: &admin.id,
+        email: &admin.email,
+    }
+}
+
+/// Every recruiting period, by first day; `current` is judged on today in UTC.
+#[utoipa::path(get, path = "/api/admin/recruiting-periods", tag = "admin",
+    responses((status = 200, body = [RecruitingPeriod]), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn periods(State(state): State<AppState>, _admin: AdminUser) -> ApiResult<Json<Vec<RecruitingPeriod>>> {
+    let today = db::today_utc();
+    Ok(Json(
+        store::all_periods(&state.db)
+            .await?
+            .into_iter()
+            .map(|p| period_view(p, today))
+            .collect(),
+    ))
+}
+
+/// Adds a recruiting period from a published NCAA calendar; audited.
+#[utoipa::path(post, path = "/api/admin/recruiting-periods", tag = "admin", request_body = PeriodInput,
+    responses((status = 201, body = RecruitingPeriod), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+async fn add_period(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ApiJson(input): ApiJson<PeriodInput>,
+) -> ApiResult<(StatusCode, Json<RecruitingPeriod>)> {
+    let period = rules::period(input)?;
+    let id = uuid::Uuid::new_v4().to_string();
+    let mut tx = state.db.begin_write().await?;
+    store::insert_period(&mut tx, &id, &period, &admin.id, db::now_ms()).await?;
+    let details = serde_json::json!({
+        "division": period.division.as_str(), "squad": period.squad.as_str(), "kind": period.kind.as_str(),
+        "starts_on": period.starts_on.to_string(), "ends_on": period.ends_on.to_string(), "source": period.source,
+    });
+    audit::record(
+        &mut *tx,
+        actor(&admin),
+        AuditAction::RecruitingPeriodAdded,
+        Some(&id),
+        details,
+    )
+    .await?;
+    let row = store::period(&mut *tx, &id).await?.ok_or(sqlx::Error::RowNotFound)?;
+    tx.commit().await?;
+    Ok((StatusCode::CREATED, Json(period_view(row, db::today_utc()))))
+}
+
+/// Deletes a recruiting period; audited.
+#[utoipa::path(delete, path = "/api/admin/recruiting-periods/{id}", tag = "admin",
+    params(("id" = String, Path, description = "Period id")),
+    responses((status = 204), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn delete_period(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let mut tx = state.db.begin_write().await?;
+    let Some(row) = store::period(&mut *tx, &id).await? else {
+        return Err(CalendarError::NotFound("There is no such recruiting period.").into());
+    };
+    store::delete_period(&mut tx, &id).await?;
+    let details = serde_json::json!({
+        "division": row.division.as_str(), "kind": row.kind.as_str(),
+        "starts_on": row.starts_on, "ends_on": row.ends_on,
+    });
+    audit::record(
+        &mut *tx,
+        actor(&admin),
+        AuditAction::RecruitingPeriodDeleted,
+        Some(&id),
+        details,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+// ---- for other domains ----
+
+/// The coach page's NCAA notice.
+#[derive(Serialize, ToSchema, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct RecruitingNotice {
+    /// The program's division ("I", "II", "III", "Club"); null without a program or division.
+    pub division: Option<String>,
+    /// Periods in force today for the program's division (any squad), by first day.
+    pub periods: Vec<RecruitingPeriod>,
+    /// The division's contact rule (Division I's, the strictest, without a division).
+    pub guidance: String,
+    pub source: String,
+}
+
+/// The notice for a coach of a program in `division`, on today in the coach's time zone.
+pub async fn recruiting_notice(
+    db: &Db,
+    coach_id: &str,
+    division: Option<&str>,
+) -> Result<RecruitingNotice, sqlx::Error> {
+    let settings = store::settings(&db.pool, coach_id).await?;
+    let today = rules::today_in(&rules::zone_of(&settings.time_zone), db::now_ms());
+    let periods = match division.and_then(NcaaDivision::parse) {
+        Some(ncaa) => store::periods_from(db, ncaa, &today.to_string())
+            .await?
+            .into_iter()
+            .map(|p| period_view(p, today))
+            .filter(|p| p.current)
+            .collect(),
+        None => Vec::new(),
+    };
+    Ok(RecruitingNotice {
+        division: division.map(str::to_owned),
+        periods,
+        guidance: messaging::rules::contact_rule(division).label.to_owned(),
+        source: messaging::rules::CONTACT_RULES_SOURCE.to_owned(),
+    })
+}
+
+/// The account's calendar for its data export: settings (never the feed address) and events.
+pub async fn export_of(db: &Db, user_id: &str) -> Result<serde_json::Value, sqlx::Error> {
+    let settings = store::settings(&db.pool, user_id).await?;
+    let events: Vec<CalendarEvent> = store::events_of(db, user_id)
+        .await?
+        .into_iter()
+        .map(CalendarEvent::from)
+        .collect();
+    Ok(serde_json::json!({
+        "settings": CalendarSettings::from(&settings),
+        "events": events,
+    }))
+}
