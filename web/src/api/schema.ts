@@ -318,6 +318,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/recruiting-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recruiting period, by first day; `current` is judged on today in UTC. */
+        get: operations["getAdminRecruitingPeriods"];
+        put?: never;
+        /** Adds a recruiting period from a published NCAA calendar; audited. */
+        post: operations["postAdminRecruitingPeriods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recruiting-periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a recruiting period; audited. */
+        delete: operations["deleteAdminRecruitingPeriodsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -653,6 +688,150 @@ export interface paths {
          *     one-time link of the account (email change, confirmation, recovery) stops working.
          */
         put: operations["putAuthUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar page: key dates (athletes), recruiting periods (coaches), the owner's events
+         *     and settings.
+         */
+        get: operations["getCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in owner's calendar as an .ics download. */
+        get: operations["getCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an event (at most 500 an owner). */
+        post: operations["postCalendarEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one of the owner's events; a new date makes its reminder due again. */
+        put: operations["putCalendarEventsId"];
+        post?: never;
+        /** Deletes one of the owner's events. */
+        delete: operations["deleteCalendarEventsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the secret feed address, or renews it: the previous address stops working at once. */
+        post: operations["postCalendarFeed"];
+        /** Turns the feed address off. */
+        delete: operations["deleteCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar behind a secret feed address, for calendar apps: no session, no CSRF. An unknown,
+         *     renewed or turned-off address answers 404. Rate-limited per client address.
+         */
+        get: operations["getCalendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/reminders/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns reminder emails off from the link in one, without signing in. */
+        post: operations["postCalendarRemindersUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the owner's time zone and reminder emails. */
+        put: operations["putCalendarSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1298,6 +1477,23 @@ export interface paths {
         };
         /** The child's profile as the child sees it. */
         get: operations["getFamilyChildrenId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The child's calendar as the child sees it (key dates, events, settings; never the feed address). */
+        get: operations["getFamilyChildrenIdCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2411,7 +2607,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "message_report_resolved" | "under_13_reported";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -2474,6 +2670,64 @@ export interface components {
          * @enum {string}
          */
         BoatClass: "1x" | "2x" | "2-" | "4x" | "4+" | "4-" | "8+";
+        /** @description One of the owner's own events. */
+        CalendarEvent: {
+            /** @description Coach events: the athlete the event is about. */
+            athleteId?: string | null;
+            /** @description Null when the athlete is no longer shown to coaches. */
+            athleteName?: string | null;
+            /** @description yyyy-mm-dd */
+            date: string;
+            /** @description yyyy-mm-dd, the last day of an event of several days. */
+            endDate?: string | null;
+            id: string;
+            kind: components["schemas"]["EventKind"];
+            kindLabel: string;
+            location?: string | null;
+            notes?: string | null;
+            remind: boolean;
+            schoolId?: string | null;
+            schoolName?: string | null;
+            /** @description HH:MM in the owner's time zone; null for an all-day event. */
+            time?: string | null;
+            title: string;
+        };
+        /**
+         * @description Whose calendar a view is.
+         * @enum {string}
+         */
+        CalendarRole: "athlete" | "coach";
+        CalendarSettings: {
+            /** @description When the secret feed address was made; null while there is none. */
+            feedCreatedAt?: string | null;
+            /** @description Reminder emails the day before events. */
+            reminders: boolean;
+            /** @description IANA name; dates, times and reminders follow it. */
+            timeZone: string;
+            /** @description False while the default zone stands (the owner never chose one). */
+            timeZoneSet: boolean;
+        };
+        /** @description The calendar page. */
+        CalendarView: {
+            /**
+             * @description Athletes: the divisions aimed for (all three NCAA divisions when none is chosen).
+             *     Coaches: the program's division.
+             */
+            divisions: string[];
+            /** @description By date, then time. */
+            events: components["schemas"]["CalendarEvent"][];
+            /**
+             * Format: int64
+             * @description The athlete's graduation year.
+             */
+            gradYear?: number | null;
+            /** @description Athletes only, by date; empty without a graduation year. */
+            keyDates: components["schemas"]["KeyDate"][];
+            /** @description Coaches only: current and future periods of the program's division. */
+            periods: components["schemas"]["RecruitingPeriod"][];
+            role: components["schemas"]["CalendarRole"];
+            settings: components["schemas"]["CalendarSettings"];
+        };
         /** @description A change to a card; every part optional. */
         CardChangeRequest: {
             /** @description At most 2000 characters. */
@@ -2612,6 +2866,7 @@ export interface components {
             /** @description The part of the email before '@', or 'Coach'. */
             displayName: string;
             program?: null | components["schemas"]["ProgramSummary"];
+            /** @description The NCAA notice: periods in force for the program's division and its contact rule. */
             recruiting: components["schemas"]["RecruitingNotice"];
             /**
              * Format: int64
@@ -2870,8 +3125,7 @@ export interface components {
          */
         Division: "I" | "II" | "III" | "club";
         Done: {
-            /** @description verified or rejected for a coach decision; disabled or enabled for an account. */
-            status: string;
+            ok: boolean;
         };
         EmailChangeRequest: {
             newEmail?: string | null;
@@ -3000,6 +3254,49 @@ export interface components {
             updatedAt: string;
             withdrawn: boolean;
         };
+        /** @description An event as the client sends it. Every field may be missing; the checks name each problem. */
+        EventInput: {
+            /**
+             * @description Coaches only: an athlete on the program's board.
+             * @default null
+             */
+            athleteId: string | null;
+            /**
+             * @description yyyy-mm-dd
+             * @default null
+             */
+            date: string | null;
+            /**
+             * @description The last day (yyyy-mm-dd) of an event of several days.
+             * @default null
+             */
+            endDate: string | null;
+            /** @default null */
+            kind: components["schemas"]["EventKind"];
+            /** @default null */
+            location: string | null;
+            /** @default null */
+            notes: string | null;
+            /**
+             * @description Email a reminder the day before (default true).
+             * @default null
+             */
+            remind: boolean | null;
+            /** @default null */
+            schoolId: string | null;
+            /**
+             * @description HH:MM (24 h) in the owner's time zone; none for an all-day event.
+             * @default null
+             */
+            time: string | null;
+            /** @default null */
+            title: string | null;
+        };
+        /**
+         * @description What an owner's event is (`calendar_events.kind`).
+         * @enum {string}
+         */
+        EventKind: "official_visit" | "unofficial_visit" | "camp" | "regatta" | "erg_test" | "application_deadline" | "other";
         Exists: {
             exists: boolean;
         };
@@ -3065,6 +3362,11 @@ export interface components {
         FamilyPlanChoice: {
             /** @description `family-basic`, `family-plus`, `family-premier`, or null for none (Family Basic's limit, free). */
             plan?: string | null;
+        };
+        FeedAddress: {
+            createdAt: string;
+            /** @description The secret address to subscribe to; shown only in this answer. */
+            url: string;
         };
         Filters: {
             /** @description Conferences in the data, the spec's five first. */
@@ -3132,6 +3434,22 @@ export interface components {
             clubName: string;
             kind: components["schemas"]["InvitationKind"];
         };
+        /** @description A key date of the athlete's graduation year. */
+        KeyDate: {
+            /** @description yyyy-mm, the month the rule was last checked. */
+            checked: string;
+            /** @description yyyy-mm-dd */
+            date: string;
+            /** @description The row's divisions the athlete aims for, joined with '/' ("I", "I/II"). */
+            division: string;
+            /** @description The table row's stable id ("di-contact"). */
+            id: string;
+            meaning: string;
+            /** @description Before today in the owner's time zone. */
+            passed: boolean;
+            source: string;
+            title: string;
+        };
         LinkedParent: {
             /** @description The athlete is 18 or over and has not decided whether this parent stays linked. */
             decisionNeeded: boolean;
@@ -3182,6 +3500,11 @@ export interface components {
         MessageResponse: {
             message: string;
         };
+        /**
+         * @description The NCAA division a recruiting period belongs to.
+         * @enum {string}
+         */
+        NcaaDivision: "I" | "II" | "III";
         NewAttestationRequest: {
             clubId: string;
             ergTestId?: string | null;
@@ -3230,6 +3553,42 @@ export interface components {
             latestTest?: null | components["schemas"]["ErgTest"];
             seasonChange2k?: null | components["schemas"]["SeasonChange2k"];
         };
+        /** @description A recruiting period as the console sends it. */
+        PeriodInput: {
+            /** @default null */
+            division: components["schemas"]["NcaaDivision"];
+            /**
+             * @description Last day, yyyy-mm-dd (inclusive).
+             * @default null
+             */
+            endsOn: string | null;
+            /** @default null */
+            kind: components["schemas"]["PeriodKind"];
+            /** @default null */
+            note: string | null;
+            /**
+             * @description Where the dates come from.
+             * @default null
+             */
+            source: string | null;
+            /** @default null */
+            squad: components["schemas"]["PeriodSquad"];
+            /**
+             * @description First day, yyyy-mm-dd.
+             * @default null
+             */
+            startsOn: string | null;
+        };
+        /**
+         * @description An NCAA recruiting period (`recruiting_periods.kind`).
+         * @enum {string}
+         */
+        PeriodKind: "dead" | "quiet" | "contact" | "evaluation";
+        /**
+         * @description The team a recruiting period is for.
+         * @enum {string}
+         */
+        PeriodSquad: "all" | "womens" | "mens";
         /**
          * @description An erg test piece (`erg_tests.piece`): a distance rowed for time, or a time rowed for distance.
          * @enum {string}
@@ -3574,12 +3933,34 @@ export interface components {
              */
             time: string | null;
         };
+        /** @description The coach page's NCAA notice. */
         RecruitingNotice: {
+            /** @description The program's division ("I", "II", "III", "Club"); null without a program or division. */
+            division?: string | null;
+            /** @description The division's contact rule (Division I's, the strictest, without a division). */
             guidance: string;
-            /** @description The period in force, or null when none is listed for today. */
-            period?: string | null;
-            /** @description yyyy-mm-dd of the period's last day, when a period is in force. */
-            until?: string | null;
+            /** @description Periods in force today for the program's division (any squad), by first day. */
+            periods: components["schemas"]["RecruitingPeriod"][];
+            source: string;
+        };
+        /** @description A dated NCAA recruiting period an operator added. */
+        RecruitingPeriod: {
+            /** @description In force today (the owner's time zone; UTC in the console). */
+            current: boolean;
+            division: components["schemas"]["NcaaDivision"];
+            /** @description yyyy-mm-dd, the last day (inclusive). */
+            endsOn: string;
+            id: string;
+            kind: components["schemas"]["PeriodKind"];
+            /** @description "Dead period", … */
+            label: string;
+            /** @description The NCAA's definition of the kind. */
+            meaning: string;
+            note?: string | null;
+            source: string;
+            squad: components["schemas"]["PeriodSquad"];
+            /** @description yyyy-mm-dd */
+            startsOn: string;
         };
         /**
          * @description What a viewer sees of an athlete: never the email, birth date, parent data or verification
@@ -3689,6 +4070,9 @@ export interface components {
          * @enum {string}
          */
         Relation: "parent" | "guardian";
+        ReminderUnsubscribe: {
+            token: string;
+        };
         ReplyRequest: {
             body: string;
             kind?: null | components["schemas"]["MessageKind"];
@@ -3935,6 +4319,18 @@ export interface components {
             expiresAt: string;
             /** @description A recovery session only allows choosing a new password. */
             recovery: boolean;
+        };
+        SettingsInput: {
+            /**
+             * @description Left out: unchanged.
+             * @default null
+             */
+            reminders: boolean | null;
+            /**
+             * @description IANA name; left out: unchanged.
+             * @default null
+             */
+            timeZone: string | null;
         };
         /**
          * @description The share link of a profile: anyone with it sees the recruiting profile while visibility is
@@ -4869,6 +5265,132 @@ export interface operations {
             };
         };
     };
+    getAdminRecruitingPeriods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingPeriod"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminRecruitingPeriods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeriodInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingPeriod"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminRecruitingPeriodsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Period id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getAdminUsers: {
         parameters: {
             query?: {
@@ -5501,6 +6023,419 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCalendarEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvent"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description too_many_events */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCalendarEventsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEvent"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCalendarEventsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedAddress"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description <token>.ics */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCalendarRemindersUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderUnsubscribe"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description invalid_token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCalendarSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSettings"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7279,6 +8214,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Profile"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarView"];
                 };
             };
             403: {
