@@ -1,8 +1,7 @@
-import type { APIResponse, Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { approveCoach, createAccount, shoot, signIn, signedInAs, verifiedCoach } from './accounts';
 import { expectNoAxeViolations, onPhone } from './look';
-import { linkIn, waitForMail } from './mail';
+import { apiWrite, linkIn, waitForMail } from './mail';
 
 /*
  * A club coach's word is the proof college coaches trust most. Against the real server and its
@@ -13,12 +12,6 @@ import { linkIn, waitForMail } from './mail';
  */
 
 const PROGRAM = 'Cornell University';
-
-async function apiWrite(page: Page, method: 'post' | 'put', path: string, data: unknown): Promise<APIResponse> {
-  const origin = new URL(page.url()).origin;
-  const token = (await page.context().cookies()).find((c) => c.name === 'rr_csrf')?.value ?? '';
-  return page.request[method](path, { data, headers: { Origin: origin, 'X-CSRF-Token': token } });
-}
 
 test('a club coach invites an athlete, verifies their 2k, and a college coach finds it with "Verified scores only"', async ({
   page,

@@ -1,8 +1,8 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { shoot, verifiedCoach } from './accounts';
 import { expectNoAxeViolations, onPhone } from './look';
-import { linkIn, uniqueEmail, waitForMail, type CapturedMail } from './mail';
+import { apiWrite, linkIn, uniqueEmail, waitForMail, type CapturedMail } from './mail';
 
 /*
  * The parent portal against the real server and its captured mail: a 16-year-old registers; the
@@ -32,12 +32,6 @@ function consentLink(mail: CapturedMail): string {
   const link = /https?:\/\/[^\s"'<>]+\/parental-consent#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no consent link in "${mail.subject}":\n${mail.text}`);
   return link;
-}
-
-async function apiWrite(page: Page, method: 'post' | 'put', path: string, data: unknown): Promise<APIResponse> {
-  const origin = new URL(page.url()).origin;
-  const token = (await page.context().cookies()).find((c) => c.name === 'rr_csrf')?.value ?? '';
-  return page.request[method](path, { data, headers: { Origin: origin, 'X-CSRF-Token': token } });
 }
 
 async function register(page: Page, email: string, role: RegExp, age: number, state: string) {

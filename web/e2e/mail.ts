@@ -141,6 +141,13 @@ export async function apiPost(page: Page, path: string, data: unknown): Promise<
   });
 }
 
+/** PUT or POST to the API from the page's own origin, with the CSRF header, as the app does. */
+export async function apiWrite(page: Page, method: 'post' | 'put', path: string, data: unknown): Promise<APIResponse> {
+  const origin = new URL(page.url()).origin;
+  const token = (await page.context().cookies()).find((c) => c.name === 'rr_csrf')?.value ?? '';
+  return page.request[method](path, { data, headers: { Origin: origin, 'X-CSRF-Token': token } });
+}
+
 /** Creates an adult student account through the API (the /register screens are not needed). */
 export async function signUp(page: Page, email: string, password: string): Promise<void> {
   const now = new Date().toISOString();
