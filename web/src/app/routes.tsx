@@ -51,6 +51,7 @@ const FamilyPage = lazyWithTimeout(() => import('@/features/family/FamilyPage'))
 const FamilyChildPage = lazyWithTimeout(() => import('@/features/family/FamilyChildPage'));
 const FamilyInvitationPage = lazyWithTimeout(() => import('@/features/family/FamilyInvitationPage'));
 const DigestUnsubscribePage = lazyWithTimeout(() => import('@/features/family/DigestUnsubscribePage'));
+const ReminderUnsubscribePage = lazyWithTimeout(() => import('@/features/calendar/ReminderUnsubscribePage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 /**
@@ -69,6 +70,8 @@ function workspacePage<P extends object>(
 const AthleteSearchPage = workspacePage(() => import('@/features/athleteSearch/AthleteSearchPage'));
 const BoardPage = workspacePage(() => import('@/features/board/BoardPage'));
 const CoachPanel = workspacePage<{ athleteId: string }>(() => import('@/features/board/CoachPanel'));
+// Athletes' and coaches' calendar: a coach whose workspace is not open is told why, the workspace's way.
+const CalendarPage = workspacePage(() => import('@/features/calendar/CalendarPage'));
 
 // Messaging's parts of other features' pages (features import only auth, so the app hands them
 // in). Each loads with the page that shows it, never with the first screen.
@@ -201,6 +204,8 @@ export function AppRoutes() {
           element={<RequireAuth>{page(<ProfilePage recruitingStatus={part(<CommitmentCard />)} />)}</RequireAuth>}
         />
         <Route path={paths.performance} element={<RequireAuth>{page(<PerformancePage verification={resultVerification} />)}</RequireAuth>} />
+        <Route path={paths.calendar} element={<RequireAuth>{page(<CalendarPage />)}</RequireAuth>} />
+        <Route path={paths.calendarUnsubscribe} element={page(<ReminderUnsubscribePage />)} />
         <Route path={paths.athlete} element={<RequireAuth>{page(<AthleteProfilePage coachPanel={athleteCoachPanel} />)}</RequireAuth>} />
         <Route path={paths.sharedProfile} element={page(<SharedProfilePage />)} />
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
