@@ -79,6 +79,8 @@ const AthleteContact = lazyWithTimeout(() => import('@/features/messages/Athlete
 const ProgramContact = lazyWithTimeout(() => import('@/features/messages/ProgramContact'));
 const CommitmentCard = lazyWithTimeout(() => import('@/features/messages/CommitmentCard'));
 const MessageReportsSection = lazyWithTimeout(() => import('@/features/messages/MessageReportsSection'));
+// The calendar's console section, loaded with the console.
+const RecruitingPeriodsSection = lazyWithTimeout(() => import('@/features/calendar/RecruitingPeriodsSection'));
 
 // The club feature's parts of the dashboard and the performance log, loaded with those pages.
 const AthleteClubCard = lazyWithTimeout(() => import('@/features/club/AthleteClubCard'));
@@ -230,7 +232,17 @@ export function AppRoutes() {
         <Route path={paths.familyUnsubscribe} element={page(<DigestUnsubscribePage />)} />
         <Route
           path={paths.admin}
-          element={<RequireAdmin>{page(<AdminPage messageReports={part(<MessageReportsSection />)} familyPlan={familyPlan} />)}</RequireAdmin>}
+          element={
+            <RequireAdmin>
+              {page(
+                <AdminPage
+                  messageReports={part(<MessageReportsSection />)}
+                  recruitingPeriods={part(<RecruitingPeriodsSection />)}
+                  familyPlan={familyPlan}
+                />,
+              )}
+            </RequireAdmin>
+          }
         />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
