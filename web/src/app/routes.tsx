@@ -106,11 +106,13 @@ const SavedSchoolsView = lazyWithTimeout(() => import('@/features/schools/SavedS
 const ProgramViewsList = lazyWithTimeout(() => import('@/features/profileViews/ProgramViews'));
 const ReadOnlyInbox = lazyWithTimeout(() => import('@/features/messages/ReadOnlyInbox'));
 const ReadOnlyConversation = lazyWithTimeout(() => import('@/features/messages/ReadOnlyConversation'));
+const ChildCalendar = lazyWithTimeout(() => import('@/features/calendar/ChildCalendar'));
 
 /** The parent portal's tabs show each child's data with its owner feature's own components, read-only. */
 const childParts: ChildParts = {
   profile: (profile) => part(<ProfileSummary profile={profile} />),
   performance: (log, name) => part(<PerformanceLogView log={log} name={name} />),
+  calendar: (childId, name) => part(<ChildCalendar childId={childId} name={name} />),
   savedSchools: (schools, name) => part(<SavedSchoolsView schools={schools} name={name} />),
   views: (views, name) => part(<ProgramViewsList views={views} name={name} />),
   inbox: (inbox, name, conversationPath) => part(<ReadOnlyInbox inbox={inbox} name={name} conversationPath={conversationPath} />),
