@@ -39,6 +39,8 @@ export const paths = {
   collegePricing: '/pricing?audience=college',
   familyPricing: '/pricing?audience=family',
   performance: '/performance',
+  calendar: '/calendar',
+  calendarUnsubscribe: '/calendar/unsubscribe',
   athlete: '/athletes/:id',
   sharedProfile: '/p/:token',
   messages: '/messages',

@@ -51,6 +51,7 @@ const FamilyPage = lazyWithTimeout(() => import('@/features/family/FamilyPage'))
 const FamilyChildPage = lazyWithTimeout(() => import('@/features/family/FamilyChildPage'));
 const FamilyInvitationPage = lazyWithTimeout(() => import('@/features/family/FamilyInvitationPage'));
 const DigestUnsubscribePage = lazyWithTimeout(() => import('@/features/family/DigestUnsubscribePage'));
+const ReminderUnsubscribePage = lazyWithTimeout(() => import('@/features/calendar/ReminderUnsubscribePage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 /**
@@ -69,6 +70,8 @@ function workspacePage<P extends object>(
 const AthleteSearchPage = workspacePage(() => import('@/features/athleteSearch/AthleteSearchPage'));
 const BoardPage = workspacePage(() => import('@/features/board/BoardPage'));
 const CoachPanel = workspacePage<{ athleteId: string }>(() => import('@/features/board/CoachPanel'));
+// Athletes' and coaches' calendar: a coach whose workspace is not open is told why, the workspace's way.
+const CalendarPage = workspacePage(() => import('@/features/calendar/CalendarPage'));
 
 // Messaging's parts of other features' pages (features import only auth, so the app hands them
 // in). Each loads with the page that shows it, never with the first screen.
@@ -76,6 +79,8 @@ const AthleteContact = lazyWithTimeout(() => import('@/features/messages/Athlete
 const ProgramContact = lazyWithTimeout(() => import('@/features/messages/ProgramContact'));
 const CommitmentCard = lazyWithTimeout(() => import('@/features/messages/CommitmentCard'));
 const MessageReportsSection = lazyWithTimeout(() => import('@/features/messages/MessageReportsSection'));
+// The calendar's console section, loaded with the console.
+const RecruitingPeriodsSection = lazyWithTimeout(() => import('@/features/calendar/RecruitingPeriodsSection'));
 
 // The club feature's parts of the dashboard and the performance log, loaded with those pages.
 const AthleteClubCard = lazyWithTimeout(() => import('@/features/club/AthleteClubCard'));
@@ -101,11 +106,13 @@ const SavedSchoolsView = lazyWithTimeout(() => import('@/features/schools/SavedS
 const ProgramViewsList = lazyWithTimeout(() => import('@/features/profileViews/ProgramViews'));
 const ReadOnlyInbox = lazyWithTimeout(() => import('@/features/messages/ReadOnlyInbox'));
 const ReadOnlyConversation = lazyWithTimeout(() => import('@/features/messages/ReadOnlyConversation'));
+const ChildCalendar = lazyWithTimeout(() => import('@/features/calendar/ChildCalendar'));
 
 /** The parent portal's tabs show each child's data with its owner feature's own components, read-only. */
 const childParts: ChildParts = {
   profile: (profile) => part(<ProfileSummary profile={profile} />),
   performance: (log, name) => part(<PerformanceLogView log={log} name={name} />),
+  calendar: (childId, name) => part(<ChildCalendar childId={childId} name={name} />),
   savedSchools: (schools, name) => part(<SavedSchoolsView schools={schools} name={name} />),
   views: (views, name) => part(<ProgramViewsList views={views} name={name} />),
   inbox: (inbox, name, conversationPath) => part(<ReadOnlyInbox inbox={inbox} name={name} conversationPath={conversationPath} />),
@@ -201,6 +208,8 @@ export function AppRoutes() {
           element={<RequireAuth>{page(<ProfilePage recruitingStatus={part(<CommitmentCard />)} />)}</RequireAuth>}
         />
         <Route path={paths.performance} element={<RequireAuth>{page(<PerformancePage verification={resultVerification} />)}</RequireAuth>} />
+        <Route path={paths.calendar} element={<RequireAuth>{page(<CalendarPage />)}</RequireAuth>} />
+        <Route path={paths.calendarUnsubscribe} element={page(<ReminderUnsubscribePage />)} />
         <Route path={paths.athlete} element={<RequireAuth>{page(<AthleteProfilePage coachPanel={athleteCoachPanel} />)}</RequireAuth>} />
         <Route path={paths.sharedProfile} element={page(<SharedProfilePage />)} />
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
@@ -225,7 +234,17 @@ export function AppRoutes() {
         <Route path={paths.familyUnsubscribe} element={page(<DigestUnsubscribePage />)} />
         <Route
           path={paths.admin}
-          element={<RequireAdmin>{page(<AdminPage messageReports={part(<MessageReportsSection />)} familyPlan={familyPlan} />)}</RequireAdmin>}
+          element={
+            <RequireAdmin>
+              {page(
+                <AdminPage
+                  messageReports={part(<MessageReportsSection />)}
+                  recruitingPeriods={part(<RecruitingPeriodsSection />)}
+                  familyPlan={familyPlan}
+                />,
+              )}
+            </RequireAdmin>
+          }
         />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

@@ -11,4 +11,6 @@ export const queryKeys = {
   clubOverview: (userId: string) => ['club', 'overview', userId] as const,
   /** GET /api/club/me: an athlete's invitations, clubs, evaluations and verification requests. */
   clubMe: (userId: string) => ['club', 'me', userId] as const,
+  /** GET /api/calendar: key dates follow the profile's graduation year, periods the coach's program. */
+  calendar: (userId: string) => ['calendar', userId] as const,
 };

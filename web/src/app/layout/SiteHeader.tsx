@@ -44,6 +44,16 @@ function withClub(items: NavItem[]): NavItem[] {
   return [...items.slice(0, dashboard + 1), { label: 'Club', to: paths.club }, ...items.slice(dashboard + 1)];
 }
 
+/**
+ * The recruitment calendar: athletes find it after Performance; college coaches among their
+ * workspace's own items, after Dashboard (and Club, when shown).
+ */
+function withCalendar(items: NavItem[], coach: boolean): NavItem[] {
+  const anchor = coach ? (items.some((item) => item.to === paths.club) ? paths.club : paths.dashboard) : paths.performance;
+  const at = items.findIndex((item) => item.to === anchor);
+  return [...items.slice(0, at + 1), { label: 'Calendar', to: paths.calendar }, ...items.slice(at + 1)];
+}
+
 /** Parents follow their children from the family portal, their home. */
 const parentItems: NavItem[] = [
   { label: 'Family', to: paths.family },
@@ -56,6 +66,11 @@ const neutralItems: NavItem[] = [
   { label: 'About Us', to: paths.about },
   { label: 'Pricing', to: paths.pricing },
 ];
+
+function signedInNav(items: NavItem[], show: { club: boolean; calendar: boolean; coach: boolean }): NavItem[] {
+  const withClubItem = show.club ? withClub(items) : items;
+  return show.calendar ? withCalendar(withClubItem, show.coach) : withClubItem;
+}
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'nav-link nav-link--active' : 'nav-link';
@@ -90,12 +105,14 @@ export function SiteHeader() {
   const coach = user !== null && user.role === 'coach';
   const club = useQuery({ ...clubOverviewQueryOptions(user?.id ?? ''), enabled: coach }).data;
   const showClub = coach && club !== undefined && (club.club != null || !club.hasProgram);
+  // The calendar serves athletes and coaches recruiting for a college program.
+  const showCalendar = user !== null && (user.role === 'student' || (coach && club?.hasProgram === true));
   const items = loading
     ? neutralItems
     : user?.role === 'parent'
       ? parentItems
       : user
-      ? (showClub ? withClub : (list: NavItem[]) => list)(messaging ? withMessages(signedInItems, unread) : signedInItems)
+      ? signedInNav(messaging ? withMessages(signedInItems, unread) : signedInItems, { club: showClub, calendar: showCalendar, coach })
       : signedOutItems;
 
   return (

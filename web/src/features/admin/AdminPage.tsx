@@ -13,6 +13,8 @@ import './admin.css';
 /** Sections of other features, handed in by the app's route table (features import only auth). */
 interface HandedIn {
   messageReports?: ReactNode;
+  /** The calendar feature's "Recruiting periods" section. */
+  recruitingPeriods?: ReactNode;
   /** The family feature's "Family plan" action on a parent's row. */
   familyPlan?: (account: { id: string; email: string; familyPlan: string | null }) => ReactNode;
 }
@@ -22,6 +24,7 @@ const tabs = [
   { id: 'coaches', label: 'Coach verification', render: () => <CoachesSection /> },
   { id: 'programs', label: 'Programs', render: () => <ProgramsSection /> },
   { id: 'clubs', label: 'Clubs', render: () => <ClubsSection /> },
+  { id: 'periods', label: 'Recruiting periods', render: (parts: HandedIn) => parts.recruitingPeriods },
   { id: 'users', label: 'Users', render: (parts: HandedIn) => <UsersSection familyPlan={parts.familyPlan} /> },
   { id: 'messages', label: 'Message reports', render: (parts: HandedIn) => parts.messageReports },
   { id: 'compliance', label: 'Compliance log', render: () => <ComplianceSection /> },
@@ -76,7 +79,7 @@ export default function AdminPage(parts: HandedIn) {
       <header className="page-header">
         <p className="eyebrow">Operations</p>
         <h1>Admin console</h1>
-        <p className="lead">The waitlist, coach verification, programs and clubs and their plans, accounts, reported conversations and the compliance and audit logs.</p>
+        <p className="lead">The waitlist, coach verification, programs and clubs and their plans, recruiting periods, accounts, reported conversations and the compliance and audit logs.</p>
       </header>
 
       <div className="admin-tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>

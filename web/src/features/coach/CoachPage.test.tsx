@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { school } from '@test/schools';
 import type { Schema } from '@/api';
 import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils';
-import { formatCalendarDate, type CoachOverview, type ViewingAthlete } from './api';
+import { formatCalendarDate, type CoachOverview, type NoticePeriod, type ViewingAthlete } from './api';
 
 // Each screen is a lazily loaded chunk; on a busy machine the first load can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-const STANDARD = 'Standard NCAA recruiting rules apply.';
+const STANDARD = "Division I: coaches may write from June 15 after the athlete's sophomore year";
+const RULES_SOURCE = 'NCAA Division I, II and III manuals (recruiting contact rules for rowing), checked February 2026';
 const UNVERIFIED =
   'Athlete search and the recruiting board are for verified college coaches. An administrator checks your coaching role, usually within 2 business days, and emails you the decision.';
 const YALE = { schoolId: 'yale-university', name: 'Yale University' };
@@ -19,12 +20,29 @@ function overview(overrides: Partial<CoachOverview> = {}): CoachOverview {
   return {
     displayName: 'pat.coach',
     verification: { status: 'pending', reason: null, decidedAt: null },
-    recruiting: { period: null, until: null, guidance: STANDARD },
+    recruiting: { division: null, periods: [], guidance: STANDARD, source: RULES_SOURCE },
     program: null,
     suggestedProgram: null,
     workspace: { open: false, plan: null, trialEndsAt: null, limits: null, reasonCode: 'coach_unverified', reason: UNVERIFIED },
     athletesViewing: 0,
     starredAthletes: 0,
+    ...overrides,
+  };
+}
+
+function period(overrides: Partial<NoticePeriod> = {}): NoticePeriod {
+  return {
+    id: 'p-1',
+    division: 'I',
+    squad: 'all',
+    kind: 'dead',
+    label: 'Dead period',
+    meaning: 'Coaches may not make in-person recruiting contact or evaluations on or off campus.',
+    startsOn: '2024-12-16',
+    endsOn: '2024-12-31',
+    note: null,
+    source: 'NCAA Division I recruiting calendar 2024-25',
+    current: true,
     ...overrides,
   };
 }
@@ -92,6 +110,9 @@ describe('coach page', () => {
     await loaded();
     expect(screen.getByRole('heading', { level: 2, name: 'NCAA compliance' })).toBeInTheDocument();
     expect(screen.getByText(STANDARD)).toBeInTheDocument();
+    expect(screen.getByText(`Source: ${RULES_SOURCE}`)).toBeInTheDocument();
+    // The calendar is part of the workspace: no link while it is closed.
+    expect(screen.queryByRole('link', { name: 'See the recruiting calendar' })).not.toBeInTheDocument();
     expect(screen.getByText('Athletes Viewing').closest('li')).toHaveTextContent('0Athletes Viewingwith consent');
     expect(screen.getByText('Starred Athletes').closest('li')).toHaveTextContent('0Starred Athletes');
 
@@ -149,16 +170,42 @@ describe('coach page', () => {
     expect(within(status).queryByText('NCAA compliant')).not.toBeInTheDocument();
   });
 
-  it('names the recruiting period in force and its last day', async () => {
+  it('names the recruiting period in force and its last day, with its meaning and source', async () => {
     renderCoach(
       overview({
-        recruiting: { period: 'Dead period', until: '2024-12-31', guidance: 'No in-person recruiting contact.' },
+        ...openOnTrial('2026-12-09T10:00:00Z'),
+        recruiting: {
+          division: 'I',
+          periods: [
+            period({ note: 'Includes the winter break.' }),
+            period({ id: 'p-2', squad: 'womens', kind: 'quiet', label: 'Quiet period', endsOn: '2025-01-05' }),
+          ],
+          guidance: STANDARD,
+          source: RULES_SOURCE,
+        },
       }),
     );
+    const heading = await screen.findByRole('heading', { level: 2, name: 'NCAA compliance: Dead period until December 31, 2024' });
+    const notice = within(heading.closest('section') ?? document.body);
+    expect(notice.getByText('Coaches may not make in-person recruiting contact or evaluations on or off campus.')).toBeInTheDocument();
+    expect(notice.getByText('Note: Includes the winter break.')).toBeInTheDocument();
+    expect(notice.getByRole('list', { name: 'Also in force today' })).toHaveTextContent("Quiet period (women's rowing) until January 5, 2025");
+    expect(notice.getByText('Source: NCAA Division I recruiting calendar 2024-25')).toBeInTheDocument();
+    // The contact rule is for days without a period.
+    expect(notice.queryByText(STANDARD)).not.toBeInTheDocument();
+    expect(notice.getByRole('link', { name: 'See the recruiting calendar' })).toHaveAttribute('href', '/calendar');
+  });
+
+  it('says which squad a period is for when it is not for all of them', async () => {
+    renderCoach(
+      overview({
+        recruiting: { division: 'II', periods: [period({ division: 'II', squad: 'mens', endsOn: '2025-02-01' })], guidance: STANDARD, source: RULES_SOURCE },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'NCAA compliance: Dead period until February 1, 2025' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'NCAA compliance: Dead period until December 31, 2024' }),
+      screen.getByText("For men's rowing: Coaches may not make in-person recruiting contact or evaluations on or off campus."),
     ).toBeInTheDocument();
-    expect(screen.getByText('No in-person recruiting contact.')).toBeInTheDocument();
   });
 
   it('offers to try again when the overview cannot be read', async () => {

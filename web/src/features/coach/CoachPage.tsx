@@ -15,24 +15,63 @@ import {
   MESSAGE_COMPLIANCE_CSV_URL,
   type CoachOverview,
   type ProgramSummary,
+  type RecruitingNotice as Notice,
   type Workspace,
 } from './api';
 import { ProgramForm } from './ProgramForm';
 import './coach.css';
 
-function RecruitingNotice({ recruiting }: { recruiting: CoachOverview['recruiting'] }) {
+/** A period for one squad names it; null for a period of all squads. */
+function squadOf(squad: string): string | null {
+  if (squad === 'womens') return "women's rowing";
+  if (squad === 'mens') return "men's rowing";
+  return null;
+}
+
+/**
+ * The NCAA notice: the first period in force today in the heading with its last day, what it means
+ * and where it comes from; other periods in force under it. Without one, the division's contact rule.
+ */
+function RecruitingNotice({ recruiting, calendar }: { recruiting: Notice; calendar: boolean }) {
+  const [first, ...others] = recruiting.periods;
+  const squad = first ? squadOf(first.squad) : null;
   return (
     <section className="coach-notice" aria-labelledby="coach-notice-title">
       <h2 id="coach-notice-title" className="coach-notice__title">
         NCAA compliance
-        {recruiting.period ? (
-          <>
-            : {recruiting.period}
-            {recruiting.until ? ` until ${formatCalendarDate(recruiting.until)}` : null}
-          </>
-        ) : null}
+        {first ? `: ${first.label} until ${formatCalendarDate(first.endsOn)}` : null}
       </h2>
-      <p>{recruiting.guidance}</p>
+      {first ? (
+        <>
+          <p>
+            {squad ? `For ${squad}: ` : null}
+            {first.meaning}
+          </p>
+          {first.note ? <p>Note: {first.note}</p> : null}
+          {others.length > 0 ? (
+            <ul className="coach-notice__others" aria-label="Also in force today">
+              {others.map((period) => (
+                <li key={period.id}>
+                  {period.label}
+                  {squadOf(period.squad) ? ` (${squadOf(period.squad) ?? ''})` : null} until{' '}
+                  {formatCalendarDate(period.endsOn)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="coach-notice__source">Source: {first.source}</p>
+        </>
+      ) : (
+        <>
+          <p>{recruiting.guidance}</p>
+          <p className="coach-notice__source">Source: {recruiting.source}</p>
+        </>
+      )}
+      {calendar ? (
+        <p className="coach-notice__link">
+          <Link to={paths.calendar}>See the recruiting calendar</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -293,7 +332,7 @@ function ClubNote({ clubTeam }: { clubTeam: string }) {
 function CoachOverviewSections({ data, clubTeam }: { data: CoachOverview; clubTeam: string | null }) {
   return (
     <>
-      <RecruitingNotice recruiting={data.recruiting} />
+      <RecruitingNotice recruiting={data.recruiting} calendar={data.workspace.open} />
 
       <ul className="stat-grid coach-tiles" aria-label="Your recruiting">
         <li className="card stat">

@@ -44,7 +44,11 @@ export function ProgramForm({ initial, changing, onDone }: ProgramFormProps) {
   const save = useMutation({
     mutationFn: setProgram,
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.coachOverview(userId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.coachOverview(userId) }),
+        // The calendar's recruiting periods are the program's division's.
+        queryClient.invalidateQueries({ queryKey: queryKeys.calendar(userId) }),
+      ]);
       onDone(saved);
     },
     onError: (error) => {

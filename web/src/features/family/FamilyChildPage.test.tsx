@@ -46,6 +46,55 @@ const log = {
   races: [],
 };
 
+const calendarEvent = {
+  kind: 'official_visit',
+  kindLabel: 'Official visit',
+  time: null,
+  endDate: null,
+  schoolId: null,
+  schoolName: null,
+  athleteId: null,
+  athleteName: null,
+  location: null,
+  notes: null,
+  remind: true,
+};
+
+/** GET /api/family/children/child-1/calendar: one passed key date, one ahead; one event ahead, one past. */
+const childCalendar = {
+  role: 'athlete',
+  gradYear: 2027,
+  divisions: ['I'],
+  keyDates: [
+    {
+      id: 'di-contact',
+      date: '2025-06-15',
+      division: 'I',
+      title: 'Coaches may contact you',
+      meaning: 'Division I coaches may start writing, calling and messaging you.',
+      source: 'NCAA Division I manual',
+      checked: '2026-02',
+      passed: true,
+    },
+    {
+      id: 'signing',
+      date: '2099-11-11',
+      division: 'I',
+      title: 'First signing day',
+      meaning: 'The first day you may sign a written offer of athletics aid.',
+      source: 'NCAA Division I manual',
+      checked: '2026-02',
+      passed: false,
+    },
+  ],
+  periods: [],
+  events: [
+    { ...calendarEvent, id: 'e-1', kind: 'regatta', kindLabel: 'Regatta', title: 'Spring regatta', date: '2001-05-01' },
+    { ...calendarEvent, id: 'e-2', title: 'Visit to Yale', date: '2099-10-01', schoolId: 'yale-university', schoolName: 'Yale University' },
+  ],
+  settings: { timeZone: 'America/New_York', timeZoneSet: true, reminders: true, feedCreatedAt: null },
+};
+
 function setup(extra: MockRoutes = {}, route = '/family/children/child-1', family = overview()) {
   const fetchMock = mockApi({
     'GET /api/auth/session': { body: signedIn('parent', 'pat@example.com') },
@@ -72,7 +121,7 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rower' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Performance', 'Saved schools', 'Messages', 'Profile views', 'Privacy & consent', 'Your rights']);
+    expect(tabs).toEqual(['Profile', 'Performance', 'Calendar', 'Saved schools', 'Messages', 'Profile views', 'Privacy & consent', 'Your rights']);
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Lakeside High')).toBeInTheDocument();
     expect(screen.getByText('6:58.4')).toBeInTheDocument();
@@ -87,6 +136,42 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     const tests = await screen.findByRole('list', { name: 'Erg tests' });
     expect(within(tests).getByText('Personal best')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add an erg test|Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the child's key dates and events read-only in the Calendar tab", async () => {
+    const { user, fetchMock } = setup({ 'GET /api/family/children/child-1/calendar': { body: childCalendar } });
+    await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
+    const panel = within(screen.getByRole('tabpanel', { name: 'Calendar' }));
+    expect(panel.getByRole('heading', { level: 2, name: 'Calendar' })).toBeInTheDocument();
+
+    const dates = await panel.findByRole('list', { name: "Sam Rower's key dates" });
+    const items = within(dates).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] ?? dates).getByRole('heading', { level: 4, name: 'Coaches may contact you' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Sunday, June 15, 2025');
+    expect(items[0]).toHaveTextContent('Passed');
+    expect(items[1]).not.toHaveTextContent('Passed');
+    expect(items[1]).toHaveTextContent('Source: NCAA Division I manual (checked February 2026)');
+
+    expect(panel.getByRole('heading', { level: 3, name: 'Events' })).toBeInTheDocument();
+    const upcoming = panel.getByRole('list', { name: 'Upcoming events' });
+    expect(within(upcoming).getByRole('heading', { level: 5, name: 'Visit to Yale' })).toBeInTheDocument();
+    expect(upcoming).toHaveTextContent('Yale University');
+    expect(panel.getByRole('list', { name: 'Past events' })).toHaveTextContent('Spring regatta');
+
+    // Read-only: nothing to change, nothing written.
+    expect(panel.queryByRole('button')).not.toBeInTheDocument();
+    expect(panel.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+  });
+
+  it('says when the child has no graduation year, so no key dates', async () => {
+    const { user } = setup({
+      'GET /api/family/children/child-1/calendar': { body: { ...childCalendar, gradYear: null, keyDates: [], events: [] } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
+    expect(await screen.findByText('Sam Rower has not added a graduation year to their profile yet, so no NCAA key dates are shown.')).toBeInTheDocument();
+    expect(screen.getByText('Sam Rower has no events in their calendar yet.')).toBeInTheDocument();
   });
 
   it('lists the conversations and opens one read-only, with the red-flag explanation and no composer', async () => {

@@ -18,6 +18,7 @@ import './family.css';
 const ALL_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'performance', label: 'Performance' },
+  { id: 'calendar', label: 'Calendar' },
   { id: 'schools', label: 'Saved schools' },
   { id: 'messages', label: 'Messages' },
   { id: 'views', label: 'Profile views' },
@@ -199,6 +200,8 @@ function Panel({
           {(data) => parts.performance(data, name)}
         </Loaded>
       );
+    case 'calendar':
+      return parts.calendar(child.id, name);
     case 'schools':
       return (
         <Loaded options={childQueries.savedSchools(userId, child.id)} what="saved schools">

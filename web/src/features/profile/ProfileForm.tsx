@@ -85,6 +85,8 @@ export function ProfileForm({ profile, userId, thisYear }: ProfileFormProps) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(userId) }),
+        // The calendar's key dates follow the graduation year and target divisions.
+        queryClient.invalidateQueries({ queryKey: queryKeys.calendar(userId) }),
       ]);
     },
     onError: (error) => {
