@@ -8,7 +8,12 @@ export function openWorkspaceOverview(): CoachOverview {
   return {
     displayName: 'pat.coach',
     verification: { status: 'verified', reason: null, decidedAt: '2026-11-20T10:00:00Z' },
-    recruiting: { period: null, until: null, guidance: 'Standard NCAA recruiting rules apply.' },
+    recruiting: {
+      division: 'I',
+      periods: [],
+      guidance: "Division I: coaches may write from June 15 after the athlete's sophomore year",
+      source: 'NCAA Division I, II and III manuals',
+    },
     program: { schoolId: 'yale-university', name: 'Yale University' },
     suggestedProgram: null,
     workspace: {

@@ -619,17 +619,17 @@ pub struct ReminderUnsubscribe {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Done {
+pub struct RemindersTurnedOff {
     pub ok: bool,
 }
 
 /// Turns reminder emails off from the link in one, without signing in.
 #[utoipa::path(post, path = "/api/calendar/reminders/unsubscribe", tag = "calendar", request_body = ReminderUnsubscribe,
-    responses((status = 200, body = Done), (status = 400, body = ErrorBody, description = "invalid_token")))]
+    responses((status = 200, body = RemindersTurnedOff), (status = 400, body = ErrorBody, description = "invalid_token")))]
 async fn unsubscribe(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<ReminderUnsubscribe>,
-) -> ApiResult<Json<Done>> {
+) -> ApiResult<Json<RemindersTurnedOff>> {
     let secret = state.config.secret_key.expose();
     let user_id =
         mail::unsubscribe::id_of(secret, REMINDERS_PURPOSE, &input.token).ok_or(CalendarError::InvalidToken)?;
@@ -639,7 +639,7 @@ async fn unsubscribe(
     let mut tx = state.db.begin_write().await?;
     store::set_settings(&mut tx, &user_id, None, Some(false), db::now_ms()).await?;
     tx.commit().await?;
-    Ok(Json(Done { ok: true }))
+    Ok(Json(RemindersTurnedOff { ok: true }))
 }
 
 // ---- the console's recruiting periods ----

@@ -3125,7 +3125,8 @@ export interface components {
          */
         Division: "I" | "II" | "III" | "club";
         Done: {
-            ok: boolean;
+            /** @description verified or rejected for a coach decision; disabled or enabled for an account. */
+            status: string;
         };
         EmailChangeRequest: {
             newEmail?: string | null;
@@ -4072,6 +4073,9 @@ export interface components {
         Relation: "parent" | "guardian";
         ReminderUnsubscribe: {
             token: string;
+        };
+        RemindersTurnedOff: {
+            ok: boolean;
         };
         ReplyRequest: {
             body: string;
@@ -6392,7 +6396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Done"];
+                    "application/json": components["schemas"]["RemindersTurnedOff"];
                 };
             };
             /** @description invalid_token */

@@ -253,6 +253,7 @@ describe("an athlete's calendar", { timeout: 20_000 }, () => {
       location: 'Boathouse',
       notes: 'Ask about the spring schedule.',
       remind: false,
+      athleteId: null,
     };
     expect(sentBodies(fetchMock, 'POST', '/api/calendar/events')).toEqual([sent, sent]);
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/calendar/events' && init?.method === 'POST');
@@ -299,6 +300,7 @@ describe("an athlete's calendar", { timeout: 20_000 }, () => {
         location: 'New Haven, CT',
         notes: 'Bring transcripts.',
         remind: true,
+        athleteId: null,
       },
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit “Visit to Yale”' })).toHaveFocus());

@@ -4,7 +4,7 @@ import { FormMessage } from '@/components/FormField';
 import { SelectField } from '@/components/SelectAndTextArea';
 import { useAuth } from '@/features/auth';
 import { ConfirmDialog } from './ConfirmDialog';
-import { CALENDAR_ICS_URL, calendarApi, calendarKeys, type CalendarSettings, type CalendarSettingsInput, type CalendarView } from './api';
+import { CALENDAR_ICS_URL, calendarApi, calendarKeys, type CalendarSettings, type CalendarView } from './api';
 import { browserTimeZone, errorText, formatDay, timeZoneOptions, zoneLabel } from './rules';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -27,7 +27,7 @@ export function FeedSection({ settings }: { settings: CalendarSettings }) {
   };
 
   const save = useMutation({
-    mutationFn: (input: CalendarSettingsInput & { auto?: boolean }) =>
+    mutationFn: (input: { timeZone: string; reminders: boolean; auto?: boolean }) =>
       calendarApi.saveSettings({ timeZone: input.timeZone, reminders: input.reminders }),
     onSuccess: async (saved, input) => {
       keepSettings(saved);
@@ -118,7 +118,7 @@ export function FeedSection({ settings }: { settings: CalendarSettings }) {
         </div>
       </div>
 
-      <FeedAddress createdAt={settings.feedCreatedAt} onChange={(feedCreatedAt) => keepSettings({ feedCreatedAt })} />
+      <FeedAddress createdAt={settings.feedCreatedAt ?? null} onChange={(feedCreatedAt) => keepSettings({ feedCreatedAt })} />
 
       <h3 className="calendar-feed__subtitle">Download</h3>
       <p>

@@ -4,170 +4,26 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
 /*
- * The recruitment calendar's calls (the calendar contract, issue 20): athletes' key dates, coaches'
- * recruiting periods, everyone's own events, the private iCalendar feed and email reminders.
- *
- * The request and answer types below are written by hand from the contract, in this one place,
- * until the server's OpenAPI document describes them; then each becomes `Schema<'…'>` of the
- * generated `src/api/schema.ts` under the same name.
+ * The recruitment calendar's calls: athletes' key dates, coaches' recruiting periods, everyone's
+ * own events, the private iCalendar feed and email reminders. Types are the server's (generated
+ * into `src/api/schema.ts`).
  */
 
-// ---------------------------------------------------------------------------------------------
-// Shapes (hand-written from the contract; to be replaced by the generated ones).
-// ---------------------------------------------------------------------------------------------
-
-/** An NCAA division as the calendar names it. */
 export type Division = 'I' | 'II' | 'III';
-
-/** Who a recruiting period applies to. */
-export type PeriodSquad = 'all' | 'womens' | 'mens';
-
-/** The NCAA's kinds of recruiting period. */
-export type PeriodKind = 'dead' | 'quiet' | 'contact' | 'evaluation';
-
-/** What an event is. */
-export type EventKind =
-  | 'official_visit'
-  | 'unofficial_visit'
-  | 'camp'
-  | 'regatta'
-  | 'erg_test'
-  | 'application_deadline'
-  | 'other';
-
-/** A recruiting-rules date computed from the athlete's graduation year. */
-export interface KeyDate {
-  /** A stable slug, e.g. `di-contact`. */
-  id: string;
-  /** yyyy-mm-dd */
-  date: string;
-  division: string;
-  title: string;
-  /** One plain sentence: what changes on that day. */
-  meaning: string;
-  source: string;
-  /** The month the rule was last checked, e.g. "2026-02". */
-  checked: string;
-  /** The day is before today in the owner's time zone. */
-  passed: boolean;
-}
-
-/** A dead, quiet, contact or evaluation period, as operators enter them in the console. */
-export interface RecruitingPeriod {
-  id: string;
-  division: string;
-  squad: PeriodSquad;
-  kind: PeriodKind;
-  /** "Dead period" */
-  label: string;
-  /** The NCAA's definition, one sentence. */
-  meaning: string;
-  /** yyyy-mm-dd, the first day. */
-  startsOn: string;
-  /** yyyy-mm-dd, the last day (inclusive). */
-  endsOn: string;
-  note: string | null;
-  source: string;
-  /** Today (in the owner's time zone) is within the period. */
-  current: boolean;
-}
-
-/** One of the owner's own events. */
-export interface CalendarEvent {
-  id: string;
-  kind: EventKind;
-  kindLabel: string;
-  title: string;
-  /** yyyy-mm-dd */
-  date: string;
-  /** HH:MM (24 h) in the owner's time zone; null for an all-day event. */
-  time: string | null;
-  /** yyyy-mm-dd, the last day of an event over several days. */
-  endDate: string | null;
-  schoolId: string | null;
-  schoolName: string | null;
-  /** Coach events: the athlete it is about. */
-  athleteId: string | null;
-  /** Null when the athlete is no longer visible to coaches. */
-  athleteName: string | null;
-  location: string | null;
-  notes: string | null;
-  remind: boolean;
-}
-
-/** The owner's calendar settings. */
-export interface CalendarSettings {
-  /** An IANA time zone name. */
-  timeZone: string;
-  /** False until the owner (or the page, from the browser) has chosen a time zone. */
-  timeZoneSet: boolean;
-  reminders: boolean;
-  /** When the current feed address was made; null while there is none. */
-  feedCreatedAt: string | null;
-}
-
-/** GET /api/calendar, GET /api/family/children/{id}/calendar */
-export interface CalendarView {
-  role: 'athlete' | 'coach';
-  gradYear: number | null;
-  divisions: string[];
-  /** Athletes with a graduation year; empty for coaches. */
-  keyDates: KeyDate[];
-  /** Coaches: the current and future periods of the program's division; empty for athletes. */
-  periods: RecruitingPeriod[];
-  /** By date, then time. */
-  events: CalendarEvent[];
-  settings: CalendarSettings;
-}
-
-/** POST /api/calendar/events, PUT /api/calendar/events/{id} */
-export interface EventInput {
-  kind: EventKind;
-  title: string;
-  date: string;
-  time?: string | null;
-  endDate?: string | null;
-  schoolId?: string | null;
-  /** Coaches only: an athlete on the program's board. */
-  athleteId?: string | null;
-  location?: string | null;
-  notes?: string | null;
-  /** Defaults to true. */
-  remind?: boolean;
-}
-
-/** PUT /api/calendar/settings */
-export interface CalendarSettingsInput {
-  timeZone: string;
-  reminders: boolean;
-}
-
-/** POST /api/calendar/feed (201): the secret address, shown in this answer only. */
-export interface CalendarFeed {
-  url: string;
-  createdAt: string;
-}
-
-/** POST /api/calendar/reminders/unsubscribe */
-export interface ReminderUnsubscribeRequest {
-  token: string;
-}
-
-/** POST /api/calendar/reminders/unsubscribe (200) */
-export interface ReminderUnsubscribed {
-  ok: boolean;
-}
-
-/** POST /api/admin/recruiting-periods */
-export interface RecruitingPeriodInput {
-  division: Division;
-  squad: PeriodSquad;
-  kind: PeriodKind;
-  startsOn: string;
-  endsOn: string;
-  note?: string | null;
-  source: string;
-}
+export type PeriodSquad = Schema<'PeriodSquad'>;
+export type PeriodKind = Schema<'PeriodKind'>;
+export type EventKind = Schema<'EventKind'>;
+export type KeyDate = Schema<'KeyDate'>;
+export type RecruitingPeriod = Schema<'RecruitingPeriod'>;
+export type CalendarEvent = Schema<'CalendarEvent'>;
+export type CalendarSettings = Schema<'CalendarSettings'>;
+export type CalendarView = Schema<'CalendarView'>;
+export type EventInput = Schema<'EventInput'>;
+export type CalendarSettingsInput = Schema<'SettingsInput'>;
+export type CalendarFeed = Schema<'FeedAddress'>;
+export type ReminderUnsubscribeRequest = Schema<'ReminderUnsubscribe'>;
+export type ReminderUnsubscribed = Schema<'Done'>;
+export type RecruitingPeriodInput = Schema<'PeriodInput'>;
 
 // ---------------------------------------------------------------------------------------------
 // Queries and calls.

@@ -278,8 +278,8 @@ export function toEventInput(values: EventFormValues, coach: boolean): EventInpu
     location: optional(values.location),
     notes: optional(values.notes),
     remind: values.remind,
+    athleteId: coach ? optional(values.athleteId) : null,
   };
-  if (coach) input.athleteId = optional(values.athleteId);
   return input;
 }
 

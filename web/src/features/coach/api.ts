@@ -7,41 +7,12 @@ export type VerificationStatus = Schema<'CoachStatus'>;
 
 export type Verification = Schema<'Verification'>;
 
-/** A recruiting period in force today, as the coach page's notice reads it. */
-export interface NoticePeriod {
-  id: string;
-  division: string;
-  squad: 'all' | 'womens' | 'mens';
-  kind: string;
-  /** "Dead period" */
-  label: string;
-  /** The NCAA's definition, one sentence. */
-  meaning: string;
-  /** yyyy-mm-dd */
-  startsOn: string;
-  /** yyyy-mm-dd, the last day (inclusive). */
-  endsOn: string;
-  note: string | null;
-  source: string;
-  current: boolean;
-}
-
-/**
- * The overview's NCAA notice (the calendar contract): the periods in force today for the program's
- * division (any squad), the division's contact rule and its source. Written by hand until the
- * generated `RecruitingNotice` has this shape; then it is `Schema<'RecruitingNotice'>` again.
- */
-export interface RecruitingNotice {
-  /** The program's division; null without a program or a known division. */
-  division: string | null;
-  periods: NoticePeriod[];
-  /** The division's contact rule (Division I's, the strictest, without a division). */
-  guidance: string;
-  source: string;
-}
+/** The overview's NCAA notice: the periods in force today for the program's division, the division's contact rule and its source. */
+export type RecruitingNotice = Schema<'RecruitingNotice'>;
+export type NoticePeriod = RecruitingNotice['periods'][number];
 
 /** GET /api/coach/overview (coaches only). */
-export type CoachOverview = Omit<Schema<'CoachOverview'>, 'recruiting'> & { recruiting: RecruitingNotice };
+export type CoachOverview = Schema<'CoachOverview'>;
 
 export const coachOverviewQueryOptions = (userId: string) =>
   queryOptions({
