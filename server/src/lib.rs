@@ -49,6 +49,8 @@ pub struct AppState {
     pub rate_limits: Arc<ratelimit::RateLimits>,
     /// Live delivery of conversation changes.
     pub messages: Arc<messaging::events::Hub>,
+    /// The programs the school search answers from, reloaded after every import.
+    pub schools: Arc<schools::index::SchoolIndex>,
 }
 
 pub struct App {
@@ -68,12 +70,14 @@ impl App {
         }
         let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
         let messages = messaging::events::Hub::start(&db, &config.database_url).await?;
+        let schools = schools::index::SchoolIndex::load(&db).await?;
         Ok(App {
             state: AppState {
                 db,
                 config: Arc::new(config),
                 rate_limits: Arc::new(rate_limits),
                 messages,
+                schools,
             },
         })
     }
@@ -88,6 +92,10 @@ impl App {
         auth::password::warm_up();
         mail::routes::log_state(&self.state.config);
         tasks.push(tokio::spawn(retention::run(self.state.db.clone())));
+        tasks.push(tokio::spawn(schools::index::watch(
+            self.state.schools.clone(),
+            self.state.config.database_url.clone(),
+        )));
         if let Some(smtp_url) = self.state.config.smtp_url.clone() {
             tasks.push(tokio::spawn(mail::worker::run(
                 self.state.db.clone(),

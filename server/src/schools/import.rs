@@ -5,10 +5,10 @@ use std::collections::{HashMap, HashSet};
 
 use serde::Deserialize;
 
-use super::store;
+use super::{index, store};
 use crate::{
     compliance::rules::US_STATES,
-    db::{self, Db},
+    db::{self, Backend, Db},
 };
 
 /// The data set built into the binary, imported into an empty database.
@@ -181,7 +181,9 @@ pub struct ImportReport {
 }
 
 /// Stores `records` in one transaction, which holds the write lock from its start so the ids
-/// read first stay true until it commits.
+/// read first stay true until it commits. The transaction also moves the programs' version on
+/// (and, on PostgreSQL, announces it), so every instance's search index reloads; this process's
+/// own index on `db` has reloaded when this returns.
 pub async fn import(db: &Db, records: &[SchoolRecord]) -> Result<ImportReport, sqlx::Error> {
     let now = db::now_ms();
     let mut tx = db.begin_write().await?;
@@ -203,7 +205,12 @@ pub async fn import(db: &Db, records: &[SchoolRecord]) -> Result<ImportReport, s
             report.kept_saved += 1;
         }
     }
+    let version = store::bump_version(&mut tx).await?;
+    if db.backend == Backend::Postgres {
+        store::notify(&mut tx, index::CHANNEL, &version.to_string()).await?;
+    }
     tx.commit().await?;
+    index::imported(db).await;
     Ok(report)
 }
 

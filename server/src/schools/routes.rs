@@ -1,6 +1,8 @@
 //! The school browser's endpoints and wire types: search with filters, the filter choices, one
 //! program, and the signed-in user's saved schools with notes.
 
+use std::collections::HashSet;
+
 use axum::{
     extract::{Path, State},
     http::StatusCode,
@@ -127,24 +129,39 @@ async fn search(
     ApiQuery(query): ApiQuery<SearchQuery>,
 ) -> ApiResult<axum::Json<SearchResponse>> {
     let search = rules::validate(query)?;
-    let counts = store::search_counts(&state.db, &search).await?;
+    let catalog = state.schools.snapshot();
+    let found = catalog.search(&search);
     // An unknown filter value matches nothing; only then is it worth checking against the data,
     // to tell "no such value" (an error) from "no program matches" (an empty page).
-    if counts.matched == 0 {
+    if found.matched == 0 {
         if let Some(division) = &search.division {
-            rules::known_division(division, &store::divisions(&state.db).await?)?;
+            rules::known_division(division, &catalog.divisions)?;
         }
         if let Some(conference) = &search.conference {
-            rules::known_conference(conference, &store::conferences(&state.db).await?)?;
+            rules::known_conference(conference, &catalog.conferences)?;
         }
     }
-    let items = store::search_page(&state.db, &search, &user.id).await?;
+    let saved = if found.page.is_empty() {
+        HashSet::new()
+    } else {
+        store::saved_ids(&state.db, &user.id).await?
+    };
+    let items = found
+        .page
+        .iter()
+        .map(|school| {
+            SchoolSummary::from(School {
+                saved: saved.contains(&school.id),
+                ..(*school).clone()
+            })
+        })
+        .collect();
     Ok(axum::Json(SearchResponse {
-        total: counts.total,
-        matched: counts.matched,
+        total: found.total,
+        matched: found.matched,
         page: search.page,
         page_size: search.page_size,
-        items: items.into_iter().map(SchoolSummary::from).collect(),
+        items,
     }))
 }
 
@@ -163,11 +180,10 @@ pub struct Filters {
 #[utoipa::path(get, path = "/api/schools/filters", tag = "schools",
     responses((status = 200, body = Filters), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn filters(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<axum::Json<Filters>> {
-    let divisions = store::divisions(&state.db).await?;
-    let conferences = store::conferences(&state.db).await?;
+    let catalog = state.schools.snapshot();
     Ok(axum::Json(Filters {
-        divisions: rules::order_divisions(divisions),
-        conferences: rules::order_conferences(conferences),
+        divisions: rules::order_divisions(catalog.divisions.clone()),
+        conferences: rules::order_conferences(catalog.conferences.clone()),
         types: PROGRAM_TYPES.to_vec(),
         sorts: SORTS.to_vec(),
     }))

@@ -72,7 +72,7 @@ impl Sort {
     }
 }
 
-/// A search that passed every rule, ready for the store to turn into SQL.
+/// A search that passed every rule, ready for `index::Catalog::search`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SchoolSearch {
     /// Lower-case words, each of which must appear in the school's search text.

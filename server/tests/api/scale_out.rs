@@ -127,3 +127,35 @@ async fn a_message_sent_through_one_instance_arrives_live_on_the_other() {
     let inbox: serde_json::Value = coach.get("/api/messages").await.json().await.unwrap();
     assert_eq!(inbox["conversations"][0]["lastMessagePreview"], "Across instances");
 }
+
+#[tokio::test]
+async fn a_school_import_through_one_instance_shows_in_the_others_search() {
+    use rowrecruit::schools::import::{import, parse, SEED_PROGRAMS, SEED_VENUES};
+    let first = TestApp::spawn().await;
+    let second = first.sibling(&[]).await;
+    first.confirmed_user("rower@example.com", PASSWORD).await;
+    let other = second.another_browser();
+    assert_eq!(other.sign_in("rower@example.com", PASSWORD, false).await.status(), 200);
+    async fn lakeside(app: &TestApp) -> i64 {
+        let found: serde_json::Value = app.get("/api/schools?q=lakeside").await.json().await.unwrap();
+        found["matched"].as_i64().unwrap()
+    }
+    assert_eq!(lakeside(&other).await, 0);
+
+    let programs =
+        format!("{SEED_PROGRAMS}Lakeside Rowing College,Lakeside,MI,III,,true,,,,,1200,https://example.com/lakeside\n");
+    import(&first.db, &parse(&programs, Some(SEED_VENUES)).unwrap())
+        .await
+        .unwrap();
+    // The importing instance at once; the other when it hears of it: NOTIFY on PostgreSQL, its
+    // poll of the version (every 2 s) on SQLite.
+    assert_eq!(lakeside(&first).await, 1);
+    let started = std::time::Instant::now();
+    while lakeside(&other).await != 1 {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "the other instance still searches the old programs"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}

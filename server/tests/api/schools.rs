@@ -301,3 +301,95 @@ async fn re_import_is_idempotent_and_keeps_saved_schools() {
     let venue: Value = app.get("/api/schools/bates-college").await.json().await.unwrap();
     assert!(venue["venue"].as_str().unwrap().contains("Androscoggin"));
 }
+
+/// The data file with one more program, in a conference of its own.
+fn with_lakeside() -> String {
+    format!(
+        "{DATA}Lakeside Rowing College,Lakeside,MI,III,Lakeside Conference,true,true,,,1901,1200,https://example.com/lakeside\n"
+    )
+}
+
+/// Searches until `done` holds for the answer (at most 10 s), and returns that answer.
+async fn search_until(app: &TestApp, query: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let started = std::time::Instant::now();
+    loop {
+        let found = search(app, query).await;
+        if done(&found) {
+            return found;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "{query}: still {found}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn an_import_shows_in_the_next_search_without_a_restart() {
+    use rowrecruit::schools::import::{import, parse, SEED_VENUES};
+    let app = signed_in().await;
+    assert_eq!(search(&app, "q=lakeside").await["matched"], 0);
+
+    import(&app.db, &parse(&with_lakeside(), Some(SEED_VENUES)).unwrap())
+        .await
+        .unwrap();
+    let found = search(&app, "q=lakeside%20rowing").await;
+    assert_eq!(
+        (found["total"].as_i64(), found["matched"].as_i64()),
+        (Some(208), Some(1))
+    );
+    let lakeside = &found["items"][0];
+    assert_eq!(lakeside["id"], "lakeside-rowing-college");
+    assert_eq!(
+        (lakeside["type"].as_str(), lakeside["size"].as_str()),
+        (Some("Both"), Some("Small"))
+    );
+    // The new conference is a filter choice and a valid filter value at once.
+    assert_eq!(search(&app, "conference=Lakeside%20Conference").await["matched"], 1);
+    let filters: Value = app.get("/api/schools/filters").await.json().await.unwrap();
+    assert!(filters["conferences"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("Lakeside Conference")));
+    let page = search(&app, "sort=founded&division=III&pageSize=100").await;
+    assert!(page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["id"] == "lakeside-rowing-college"));
+
+    // The file without it again: it goes, and so does its conference.
+    import(&app.db, &parse(DATA, Some(SEED_VENUES)).unwrap()).await.unwrap();
+    assert_eq!(search(&app, "").await["total"], 207);
+    assert_eq!(search(&app, "q=lakeside").await["matched"], 0);
+    let (status, _, error) = error_of(app.get("/api/schools?conference=Lakeside%20Conference").await).await;
+    assert_eq!(status, 422);
+    assert!(error["fields"]["conference"].is_string(), "{error}");
+}
+
+#[tokio::test]
+async fn a_file_imported_by_the_command_shows_without_a_restart() {
+    let app = signed_in().await;
+    assert_eq!(search(&app, "q=lakeside").await["matched"], 0);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("programs.csv");
+    std::fs::write(&file, with_lakeside()).unwrap();
+
+    // Another process writes the table, as an operator's `import-schools` does.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_rowrecruit"))
+        .arg("import-schools")
+        .arg(&file)
+        .env("DATABASE_URL", app.database_url())
+        .env("ROWRECRUIT_DATA_DIR", app.data_dir())
+        .output()
+        .expect("run rowrecruit import-schools");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(said.contains("imported 208 schools: 1 new, 207 updated"), "{said}");
+
+    // The running server hears of it (NOTIFY on PostgreSQL, its poll of the version on SQLite).
+    let found = search_until(&app, "q=lakeside", |found| found["matched"] == 1).await;
+    assert_eq!(found["total"], 208);
+    assert_eq!(found["items"][0]["name"], "Lakeside Rowing College");
+}

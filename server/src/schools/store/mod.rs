@@ -1,6 +1,6 @@
 //! Storage of the college programs, saved schools and program page views: the only SQL on
-//! `schools`, `saved_schools` and `program_page_views`. The search is built with `QueryBuilder`
-//! from a validated `SchoolSearch`.
+//! `schools`, `schools_version`, `saved_schools` and `program_page_views`. The search itself reads
+//! no SQL: it is answered from `index`, which loads every program through `indexed`.
 
 mod account;
 pub use account::*;
@@ -10,13 +10,10 @@ pub mod page_views;
 
 use std::collections::HashSet;
 
-use sqlx::{Any, AnyConnection, QueryBuilder};
+use sqlx::AnyConnection;
 
-use super::{
-    import::SchoolRecord,
-    rules::{ProgramType, SchoolSearch, Sort},
-};
-use crate::db::{self, Db};
+use super::import::SchoolRecord;
+use crate::db::Db;
 
 /// A program as stored, with whether the reading user saved it.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,6 +46,14 @@ pub struct SchoolDetail {
     pub saved_at: Option<i64>,
 }
 
+/// A program as the search index holds it: what a search result shows (never saved) and the
+/// text the search words are matched in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexedSchool {
+    pub school: School,
+    pub search_text: String,
+}
+
 /// A school on a user's list.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedSchool {
@@ -56,13 +61,6 @@ pub struct SavedSchool {
     pub notes: Option<String>,
     /// Milliseconds.
     pub saved_at: i64,
-}
-
-/// Programs in the database, and those matching a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
-pub struct SearchCounts {
-    pub total: i64,
-    pub matched: i64,
 }
 
 /// The flags are 0/1 integers in the table (the `Any` driver cannot decode SQLite booleans).
@@ -115,6 +113,13 @@ struct DetailRow {
 }
 
 #[derive(sqlx::FromRow)]
+struct IndexRow {
+    #[sqlx(flatten)]
+    school: SchoolRow,
+    search_text: String,
+}
+
+#[derive(sqlx::FromRow)]
 struct SavedRow {
     #[sqlx(flatten)]
     school: SchoolRow,
@@ -126,127 +131,36 @@ struct SavedRow {
 const SCHOOL_COLUMNS: &str = "s.id, s.name, s.city, s.state, s.division, s.conference, s.womens, s.mens, \
     s.womens_lightweight, s.mens_lightweight, s.enrollment, s.founded";
 
-/// Conditions for each program type. A squad counts when any of its crews (openweight or
-/// lightweight) is known to exist.
-const HAS_MEN: &str = "(COALESCE(s.mens, 0) = 1 OR COALESCE(s.mens_lightweight, 0) = 1)";
-const HAS_WOMEN: &str = "(COALESCE(s.womens, 0) = 1 OR COALESCE(s.womens_lightweight, 0) = 1)";
-
-fn has_filter(search: &SchoolSearch) -> bool {
-    !search.words.is_empty()
-        || search.division.is_some()
-        || search.conference.is_some()
-        || search.program_type.is_some()
-}
-
-/// Pushes the search's conditions joined by AND (nothing when there are none).
-fn push_filter(builder: &mut QueryBuilder<'_, Any>, search: &SchoolSearch) {
-    let mut separator = "";
-    for word in &search.words {
-        builder.push(separator).push("s.search_text LIKE ");
-        builder
-            .push_bind(format!("%{}%", db::escape_like(word)))
-            .push(" ESCAPE '\\'");
-        separator = " AND ";
-    }
-    if let Some(division) = &search.division {
-        builder
-            .push(separator)
-            .push("s.division = ")
-            .push_bind(division.clone());
-        separator = " AND ";
-    }
-    if let Some(conference) = &search.conference {
-        builder
-            .push(separator)
-            .push("s.conference = ")
-            .push_bind(conference.clone());
-        separator = " AND ";
-    }
-    if let Some(program_type) = search.program_type {
-        let condition = match program_type {
-            ProgramType::Men => format!("{HAS_MEN} AND NOT {HAS_WOMEN}"),
-            ProgramType::Women => format!("{HAS_WOMEN} AND NOT {HAS_MEN}"),
-            ProgramType::Both => format!("{HAS_MEN} AND {HAS_WOMEN}"),
-        };
-        builder.push(separator).push(condition);
-    }
-}
-
-/// Counts every program and those matching, in one pass over the table.
-pub fn count_query(search: &SchoolSearch) -> QueryBuilder<'static, Any> {
-    let mut builder = QueryBuilder::new("SELECT CAST(COUNT(*) AS BIGINT) AS total, CAST(COALESCE(SUM(");
-    if has_filter(search) {
-        builder.push("CASE WHEN ");
-        push_filter(&mut builder, search);
-        builder.push(" THEN 1 ELSE 0 END");
-    } else {
-        builder.push("1");
-    }
-    builder.push("), 0) AS BIGINT) AS matched FROM schools s");
-    builder
-}
-
-/// One page of the matching programs in the search's order, each with `user_id`'s saved flag.
-pub fn page_query(search: &SchoolSearch, user_id: &str) -> QueryBuilder<'static, Any> {
-    let mut builder = QueryBuilder::new(format!(
-        "SELECT {SCHOOL_COLUMNS}, CAST(CASE WHEN v.user_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS saved \
-         FROM schools s LEFT JOIN saved_schools v ON v.school_id = s.id AND v.user_id = "
-    ));
-    builder.push_bind(user_id.to_owned());
-    if has_filter(search) {
-        builder.push(" WHERE ");
-        push_filter(&mut builder, search);
-    }
-    builder.push(" ORDER BY ");
-    if let Some(phrase) = &search.rank_phrase {
-        // Names starting with the whole phrase first, then names containing it, then the rest.
-        let phrase = db::escape_like(phrase);
-        builder
-            .push("CASE WHEN LOWER(s.name) LIKE ")
-            .push_bind(format!("{phrase}%"))
-            .push(" ESCAPE '\\' THEN 0 WHEN LOWER(s.name) LIKE ")
-            .push_bind(format!("%{phrase}%"))
-            .push(" ESCAPE '\\' THEN 1 ELSE 2 END, ");
-    }
-    builder.push(match search.sort {
-        Sort::NameAsc => "s.name ASC",
-        Sort::NameDesc => "s.name DESC",
-        Sort::EnrollmentDesc => "(s.enrollment IS NULL), s.enrollment DESC, s.name ASC",
-        Sort::FoundedAsc => "(s.founded IS NULL), s.founded ASC, s.name ASC",
-    });
-    builder
-        .push(" LIMIT ")
-        .push_bind(search.page_size)
-        .push(" OFFSET ")
-        .push_bind(search.offset());
-    builder
-}
-
-pub async fn search_counts(db: &Db, search: &SchoolSearch) -> Result<SearchCounts, sqlx::Error> {
-    let mut builder = count_query(search);
-    let (sql, arguments) = db::built(&mut builder)?;
-    sqlx::query_as_with(&sql, arguments).fetch_one(&db.pool).await
-}
-
-pub async fn search_page(db: &Db, search: &SchoolSearch, user_id: &str) -> Result<Vec<School>, sqlx::Error> {
-    let mut builder = page_query(search, user_id);
-    let (sql, arguments) = db::built(&mut builder)?;
-    let rows: Vec<SchoolRow> = sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await?;
-    Ok(rows.into_iter().map(School::from).collect())
-}
-
-/// The divisions in the data, by name.
-pub async fn divisions(db: &Db) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT DISTINCT division FROM schools WHERE division IS NOT NULL ORDER BY division")
-        .fetch_all(&db.pool)
+/// The version of the programs, which every import adds one to.
+pub async fn version(db: &Db) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT version FROM schools_version WHERE id = 1")
+        .fetch_one(&db.pool)
         .await
 }
 
-/// The conferences in the data, by name.
-pub async fn conferences(db: &Db) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT DISTINCT conference FROM schools WHERE conference IS NOT NULL ORDER BY conference")
+/// Every program, for the search index.
+pub async fn indexed(db: &Db) -> Result<Vec<IndexedSchool>, sqlx::Error> {
+    let rows: Vec<IndexRow> = sqlx::query_as(&format!(
+        "SELECT {SCHOOL_COLUMNS}, s.search_text, CAST(0 AS BIGINT) AS saved FROM schools s"
+    ))
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| IndexedSchool {
+            school: r.school.into(),
+            search_text: r.search_text,
+        })
+        .collect())
+}
+
+/// The ids of the schools the user saved.
+pub async fn saved_ids(db: &Db, user_id: &str) -> Result<HashSet<String>, sqlx::Error> {
+    let ids: Vec<String> = sqlx::query_scalar("SELECT school_id FROM saved_schools WHERE user_id = $1")
+        .bind(user_id)
         .fetch_all(&db.pool)
-        .await
+        .await?;
+    Ok(ids.into_iter().collect())
 }
 
 /// One program with `user_id`'s notes on it.
@@ -374,6 +288,24 @@ pub async fn upsert(conn: &mut AnyConnection, r: &SchoolRecord, now_ms: i64) -> 
     .bind(now_ms)
     .execute(conn)
     .await?;
+    Ok(())
+}
+
+/// Adds one to the programs' version (inside the import's transaction) and returns the new one.
+pub async fn bump_version(conn: &mut AnyConnection) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("UPDATE schools_version SET version = version + 1 WHERE id = 1 RETURNING version")
+        .fetch_one(conn)
+        .await
+}
+
+/// PostgreSQL only: `NOTIFY` on `channel`, inside the import's transaction, so that it is
+/// delivered when (and only if) the import commits.
+pub async fn notify(conn: &mut AnyConnection, channel: &str, payload: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(channel)
+        .bind(payload)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

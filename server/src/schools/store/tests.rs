@@ -1,194 +1,152 @@
-//! The search SQL built from a `SchoolSearch`, checked without HTTP: the statement text and its
-//! bound values for filter combinations, then results and totals on an in-memory SQLite database.
+//! The reads the search index is loaded from, the version an import moves on, and the index's
+//! reload after an import, on SQLite databases of their own.
 
-use sqlx::{any::AnyPoolOptions, Arguments as _};
+use sqlx::any::AnyPoolOptions;
 
 use super::*;
 use crate::{
     db::Backend,
     schools::{
         import::{self, SEED_PROGRAMS, SEED_VENUES},
-        rules::{self, PAGE_SIZE_DEFAULT},
+        index::SchoolIndex,
+        rules::SchoolSearch,
     },
 };
 
-fn built(mut builder: QueryBuilder<'_, Any>) -> (String, usize) {
-    let (sql, arguments) = crate::db::built(&mut builder).unwrap();
-    (sql, arguments.len())
-}
-
-fn search(words: &[&str]) -> SchoolSearch {
-    SchoolSearch {
-        words: words.iter().map(|w| w.to_string()).collect(),
-        ..SchoolSearch::default()
-    }
-}
-
-const COUNT_START: &str = "SELECT CAST(COUNT(*) AS BIGINT) AS total, CAST(COALESCE(SUM(";
-const COUNT_END: &str = "), 0) AS BIGINT) AS matched FROM schools s";
-
-#[test]
-fn the_count_without_filters_binds_nothing() {
-    let (sql, binds) = built(count_query(&SchoolSearch::default()));
-    assert_eq!(sql, format!("{COUNT_START}1{COUNT_END}"));
-    assert_eq!(binds, 0);
-}
-
-#[test]
-fn the_count_binds_each_word_and_value_filter() {
-    let mut s = search(&["university", "of"]);
-    s.division = Some("I".into());
-    s.conference = Some("Ivy League".into());
-    s.program_type = Some(ProgramType::Women);
-    let (sql, binds) = built(count_query(&s));
-    assert_eq!(
-        sql,
-        format!(
-            "{COUNT_START}CASE WHEN s.search_text LIKE $1 ESCAPE '\\' AND s.search_text LIKE $2 ESCAPE '\\' \
-             AND s.division = $3 AND s.conference = $4 AND {HAS_WOMEN} AND NOT {HAS_MEN} THEN 1 ELSE 0 END{COUNT_END}"
-        )
-    );
-    assert_eq!(binds, 4);
-    // A program type alone binds nothing.
-    let s = SchoolSearch {
-        program_type: Some(ProgramType::Both),
-        ..SchoolSearch::default()
-    };
-    let (sql, binds) = built(count_query(&s));
-    assert!(
-        sql.contains(&format!("CASE WHEN {HAS_MEN} AND {HAS_WOMEN} THEN 1")),
-        "{sql}"
-    );
-    assert_eq!(binds, 0);
-}
-
-#[test]
-fn the_page_binds_the_user_the_filter_the_ranking_and_the_window() {
-    let (sql, binds) = built(page_query(&SchoolSearch::default(), "u1"));
-    assert!(
-        sql.ends_with("AND v.user_id = $1 ORDER BY s.name ASC LIMIT $2 OFFSET $3"),
-        "{sql}"
-    );
-    assert_eq!(binds, 3);
-
-    let mut s = search(&["yale"]);
-    s.rank_phrase = Some("yale".into());
-    s.division = Some("I".into());
-    let (sql, binds) = built(page_query(&s, "u1"));
-    assert!(
-        sql.ends_with(
-            "AND v.user_id = $1 WHERE s.search_text LIKE $2 ESCAPE '\\' AND s.division = $3 \
-             ORDER BY CASE WHEN LOWER(s.name) LIKE $4 ESCAPE '\\' THEN 0 WHEN LOWER(s.name) LIKE $5 ESCAPE '\\' \
-             THEN 1 ELSE 2 END, s.name ASC LIMIT $6 OFFSET $7"
-        ),
-        "{sql}"
-    );
-    assert_eq!(binds, 7);
-
-    let s = SchoolSearch {
-        sort: Sort::EnrollmentDesc,
-        program_type: Some(ProgramType::Men),
-        ..SchoolSearch::default()
-    };
-    let (sql, binds) = built(page_query(&s, "u1"));
-    assert!(
-        sql.ends_with(&format!(
-            "WHERE {HAS_MEN} AND NOT {HAS_WOMEN} ORDER BY (s.enrollment IS NULL), s.enrollment DESC, s.name ASC LIMIT $2 OFFSET $3"
-        )),
-        "{sql}"
-    );
-    assert_eq!(binds, 3);
+async fn pool(url: &str, connections: u32) -> Db {
+    sqlx::any::install_default_drivers();
+    let pool = AnyPoolOptions::new()
+        .max_connections(connections)
+        .min_connections(1)
+        .idle_timeout(None)
+        .max_lifetime(None)
+        .connect(url)
+        .await
+        .unwrap();
+    Db::from_pool(pool, Backend::Sqlite)
 }
 
 /// A private in-memory database with the schema and the built-in programs (one connection, kept
 /// open, so every query sees the same database).
 async fn seeded() -> Db {
-    sqlx::any::install_default_drivers();
-    let pool = AnyPoolOptions::new()
-        .max_connections(1)
-        .min_connections(1)
-        .idle_timeout(None)
-        .max_lifetime(None)
-        .connect("sqlite::memory:")
-        .await
-        .unwrap();
-    let db = Db::from_pool(pool, Backend::Sqlite);
+    let db = pool("sqlite::memory:", 1).await;
     db.migrate().await.unwrap();
     let records = import::parse(SEED_PROGRAMS, Some(SEED_VENUES)).unwrap();
     import::import(&db, &records).await.unwrap();
     db
 }
 
-fn validated(pairs: &[(&str, &str)]) -> SchoolSearch {
-    let mut query = crate::schools::routes::SearchQuery::default();
-    for (name, value) in pairs {
-        let value = Some(value.to_string());
-        match *name {
-            "q" => query.q = value,
-            "division" => query.division = value,
-            "conference" => query.conference = value,
-            "type" => query.program_type = value,
-            "sort" => query.sort = value,
-            "page" => query.page = value.map(|v| v.parse().unwrap()),
-            "pageSize" => query.page_size = value.map(|v| v.parse().unwrap()),
-            other => panic!("{other}"),
-        }
+/// The built-in programs with one more, "Lakeside Rowing College".
+fn with_lakeside() -> Vec<import::SchoolRecord> {
+    let mut records = import::parse(SEED_PROGRAMS, Some(SEED_VENUES)).unwrap();
+    let mut lakeside = records[0].clone();
+    lakeside.name = "Lakeside Rowing College".into();
+    lakeside.id = import::slug(&lakeside.name);
+    lakeside.city = Some("Lakeside".into());
+    records.push(lakeside);
+    records
+}
+
+fn lakeside() -> SchoolSearch {
+    SchoolSearch {
+        words: vec!["lakeside".into()],
+        ..SchoolSearch::default()
     }
-    rules::validate(query).unwrap()
 }
 
 #[tokio::test]
-async fn results_and_totals_follow_the_data() {
+async fn the_index_reads_every_program_as_stored() {
     let db = seeded().await;
-    let records = import::parse(SEED_PROGRAMS, None).unwrap();
-    let count = |f: &dyn Fn(&import::SchoolRecord) -> bool| records.iter().filter(|r| f(r)).count() as i64;
+    let records = import::parse(SEED_PROGRAMS, Some(SEED_VENUES)).unwrap();
+    let indexed = indexed(&db).await.unwrap();
+    assert_eq!(indexed.len(), records.len());
+    for record in &records {
+        let row = indexed.iter().find(|i| i.school.id == record.id).unwrap();
+        assert_eq!(row.search_text, record.search_text());
+        assert_eq!(row.school.name, record.name);
+        assert_eq!(
+            (row.school.womens, row.school.mens, row.school.mens_lightweight),
+            (record.womens, record.mens, record.mens_lightweight)
+        );
+        assert_eq!(
+            (row.school.enrollment, row.school.founded),
+            (record.enrollment, record.founded)
+        );
+        assert!(!row.school.saved);
+    }
+    let user_saved = saved_ids(&db, "nobody").await.unwrap();
+    assert!(user_saved.is_empty());
+}
 
-    let all = search_counts(&db, &validated(&[])).await.unwrap();
+#[tokio::test]
+async fn each_import_moves_the_version_on_and_reloads_the_index_on_its_pool() {
+    let db = seeded().await;
+    // The seeding was the first import.
+    assert_eq!(version(&db).await.unwrap(), 1);
+    let index = SchoolIndex::load(&db).await.unwrap();
+    assert_eq!(index.snapshot().version, 1);
+    assert!(!index.refresh().await.unwrap(), "nothing changed");
+
+    import::import(&db, &with_lakeside()).await.unwrap();
+    assert_eq!(version(&db).await.unwrap(), 2);
+    // Reloaded before the import returned.
+    let catalog = index.snapshot();
+    assert_eq!(catalog.version, 2);
+    let found = catalog.search(&lakeside());
+    assert_eq!((found.total, found.matched), (208, 1));
+    assert_eq!(found.page[0].id, "lakeside-rowing-college");
+}
+
+#[tokio::test]
+async fn an_index_on_another_pool_reloads_when_it_checks_the_version() {
+    // Two pools on one file, as two processes are: the import through one reloads only the
+    // index on that pool; the other sees the change when it reads the version (its poll).
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("schools.db").display());
+    let here = pool(&url, 2).await;
+    here.migrate().await.unwrap();
+    let records = import::parse(SEED_PROGRAMS, Some(SEED_VENUES)).unwrap();
+    import::import(&here, &records).await.unwrap();
+    let elsewhere = pool(&url, 2).await;
+    let ours = SchoolIndex::load(&here).await.unwrap();
+    let theirs = SchoolIndex::load(&elsewhere).await.unwrap();
+
+    import::import(&here, &with_lakeside()).await.unwrap();
+    assert_eq!(ours.snapshot().search(&lakeside()).matched, 1);
+    assert_eq!(theirs.snapshot().search(&lakeside()).matched, 0);
+    assert!(theirs.refresh().await.unwrap());
+    assert_eq!(theirs.snapshot().search(&lakeside()).matched, 1);
+    assert_eq!(theirs.snapshot().version, ours.snapshot().version);
+
+    // A removal is seen the same way.
+    import::import(&elsewhere, &records).await.unwrap();
+    assert_eq!(theirs.snapshot().search(&lakeside()).matched, 0);
+    assert!(ours.refresh().await.unwrap());
+    assert_eq!(ours.snapshot().len(), 207);
+    here.close().await;
+    elsewhere.close().await;
+}
+
+#[tokio::test]
+async fn saved_ids_are_the_users_own() {
+    let db = seeded().await;
+    for (id, email) in [("u1", "one@example.com"), ("u2", "two@example.com")] {
+        sqlx::query("INSERT INTO users (id, email, password_hash, role, created_at, updated_at) VALUES ($1, $2, 'x', 'student', 0, 0)")
+            .bind(id)
+            .bind(email)
+            .execute(&db.pool)
+            .await
+            .unwrap();
+    }
+    save(&db, "u1", "yale-university", None, 1).await.unwrap();
+    save(&db, "u1", "bates-college", Some("Visit"), 2).await.unwrap();
+    save(&db, "u2", "harvard-university", None, 3).await.unwrap();
+    let mine = saved_ids(&db, "u1").await.unwrap();
+    assert_eq!(mine.len(), 2);
+    assert!(mine.contains("yale-university") && mine.contains("bates-college"));
+    unsave(&db, "u1", "yale-university").await.unwrap();
     assert_eq!(
-        all,
-        SearchCounts {
-            total: 207,
-            matched: 207
-        }
+        saved_ids(&db, "u1").await.unwrap(),
+        HashSet::from(["bates-college".to_owned()])
     );
-    let first = search_page(&db, &validated(&[]), "nobody").await.unwrap();
-    assert_eq!(first.len() as i64, PAGE_SIZE_DEFAULT);
-    let mut names: Vec<&str> = records.iter().map(|r| r.name.as_str()).collect();
-    names.sort();
-    assert_eq!(first[0].name, names[0]);
-    assert!(first.iter().all(|s| !s.saved));
-
-    let ivy = validated(&[("division", "I"), ("conference", "Ivy League")]);
-    let expected = count(&|r| r.division.as_deref() == Some("I") && r.conference.as_deref() == Some("Ivy League"));
-    assert_eq!(search_counts(&db, &ivy).await.unwrap().matched, expected);
-    assert_eq!(search_counts(&db, &ivy).await.unwrap().total, 207);
-
-    let women = validated(&[("type", "Women")]);
-    let men = |r: &import::SchoolRecord| r.mens == Some(true) || r.mens_lightweight == Some(true);
-    let has_women = |r: &import::SchoolRecord| r.womens == Some(true) || r.womens_lightweight == Some(true);
-    assert_eq!(
-        search_counts(&db, &women).await.unwrap().matched,
-        count(&|r| has_women(r) && !men(r))
-    );
-
-    // The whole phrase in the name ranks first; wildcards are literal.
-    let uw = validated(&[("q", "university of washington")]);
-    let page = search_page(&db, &uw, "nobody").await.unwrap();
-    assert_eq!(page[0].name, "University of Washington");
-    assert_eq!(search_counts(&db, &validated(&[("q", "%")])).await.unwrap().matched, 0);
-
-    // Pages: the last one holds the rest.
-    let last = search_page(&db, &validated(&[("pageSize", "100"), ("page", "3")]), "nobody")
-        .await
-        .unwrap();
-    assert_eq!(last.len(), 7);
-    let biggest = search_page(&db, &validated(&[("sort", "-enrollment"), ("pageSize", "1")]), "nobody")
-        .await
-        .unwrap();
-    assert_eq!(biggest[0].enrollment, records.iter().filter_map(|r| r.enrollment).max());
-
-    // Unknown filter values match nothing (the route then checks them against the data).
-    let unknown = validated(&[("division", "IV")]);
-    assert_eq!(search_counts(&db, &unknown).await.unwrap().matched, 0);
-    assert!(!divisions(&db).await.unwrap().contains(&"IV".to_owned()));
 }
