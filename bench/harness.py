@@ -20,8 +20,10 @@ PG_ADMIN = os.environ.get("TEST_POSTGRES_URL", "postgres://postgres@127.0.0.1:54
 
 
 class Server:
-    def __init__(self, port, database_url=None, extra=None, data_dir=None):
+    def __init__(self, port, database_url=None, extra=None, data_dir=None, prefix=None):
         self.port = port
+        # A command the server runs under, e.g. ["taskset", "-c", "0"] to pin it to one core.
+        self.prefix = list(prefix or [])
         self.base = f"http://127.0.0.1:{port}"
         self.dir = data_dir or tempfile.mkdtemp(prefix="rowrecruit-bench-")
         env = dict(os.environ)
@@ -42,7 +44,7 @@ class Server:
         self.start()
 
     def start(self):
-        self.proc = subprocess.Popen([BIN, "serve"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.proc = subprocess.Popen(self.prefix + [BIN, "serve"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for _ in range(300):
             try:
                 urllib.request.urlopen(self.base + "/api/health", timeout=1)
@@ -102,12 +104,27 @@ def signed_in_client(server):
     client = Client(server.base)
     email = f"bench-{uuid.uuid4().hex[:8]}@example.com"
     client.call("POST", "/api/auth/signup", {"email": email, "password": PASSWORD,
-                                             "data": {"role": "student", "birth_date": "1990-04-02", "user_state": "NY"}})
+                                             "data": {"role": "student", "birthDate": "1990-04-02", "userState": "NY"}})
     mail = next(m for m in client.call("GET", "/api/dev/mailbox") if m["to"] == email)
     token = re.search(r"#token=([A-Za-z0-9_-]+)", mail["text"]).group(1)
     client.call("POST", "/api/auth/confirm", {"token": token})
     client.call("POST", "/api/auth/login", {"email": email, "password": PASSWORD, "remember": True})
     return client, email
+
+
+def splice_section(heading, lines):
+    """Replaces (or adds at the end) the section of docs/performance.md that starts with the
+    level-2 `heading`, up to the next level-2 heading."""
+    path = os.path.join(ROOT, "docs", "performance.md")
+    text = open(path).read() if os.path.exists(path) else "# Performance\n"
+    block = "\n".join(lines).rstrip("\n")
+    pattern = re.compile(r"^" + re.escape(heading) + r"\n.*?(?=\n## (?!#)|\Z)", re.S | re.M)
+    if pattern.search(text):
+        text = pattern.sub(lambda _: block + "\n", text)
+    else:
+        text = text.rstrip() + "\n\n" + block
+    with open(path, "w") as f:
+        f.write(text.rstrip() + "\n")
 
 
 def postgres_url(name):

@@ -1,6 +1,10 @@
 """Benchmarks RowRecruit as its users and operators would meet it, and writes
 docs/performance.md. Run through ./scripts/bench (which builds the release binary and the
-web app first). Everything runs on loopback; every run is bounded in time."""
+web app first). Everything runs on loopback; every run is bounded in time.
+
+Beside the load suite here: athlete search at 100,000 athletes (athlete_search.py), the API's
+hot path on one core with 10,000 users (hot_path.py) and the same requests side by side with
+PocketBase (pocketbase_peer.py), each writing its own section of the report."""
 
 import datetime
 import json
@@ -12,7 +16,9 @@ import sys
 import time
 
 import athlete_search
-from harness import BIN, PASSWORD, ROOT, WEB, Server, postgres_url, signed_in_client
+import hot_path
+import pocketbase_peer
+from harness import BIN, PASSWORD, ROOT, WEB, Server, postgres_url, signed_in_client, splice_section
 
 DURATION = os.environ.get("BENCH_DURATION", "10s")
 CONNECTIONS = 64
@@ -146,8 +152,13 @@ def main():
 
     report["athletes"] = athlete_search.run_both()
 
+    report["hot_path"] = hot_path.run_both()
+    seeded_sqlite = report["hot_path"]["sqlite"].pop("target")
+    report["hot_path"]["postgres"].pop("target")
+    report["pocketbase"] = pocketbase_peer.run(seeded_sqlite)
+
     write_report(report)
-    print(json.dumps(report, indent=1))
+    print(json.dumps(report, indent=1, default=str))
 
 
 def write_report(r):
@@ -232,6 +243,8 @@ def write_report(r):
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write("\n".join(lines).rstrip() + "\n")
     athlete_search.splice(athlete_search.section(r["athletes"], DURATION))
+    splice_section(hot_path.HEADING, hot_path.section(r["hot_path"]))
+    splice_section(pocketbase_peer.HEADING, pocketbase_peer.section(r["pocketbase"]))
 
 
 if __name__ == "__main__":
