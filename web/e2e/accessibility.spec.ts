@@ -72,6 +72,7 @@ test.describe('signed in', () => {
       '/my-schools',
       '/messages',
       '/profile/views',
+      '/calendar',
       '/settings',
     ]);
   });
@@ -79,7 +80,7 @@ test.describe('signed in', () => {
   test("a college coach's pages have no axe violations", async ({ page }, testInfo) => {
     desktopOnly(testInfo);
     await verifiedCoach(page, 'Brown University');
-    await scanAll(page, ['/coach', '/coach/search', '/coach/board', '/messages', '/settings']);
+    await scanAll(page, ['/coach', '/coach/search', '/coach/board', '/calendar', '/messages', '/settings']);
   });
 
   test("a club coach's page has no axe violations", async ({ page }, testInfo) => {

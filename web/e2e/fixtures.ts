@@ -16,9 +16,10 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/coppa-rights', heading: 'Parental Rights under COPPA' },
   { path: '/club-invitation', heading: 'This invitation link is incomplete' },
   { path: '/family-invitation', heading: 'This invitation link is incomplete' },
+  { path: '/calendar/unsubscribe', heading: 'Stop calendar reminders' },
 ];
 
-export const signedInRoutes = ['/dashboard', '/profile', '/schools', '/settings', '/coach', '/club', '/family'];
+export const signedInRoutes = ['/dashboard', '/profile', '/schools', '/settings', '/coach', '/club', '/family', '/calendar'];
 
 export function heading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
