@@ -20,6 +20,8 @@ use sqlx::{
     Any, AnyConnection, AnyPool, Execute as _, Executor, QueryBuilder,
 };
 
+use crate::auth::session_cache::SessionCache;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,
@@ -46,6 +48,8 @@ pub struct Db {
     pub backend: Backend,
     /// SQLite: the one connection write transactions take turns on (see [`Writer`]).
     writer: Option<Arc<Writer>>,
+    /// Open sessions recently read; write transactions mark the users they change in it.
+    pub sessions: Arc<SessionCache>,
 }
 
 /// SQLite allows one writer at a time. Write transactions queue for one connection of their own
@@ -98,15 +102,28 @@ impl Writer {
 pub struct WriteTx {
     tx: sqlx::Transaction<'static, Any>,
     writer: Option<Arc<Writer>>,
+    sessions: Arc<SessionCache>,
+    /// Users whose sessions or session facts this transaction changes.
+    changed_users: Vec<String>,
 }
 
 impl WriteTx {
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         self.tx.commit().await?;
+        // Committed: no reader can see the old facts any more, so cached copies go now.
+        for user_id in &self.changed_users {
+            self.sessions.user_changed(user_id);
+        }
         match self.writer {
             Some(writer) => writer.durable().await,
             None => Ok(()),
         }
+    }
+
+    /// Voids the cached sessions of `user_id` once this transaction commits; the store functions
+    /// that change a session or what a [`SessionUser`](crate::auth::store::SessionUser) holds call it.
+    pub fn sessions_change(&mut self, user_id: &str) {
+        self.changed_users.push(user_id.to_owned());
     }
 }
 
@@ -175,7 +192,14 @@ impl Db {
             })),
             _ => None,
         };
-        Ok(Db { pool, backend, writer })
+        // On PostgreSQL the cache is on only while listening for changes (`SessionCache::listen`).
+        let sessions = Arc::new(SessionCache::new(backend == Backend::Sqlite));
+        Ok(Db {
+            pool,
+            backend,
+            writer,
+            sessions,
+        })
     }
 
     /// A handle on an existing pool, whose write transactions take the pool's connections.
@@ -184,6 +208,7 @@ impl Db {
             pool,
             backend,
             writer: None,
+            sessions: Arc::new(SessionCache::new(false)),
         }
     }
 
@@ -218,6 +243,8 @@ impl Db {
         Ok(WriteTx {
             tx,
             writer: self.writer.clone(),
+            sessions: Arc::clone(&self.sessions),
+            changed_users: Vec::new(),
         })
     }
 

@@ -70,6 +70,9 @@ impl App {
         }
         let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
         let messages = messaging::events::Hub::start(&db, &config.database_url).await?;
+        if db.backend == db::Backend::Postgres {
+            db.sessions.listen(&config.database_url).await;
+        }
         let schools = schools::index::SchoolIndex::load(&db).await?;
         Ok(App {
             state: AppState {

@@ -8,7 +8,7 @@ pub mod rules;
 
 pub use routes::routes;
 
-use sqlx::AnyConnection;
+use crate::db::WriteTx;
 
 use crate::{admin, auth::store as accounts, compliance, mail, messaging, waitlist};
 
@@ -16,8 +16,8 @@ use crate::{admin, auth::store as accounts, compliance, mail, messaging, waitlis
 /// dropped from the outbox and its address from the waitlist, and every log keeps only an anonymous trace of it (no email, IP
 /// address or personal details). Every deletion goes through here, in the caller's transaction;
 /// events the caller logs for the account before calling it are anonymised too.
-pub async fn erase(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::Error> {
-    if let Some(user) = accounts::find_user_by_id(&mut *conn, user_id).await? {
+pub async fn erase(conn: &mut WriteTx, user_id: &str) -> Result<(), sqlx::Error> {
+    if let Some(user) = accounts::find_user_by_id(&mut **conn, user_id).await? {
         mail::store::forget_recipient(&mut *conn, &user.email).await?;
         waitlist::store::forget(&mut *conn, &user.email).await?;
         crate::club::store::forget_user(&mut *conn, &user.email).await?;
@@ -27,5 +27,5 @@ pub async fn erase(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::
     compliance::log::anonymise_user(&mut *conn, user_id).await?;
     admin::anonymise_user(&mut *conn, user_id).await?;
     messaging::store::anonymise_user(&mut *conn, user_id, messaging::rules::ERASED_ACCOUNT).await?;
-    accounts::delete_user(&mut *conn, user_id).await
+    accounts::delete_user(conn, user_id).await
 }

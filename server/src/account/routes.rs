@@ -426,7 +426,7 @@ async fn undo_email_change(
         return Err(audit.failure(Action::EmailChangeUndo, Some(&user_id), AccountError::EmailUnavailable));
     }
     profiles::store::set_email(&mut *tx, &user_id, &old_email).await?;
-    accounts::revoke_user_sessions(&mut *tx, &user_id, None).await?;
+    accounts::revoke_user_sessions(&mut tx, &user_id, None).await?;
     accounts::void_one_time_tokens(&mut *tx, &user_id, None, now).await?;
     tx.commit().await?;
     audit.success(Action::EmailChangeUndo, Some(&user_id));

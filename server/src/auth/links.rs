@@ -4,7 +4,7 @@
 
 use super::store::{self, TokenPurpose};
 use crate::{
-    db,
+    db::{self, WriteTx},
     email::EmailAddress,
     mail::{self, templates},
     AppState,
@@ -66,22 +66,22 @@ pub fn link(state: &AppState, path: &str, token: Option<&str>) -> String {
 
 /// Issues a link of `kind` for the account and queues its email, inside `tx`.
 pub async fn issue_and_mail(
-    tx: &mut sqlx::AnyConnection,
+    tx: &mut WriteTx,
     state: &AppState,
     user_id: &str,
     email: &str,
     kind: LinkKind,
 ) -> Result<(), sqlx::Error> {
-    let token = store::issue_one_time(tx, user_id, kind.purpose(), kind.ttl_ms()).await?;
+    let token = store::issue_one_time(&mut *tx, user_id, kind.purpose(), kind.ttl_ms()).await?;
     let url = link(state, kind.path(), Some(&token));
     let mail = match kind {
         LinkKind::Confirm => templates::confirm_account(email, &url),
         LinkKind::Recovery => {
-            store::mark_recovery_sent(&mut *tx, user_id, db::now_ms()).await?;
+            store::mark_recovery_sent(tx, user_id, db::now_ms()).await?;
             templates::reset_password(email, &url)
         }
     };
-    mail::enqueue(&mut *tx, &mail).await
+    mail::enqueue(&mut **tx, &mail).await
 }
 
 /// Finds the account of `email` and, when its state and the mail limits allow, sends it a link

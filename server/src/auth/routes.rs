@@ -294,7 +294,9 @@ async fn sign_out(
         },
     };
     if let Some(user_id) = &user_id {
-        store::revoke_user_sessions(&state.db.pool, user_id, None).await?;
+        let mut tx = state.db.begin_write().await?;
+        store::revoke_user_sessions(&mut tx, user_id, None).await?;
+        tx.commit().await?;
     }
     audit.success(Action::SignOut, user_id.as_deref());
     Ok((clear_session_cookies(jar, &state), StatusCode::NO_CONTENT).into_response())
@@ -415,8 +417,8 @@ async fn update_user(
     let keep = (!user.is_recovery()).then_some(user.session_id.as_str());
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
-    store::set_password(&mut *tx, &user.id, &hash, now).await?;
-    store::revoke_user_sessions(&mut *tx, &user.id, keep).await?;
+    store::set_password(&mut tx, &user.id, &hash, now).await?;
+    store::revoke_user_sessions(&mut tx, &user.id, keep).await?;
     // Whoever once had a session may have left a link pending (an email change to their own
     // address): a new password ends them all. Undo links stay: they protect the owner.
     store::void_one_time_tokens(&mut *tx, &user.id, Some(TokenPurpose::EmailChangeUndo), now).await?;

@@ -511,13 +511,8 @@ async fn roster(State(state): State<AppState>, coach: ClubCoach) -> ApiResult<Js
         let profile = profiles::store::find(db, &id).await?;
         let completeness = match &profile {
             Some(row) => {
-                let has_2k = performance::best(db, &id, Piece::M2000, row.erg_2k_tenths)
-                    .await?
-                    .is_some();
-                let has_6k = performance::best(db, &id, Piece::M6000, row.erg_6k_tenths)
-                    .await?
-                    .is_some();
-                profiles::rules::completeness(row, has_2k, has_6k).percent
+                let bests = performance::bests(db, &id, row.erg_2k_tenths, row.erg_6k_tenths).await?;
+                profiles::rules::completeness(row, bests.m2000.is_some(), bests.m6000.is_some()).percent
             }
             None => 0,
         };

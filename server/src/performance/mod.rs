@@ -10,4 +10,6 @@ pub mod routes;
 pub mod rules;
 pub mod store;
 
-pub use routes::{best, routes, summary, Attestation, Best, ErgTest, PerformanceSummary, RaceResult, SharedErgTest};
+pub use routes::{
+    best, bests, routes, summary, Attestation, Best, Bests, ErgTest, PerformanceSummary, RaceResult, SharedErgTest,
+};

@@ -280,6 +280,30 @@ pub struct Best {
     pub verification_code_provided: bool,
 }
 
+/// The bests of the 2k and the 6k: the fastest test of each in the user's log, or else the
+/// profile's own figure.
+pub struct Bests {
+    pub m2000: Option<Best>,
+    pub m6000: Option<Best>,
+}
+
+/// The user's [`Bests`], given the profile's own 2k and 6k (one query).
+pub async fn bests(
+    db: &Db,
+    user_id: &str,
+    profile_2k_tenths: Option<i64>,
+    profile_6k_tenths: Option<i64>,
+) -> Result<Bests, sqlx::Error> {
+    let tests = store::best_erg_tests(db, user_id, &[Piece::M2000, Piece::M6000]).await?;
+    let of = |piece: Piece, profile_tenths: Option<i64>| {
+        best_of(tests.iter().find(|test| test.piece == piece), profile_tenths)
+    };
+    Ok(Bests {
+        m2000: of(Piece::M2000, profile_2k_tenths),
+        m6000: of(Piece::M6000, profile_6k_tenths),
+    })
+}
+
 /// The fastest test of `piece` in the user's log, or else the profile's own figure.
 pub async fn best(
     db: &Db,
@@ -287,24 +311,29 @@ pub async fn best(
     piece: Piece,
     profile_tenths: Option<i64>,
 ) -> Result<Option<Best>, sqlx::Error> {
-    if let Some(test) = store::best_erg_test(db, user_id, piece).await? {
+    let tests = store::best_erg_tests(db, user_id, &[piece]).await?;
+    Ok(best_of(tests.first(), profile_tenths))
+}
+
+fn best_of(test: Option<&store::ErgTestRow>, profile_tenths: Option<i64>) -> Option<Best> {
+    if let Some(test) = test {
         if let Some(tenths) = test.tenths {
-            return Ok(Some(Best {
+            return Some(Best {
                 time: erg::format_tenths(tenths),
                 tenths,
-                date: Some(test.test_date),
+                date: Some(test.test_date.clone()),
                 source: BestSource::Log,
                 verification_code_provided: test.verification_code.is_some(),
-            }));
+            });
         }
     }
-    Ok(profile_tenths.map(|tenths| Best {
+    profile_tenths.map(|tenths| Best {
         time: erg::format_tenths(tenths),
         tenths,
         date: None,
         source: BestSource::Profile,
         verification_code_provided: false,
-    }))
+    })
 }
 
 /// A 2k's change over the last twelve months.

@@ -68,15 +68,23 @@ pub async fn erg_tests(db: &Db, user_id: &str) -> Result<Vec<ErgTestRow>, sqlx::
 }
 
 /// The user's fastest test of a distance piece (the earliest of equal times).
-pub async fn best_erg_test(db: &Db, user_id: &str, piece: Piece) -> Result<Option<ErgTestRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {ERG_COLUMNS} FROM erg_tests WHERE user_id = $1 AND piece = $2 AND tenths IS NOT NULL
-         ORDER BY tenths ASC, test_date ASC, created_at ASC LIMIT 1"
-    ))
-    .bind(user_id)
-    .bind(piece.as_str())
-    .fetch_optional(&db.pool)
-    .await
+pub async fn best_erg_tests(db: &Db, user_id: &str, pieces: &[Piece]) -> Result<Vec<ErgTestRow>, sqlx::Error> {
+    // One query for all pieces: each best is the first row of its own ordered subquery.
+    let sql = (0..pieces.len())
+        .map(|i| {
+            format!(
+                "SELECT * FROM (SELECT {ERG_COLUMNS} FROM erg_tests WHERE user_id = $1 AND piece = ${} AND tenths IS NOT NULL
+                 ORDER BY tenths ASC, test_date ASC, created_at ASC LIMIT 1) best_{i}",
+                i + 2
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" UNION ALL ");
+    let mut query = sqlx::query_as(&sql).bind(user_id);
+    for piece in pieces {
+        query = query.bind(piece.as_str());
+    }
+    query.fetch_all(&db.pool).await
 }
 
 /// The user's tests of `piece` dated `since` (`yyyy-mm-dd`) or later.

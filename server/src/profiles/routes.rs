@@ -24,7 +24,7 @@ use crate::{
     },
     db,
     http::error::{ApiJson, ApiResult},
-    performance::{self, rules::Piece, Best},
+    performance::{self, Best},
     AppState,
 };
 
@@ -172,13 +172,12 @@ pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Prof
         }
     };
     let share_token = row.share_token.clone();
-    let best2k = performance::best(db, &user.id, Piece::M2000, row.erg_2k_tenths).await?;
-    let best6k = performance::best(db, &user.id, Piece::M6000, row.erg_6k_tenths).await?;
+    let bests = performance::bests(db, &user.id, row.erg_2k_tenths, row.erg_6k_tenths).await?;
     // A test in the log counts for completeness as much as the profile's own figure.
-    let completeness = rules::completeness(&row, best2k.is_some(), best6k.is_some());
+    let completeness = rules::completeness(&row, bests.m2000.is_some(), bests.m6000.is_some());
     let mut profile = Profile::from(row);
-    profile.best2k = best2k;
-    profile.best6k = best6k;
+    profile.best2k = bests.m2000;
+    profile.best6k = bests.m6000;
     profile.completeness = completeness;
     profile.share_link = share_token.map(|token| share_link(state, &token));
     Ok(profile)

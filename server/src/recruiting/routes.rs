@@ -22,7 +22,7 @@ use crate::{
     club::{self, routes::ClubEvaluation},
     coach, db,
     http::error::{ApiResult, ErrorBody},
-    performance::{self, rules::Piece, Best, RaceResult, SharedErgTest},
+    performance::{self, Best, RaceResult, SharedErgTest},
     profiles::{
         self,
         rules::{Discipline, Division, ProfileLink, Side, Squad, WeightClass},
@@ -95,8 +95,10 @@ async fn recruiting_profile(
     let db = &state.db;
     let (erg_2k, erg_6k) = (row.erg_2k_tenths, row.erg_6k_tenths);
     let p = Profile::from(row);
-    let best2k = performance::best(db, &p.id, Piece::M2000, erg_2k).await?;
-    let best6k = performance::best(db, &p.id, Piece::M6000, erg_6k).await?;
+    let performance::Bests {
+        m2000: best2k,
+        m6000: best6k,
+    } = performance::bests(db, &p.id, erg_2k, erg_6k).await?;
     let erg_tests = performance::store::erg_tests(db, &p.id).await?;
     let races = performance::store::races(db, &p.id).await?;
     let club_evaluations = match with_evaluations {

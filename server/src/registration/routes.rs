@@ -319,7 +319,7 @@ async fn confirm(
     let Some(user_id) = accounts::consume_one_time(&mut tx, &request.token, TokenPurpose::Confirm).await? else {
         return Err(RegistrationError::InvalidConfirmationLink.into());
     };
-    accounts::confirm_email(&mut *tx, &user_id, now).await?;
+    accounts::confirm_email(&mut tx, &user_id, now).await?;
     // The profile row (id, email, role) exists from confirmation on.
     if let Some(user) = accounts::find_user_by_id(&mut *tx, &user_id).await? {
         profiles::store::create_if_missing(&mut *tx, &user.id, &user.email, user.role, now).await?;
@@ -412,7 +412,7 @@ async fn decide_consent(
     }
     let child_id = &consent.child_user_id;
     let (event, message) = if decision == ParentalConsentStatus::Approved {
-        accounts::set_consent_status(&mut *tx, child_id, ConsentStatus::Approved, now).await?;
+        accounts::set_consent_status(&mut tx, child_id, ConsentStatus::Approved, now).await?;
         let allow = request.allow_coach_messages.unwrap_or(true);
         consents::set_coach_messages(&mut *tx, child_id, allow).await?;
         mail::enqueue(&mut *tx, &templates::consent_approved(&view.child_email)).await?;

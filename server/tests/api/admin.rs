@@ -146,6 +146,8 @@ async fn disabling_a_user_ends_their_sessions_at_once() {
     assert_eq!(found[0]["emailConfirmed"], true);
     assert_eq!(found[0]["parentalConsent"], "not_required");
     let id = found[0]["id"].as_str().unwrap();
+    // The session is in use (and so held in memory) when the operator acts.
+    assert_eq!(student.session().await["user"]["email"], "kid@example.com");
 
     let response = admin
         .send_json(

@@ -407,12 +407,7 @@ async fn only_admins_read_the_compliance_log() {
     let (status, code, _) = error_of(app.get("/api/admin/compliance-log").await).await;
     assert_eq!((status.as_u16(), code.as_str()), (403, "forbidden"));
 
-    let admin = app.another_browser();
-    admin.confirmed_user("ops@example.com", PASSWORD).await;
-    sqlx::query("UPDATE users SET role = 'admin' WHERE email = 'ops@example.com'")
-        .execute(&app.db.pool)
-        .await
-        .unwrap();
+    let admin = crate::helpers::cli_admin(&app, "ops@example.com").await;
     let entries: Value = admin
         .get("/api/admin/compliance-log?user=student@example.com")
         .await

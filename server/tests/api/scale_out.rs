@@ -9,6 +9,11 @@ const PASSWORD: &str = "Erg-2k-6:45.0";
 #[tokio::test]
 async fn a_session_moves_between_instances_and_sign_out_is_global() {
     let first = TestApp::spawn().await;
+    if !first.database_url().starts_with("postgres") {
+        // One SQLite file serves one instance: it keeps its open sessions in memory and marks
+        // their changes in process (see `auth::session_cache`).
+        return;
+    }
     let second = first.sibling(&[]).await;
     first.confirmed_user("rower@example.com", PASSWORD).await;
 
@@ -50,6 +55,59 @@ async fn a_session_moves_between_instances_and_sign_out_is_global() {
     assert_eq!(phone.post_json("/api/auth/logout", &json!({})).await.status(), 204);
     assert!(browser.session().await["user"].is_null());
     assert_eq!(browser.post_json("/api/auth/refresh", &json!({})).await.status(), 401);
+}
+
+/// Whatever changes a session or an account on PostgreSQL (another instance, the CLI, a manual
+/// statement), every instance stops answering from its memory of the session.
+#[tokio::test]
+async fn a_change_made_in_the_database_ends_a_session_held_in_memory() {
+    let app = TestApp::spawn().await;
+    if !app.database_url().starts_with("postgres") {
+        return;
+    }
+    app.confirmed_user("rower@example.com", PASSWORD).await;
+    assert_eq!(app.session().await["user"]["role"], "student");
+
+    // Not through the server: no instance marks it, only the database's triggers announce it.
+    let outside = rowrecruit::db::Db::connect(app.database_url()).await.unwrap();
+    sqlx::query("UPDATE users SET role = 'coach' WHERE email = 'rower@example.com'")
+        .execute(&outside.pool)
+        .await
+        .unwrap();
+    assert_eq!(eventually_role(&app, "coach").await, "coach");
+    sqlx::query("UPDATE sessions SET revoked_at = 1")
+        .execute(&outside.pool)
+        .await
+        .unwrap();
+    assert!(eventually_signed_out(&app).await, "a revoked session is refused");
+    outside.close().await;
+}
+
+/// The announcement travels through PostgreSQL to the listening instance: allow it a moment,
+/// far below the entries' own maximum age.
+async fn eventually_role(app: &TestApp, role: &str) -> String {
+    let mut seen = String::new();
+    for _ in 0..50 {
+        seen = app.session().await["user"]["role"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        if seen == role {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    seen
+}
+
+async fn eventually_signed_out(app: &TestApp) -> bool {
+    for _ in 0..50 {
+        if app.session().await["user"].is_null() {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    false
 }
 
 #[tokio::test]

@@ -10,13 +10,7 @@ async fn join(app: &TestApp, body: Value) -> reqwest::Response {
 
 /// A signed-in admin in its own browser.
 async fn admin(app: &TestApp) -> TestApp {
-    let admin = app.another_browser();
-    admin.confirmed_user("ops@example.com", PASSWORD).await;
-    sqlx::query("UPDATE users SET role = 'admin' WHERE email = 'ops@example.com'")
-        .execute(&app.db.pool)
-        .await
-        .unwrap();
-    admin
+    crate::helpers::cli_admin(app, "ops@example.com").await
 }
 
 #[tokio::test]

@@ -5,7 +5,7 @@
 use sqlx::{Any, Executor};
 
 use super::tokens::{random_token, successor_token, token_hash};
-use crate::db::{self, Db};
+use crate::db::{self, Db, WriteTx};
 
 crate::text_enum! {
     /// What an account is for (`users.role`).
@@ -128,18 +128,15 @@ pub async fn insert_user(tx: &mut sqlx::AnyConnection, user: NewUser<'_>) -> Res
 }
 
 /// Marks the address confirmed (once: a second confirmation keeps the first time).
-pub async fn confirm_email<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    user_id: &str,
-    now_ms: i64,
-) -> Result<(), sqlx::Error> {
+pub async fn confirm_email(tx: &mut WriteTx, user_id: &str, now_ms: i64) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE users SET email_confirmed_at = $1, updated_at = $1 WHERE id = $2 AND email_confirmed_at IS NULL",
     )
     .bind(now_ms)
     .bind(user_id)
-    .execute(executor)
+    .execute(&mut **tx)
     .await?;
+    tx.sessions_change(user_id);
     Ok(())
 }
 
@@ -151,24 +148,22 @@ pub async fn confirm_email_if_unconfirmed(db: &Db, user_id: &str, now_ms: i64) -
         .bind(user_id)
         .execute(&db.pool)
         .await?;
+    db.sessions.user_changed(user_id);
     Ok(())
 }
 
-pub async fn mark_recovery_sent<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    user_id: &str,
-    now_ms: i64,
-) -> Result<(), sqlx::Error> {
+pub async fn mark_recovery_sent(tx: &mut WriteTx, user_id: &str, now_ms: i64) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET recovery_sent_at = $1 WHERE id = $2")
         .bind(now_ms)
         .bind(user_id)
-        .execute(executor)
+        .execute(&mut **tx)
         .await?;
+    tx.sessions_change(user_id);
     Ok(())
 }
 
-pub async fn set_password<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
+pub async fn set_password(
+    tx: &mut WriteTx,
     user_id: &str,
     password_hash: &str,
     now_ms: i64,
@@ -177,8 +172,9 @@ pub async fn set_password<'e, E: Executor<'e, Database = Any>>(
         .bind(password_hash)
         .bind(now_ms)
         .bind(user_id)
-        .execute(executor)
+        .execute(&mut **tx)
         .await?;
+    tx.sessions_change(user_id);
     Ok(())
 }
 
@@ -196,27 +192,25 @@ pub async fn upgrade_password_hash(db: &Db, user_id: &str, old_hash: &str, new_h
 
 /// Changes the address; false when another account has it.  After false the transaction is
 /// spoiled on PostgreSQL: drop it.
-pub async fn set_email(
-    tx: &mut sqlx::AnyConnection,
-    user_id: &str,
-    email: &str,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
+pub async fn set_email(tx: &mut WriteTx, user_id: &str, email: &str, now_ms: i64) -> Result<bool, sqlx::Error> {
     let updated = sqlx::query("UPDATE users SET email = $1, updated_at = $2 WHERE id = $3")
         .bind(email)
         .bind(now_ms)
         .bind(user_id)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await;
     match updated {
-        Ok(_) => Ok(true),
+        Ok(_) => {
+            tx.sessions_change(user_id);
+            Ok(true)
+        }
         Err(e) if db::is_unique_violation(&e) => Ok(false),
         Err(e) => Err(e),
     }
 }
 
-pub async fn set_consent_status<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
+pub async fn set_consent_status(
+    tx: &mut WriteTx,
     user_id: &str,
     status: ConsentStatus,
     now_ms: i64,
@@ -225,8 +219,9 @@ pub async fn set_consent_status<'e, E: Executor<'e, Database = Any>>(
         .bind(status.as_str())
         .bind(now_ms)
         .bind(user_id)
-        .execute(executor)
+        .execute(&mut **tx)
         .await?;
+    tx.sessions_change(user_id);
     Ok(())
 }
 
@@ -317,11 +312,12 @@ pub async fn visibility_facts(db: &Db, user_id: &str) -> Result<Option<Visibilit
 
 /// Deletes the account; profile, sessions, tokens, saved schools, consent requests, erg tests
 /// and race results go with it (foreign keys cascade).
-pub async fn delete_user<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
+pub async fn delete_user(tx: &mut WriteTx, user_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM users WHERE id = $1")
         .bind(user_id)
-        .execute(executor)
+        .execute(&mut **tx)
         .await?;
+    tx.sessions_change(user_id);
     Ok(())
 }
 
@@ -389,6 +385,11 @@ const SESSION_USER_COLUMNS: &str = "u.id, u.email, u.role, u.email_confirmed_at,
 
 /// The user of session `session_id` when the session is open and the account enabled.
 pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Result<Option<SessionUser>, sqlx::Error> {
+    let now = db::now_ms();
+    if let Some(user) = db.sessions.get(session_id, user_id, now) {
+        return Ok(Some(user));
+    }
+    let ticket = db.sessions.ticket(user_id);
     let row: Option<SessionRow> = sqlx::query_as(&format!(
         "SELECT {SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.disabled_at IS NULL
@@ -396,10 +397,14 @@ pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Resu
     ))
     .bind(session_id)
     .bind(user_id)
-    .bind(db::now_ms())
+    .bind(now)
     .fetch_optional(&db.pool)
     .await?;
-    Ok(row.map(SessionUser::from))
+    let user = row.map(SessionUser::from);
+    if let Some(user) = &user {
+        db.sessions.put(ticket, user, now);
+    }
+    Ok(user)
 }
 
 /// Opens a session and returns it with its first refresh token.
@@ -516,6 +521,7 @@ pub async fn rotate_refresh(
             .bind(&user.session_id)
             .execute(&mut *tx)
             .await?;
+        tx.sessions_change(&user.id);
         tx.commit().await?;
         return Ok(Refresh::Reused { user_id: user.id });
     }
@@ -543,20 +549,17 @@ pub async fn rotate_refresh(
 }
 
 /// Ends every session of the user, except `keep` when given.
-pub async fn revoke_user_sessions<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    user_id: &str,
-    keep: Option<&str>,
-) -> Result<u64, sqlx::Error> {
-    Ok(
+pub async fn revoke_user_sessions(tx: &mut WriteTx, user_id: &str, keep: Option<&str>) -> Result<u64, sqlx::Error> {
+    let revoked =
         sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3")
             .bind(db::now_ms())
             .bind(user_id)
             .bind(keep.unwrap_or(""))
-            .execute(executor)
+            .execute(&mut **tx)
             .await?
-            .rows_affected(),
-    )
+            .rows_affected();
+    tx.sessions_change(user_id);
+    Ok(revoked)
 }
 
 /// The user behind a refresh token, whatever the state of its session (used by sign-out).
@@ -588,20 +591,16 @@ pub async fn stand_in<'e, E: Executor<'e, Database = Any>>(
 
 /// Freezes the account (a parent refused further collection) or lifts the freeze; a freeze ends
 /// every session at once. False when there is no such account.
-pub async fn set_frozen(
-    conn: &mut sqlx::AnyConnection,
-    user_id: &str,
-    frozen: bool,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
+pub async fn set_frozen(tx: &mut WriteTx, user_id: &str, frozen: bool, now_ms: i64) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("UPDATE users SET frozen_at = $1, updated_at = $2 WHERE id = $3")
         .bind(frozen.then_some(now_ms))
         .bind(now_ms)
         .bind(user_id)
-        .execute(&mut *conn)
+        .execute(&mut **tx)
         .await?;
+    tx.sessions_change(user_id);
     if frozen {
-        revoke_user_sessions(&mut *conn, user_id, None).await?;
+        revoke_user_sessions(tx, user_id, None).await?;
     }
     Ok(done.rows_affected() == 1)
 }

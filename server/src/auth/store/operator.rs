@@ -4,7 +4,7 @@
 use sqlx::AnyConnection;
 
 use super::{CoachStatus, ConsentStatus, Role};
-use crate::db::Db;
+use crate::db::{Db, WriteTx};
 
 /// A coach as the verification queue shows them (no decision yet reads as pending).
 #[derive(Debug, sqlx::FromRow)]
@@ -145,24 +145,20 @@ pub async fn search_users(db: &Db, pattern: Option<&str>, limit: i64) -> Result<
 
 /// Disables an account, ending every session at once, or re-enables it. False when there is no
 /// such account.
-pub async fn set_disabled(
-    conn: &mut AnyConnection,
-    id: &str,
-    disabled: bool,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
+pub async fn set_disabled(tx: &mut WriteTx, id: &str, disabled: bool, now_ms: i64) -> Result<bool, sqlx::Error> {
     let changed = sqlx::query("UPDATE users SET disabled_at = $1, updated_at = $2 WHERE id = $3")
         .bind(disabled.then_some(now_ms))
         .bind(now_ms)
         .bind(id)
-        .execute(&mut *conn)
+        .execute(&mut **tx)
         .await?
         .rows_affected();
     if changed == 0 {
         return Ok(false);
     }
+    tx.sessions_change(id);
     if disabled {
-        super::revoke_user_sessions(&mut *conn, id, None).await?;
+        super::revoke_user_sessions(tx, id, None).await?;
     }
     Ok(true)
 }
@@ -177,7 +173,7 @@ pub async fn user_id_by_email(conn: &mut AnyConnection, email: &str) -> Result<O
 
 /// Makes an existing account an admin with a confirmed email, with a new password when given.
 pub async fn promote_to_admin(
-    conn: &mut AnyConnection,
+    tx: &mut WriteTx,
     id: &str,
     password_hash: Option<&str>,
     now_ms: i64,
@@ -188,13 +184,14 @@ pub async fn promote_to_admin(
     .bind(Role::Admin.as_str())
     .bind(now_ms)
     .bind(id)
-    .execute(&mut *conn)
+    .execute(&mut **tx)
     .await?;
+    tx.sessions_change(id);
     if let Some(hash) = password_hash {
         sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
             .bind(hash)
             .bind(id)
-            .execute(&mut *conn)
+            .execute(&mut **tx)
             .await?;
     }
     Ok(())
