@@ -151,7 +151,7 @@ impl Db {
         }
         let options = AnyPoolOptions::new()
             .max_connections(match backend {
-                Backend::Sqlite => 8,
+                Backend::Sqlite => sqlite_readers(),
                 Backend::Postgres => 16,
             })
             // While the database is unreachable a request waits this long, then answers 503; under
@@ -368,6 +368,13 @@ async fn sqlite_writer(url: &str) -> Result<AnyPool, sqlx::Error> {
         })
         .connect(url)
         .await
+}
+
+/// SQLite reads run from the page cache, bound by CPU: two connections per core the process may
+/// use keep every core busy, and each further one only holds its own page cache (2 MiB) and thread.
+fn sqlite_readers() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
+    (2 * cores).clamp(4, 8)
 }
 
 /// The file a SQLite URL names, or `None` for an in-memory database.
