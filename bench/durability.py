@@ -21,7 +21,9 @@ from harness import PASSWORD, Client, Server, postgres_url, signed_in_client
 KILLS = int(os.environ.get("DURABILITY_KILLS", "5"))
 SECONDS_BETWEEN_KILLS = float(os.environ.get("DURABILITY_INTERVAL", "3"))
 WRITERS_PER_KIND = 2
-ADULT = {"role": "student", "birth_date": "1990-04-02", "user_state": "NY"}
+ADULT = {"role": "student", "birthDate": "1990-04-02", "userState": "NY"}
+# Sign-ups come from one address, far faster than a person signs up.
+RATE_LIMIT_SCALE = "1000"
 
 
 class Ledger:
@@ -35,6 +37,7 @@ class Ledger:
         self.profile_saves = 0
         self.attempts = 0
         self.failed = 0
+        self.refused = {}  # HTTP status -> count: answered, but not with a 2xx
 
     def note(self, ok):
         with self.lock:
@@ -42,13 +45,22 @@ class Ledger:
             if not ok:
                 self.failed += 1
 
+    def note_refused(self, status):
+        with self.lock:
+            self.attempts += 1
+            self.refused[status] = self.refused.get(status, 0) + 1
+
 
 def attempt(ledger, call):
-    """One write; a refused connection or a reset (the server was killed) is simply not acknowledged."""
+    """One write; a refused connection or a reset (the server was killed) is simply not acknowledged.
+    An answer that is not a 2xx is counted by status: the server refused the write."""
     try:
         call()
         ledger.note(True)
         return True
+    except urllib.error.HTTPError as error:
+        ledger.note_refused(error.code)
+        return False
     except (urllib.error.URLError, ConnectionError, TimeoutError, OSError, json.JSONDecodeError):
         ledger.note(False)
         time.sleep(0.05)
@@ -82,7 +94,7 @@ def profile_writer(server, ledger, stop, client, email):
     number = 0
     while not stop.is_set():
         number += 1
-        body = {"full_name": "Durable Rower", "grad_year": time.localtime().tm_year + 1, "hometown": f"Save {number}"}
+        body = {"fullName": "Durable Rower", "gradYear": time.localtime().tm_year + 1, "hometown": f"Save {number}"}
         if attempt(ledger, lambda: client.call("PUT", "/api/profile", body)):
             with ledger.lock:
                 ledger.profiles[email] = number
@@ -113,7 +125,8 @@ def stored(server, backend):
 def main():
     backend = sys.argv[1] if len(sys.argv) > 1 else "sqlite"
     database_url = postgres_url("rowrecruit_durability") if backend == "postgres" else None
-    server = Server(8193, database_url=database_url, extra={"ROWRECRUIT_LOG": "error"})
+    server = Server(8193, database_url=database_url,
+                    extra={"ROWRECRUIT_LOG": "error", "ROWRECRUIT_RATE_LIMIT_SCALE": RATE_LIMIT_SCALE})
     ledger = Ledger()
     stop = threading.Event()
     accounts = [signed_in_client(server) for _ in range(WRITERS_PER_KIND)]
@@ -158,9 +171,18 @@ def main():
           f"{ledger.failed} unanswered (server down)")
     for name, acknowledged, found in rows:
         print(f"  {name}: acknowledged {acknowledged}, found {found}")
+    if ledger.refused:
+        print("  refused: " + ", ".join(f"{n}× {code}" for code, n in sorted(ledger.refused.items())))
     lost = len(lost_signups) + len(lost_waitlist) + len(lost_profiles)
     print("  every acknowledged write survived" if lost == 0 else f"  LOST {lost} acknowledged writes")
-    return 1 if lost else 0
+    # A kind with nothing acknowledged, or a write refused as invalid, means the check itself is broken.
+    untested = [name for name, acknowledged, _ in rows if acknowledged == 0]
+    invalid = {code: n for code, n in ledger.refused.items() if code not in (429, 503)}
+    if untested:
+        print("  NOTHING ACKNOWLEDGED for: " + "; ".join(untested))
+    if invalid:
+        print(f"  WRITES REFUSED AS INVALID: {invalid}")
+    return 1 if lost or untested or invalid else 0
 
 
 if __name__ == "__main__":

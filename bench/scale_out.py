@@ -24,7 +24,7 @@ from collections import Counter
 from harness import PASSWORD, ROOT, Client, Server, postgres_url
 
 SIGNUPS = int(os.environ.get("SCALE_OUT_SIGNUPS", "40"))
-ADULT = {"role": "student", "birth_date": "1990-04-02", "user_state": "NY"}
+ADULT = {"role": "student", "birthDate": "1990-04-02", "userState": "NY"}
 
 
 def free_port():
@@ -59,6 +59,8 @@ def main():
         "ROWRECRUIT_SECRET_KEY": base64.b64encode(secrets.token_bytes(32)).decode(),
         "SMTP_URL": f"smtp://127.0.0.1:{smtp_port}",
         "ROWRECRUIT_LOG": "error",
+        # The burst of sign-ups comes from one address.
+        "ROWRECRUIT_RATE_LIMIT_SCALE": "1000",
     }
     database = postgres_url("rowrecruit_scale_out")
     servers = []
