@@ -20,7 +20,10 @@ use sqlx::{
     Any, AnyConnection, AnyPool, Execute as _, Executor, QueryBuilder,
 };
 
-use crate::auth::session_cache::SessionCache;
+use crate::{
+    auth::store::SessionUser,
+    user_cache::{UserCache, UserChanges},
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -48,8 +51,11 @@ pub struct Db {
     pub backend: Backend,
     /// SQLite: the one connection write transactions take turns on (see [`Writer`]).
     writer: Option<Arc<Writer>>,
-    /// Open sessions recently read; write transactions mark the users they change in it.
-    pub sessions: Arc<SessionCache>,
+    /// What this instance knows changed about users; write transactions mark the users they
+    /// change, which voids what the caches hold about them (see [`crate::user_cache`]).
+    pub changes: Arc<UserChanges>,
+    /// Open sessions recently read, by session id.
+    pub sessions: Arc<UserCache<SessionUser>>,
 }
 
 /// SQLite allows one writer at a time. Write transactions queue for one connection of their own
@@ -102,8 +108,8 @@ impl Writer {
 pub struct WriteTx {
     tx: sqlx::Transaction<'static, Any>,
     writer: Option<Arc<Writer>>,
-    sessions: Arc<SessionCache>,
-    /// Users whose sessions or session facts this transaction changes.
+    changes: Arc<UserChanges>,
+    /// Users about whom this transaction changes something a cache holds.
     changed_users: Vec<String>,
 }
 
@@ -112,7 +118,7 @@ impl WriteTx {
         self.tx.commit().await?;
         // Committed: no reader can see the old facts any more, so cached copies go now.
         for user_id in &self.changed_users {
-            self.sessions.user_changed(user_id);
+            self.changes.user_changed(user_id);
         }
         match self.writer {
             Some(writer) => writer.durable().await,
@@ -120,9 +126,9 @@ impl WriteTx {
         }
     }
 
-    /// Voids the cached sessions of `user_id` once this transaction commits; the store functions
-    /// that change a session or what a [`SessionUser`](crate::auth::store::SessionUser) holds call it.
-    pub fn sessions_change(&mut self, user_id: &str) {
+    /// Voids what the caches hold about `user_id` once this transaction commits; the store
+    /// functions that change what a cache holds (a session, its user, saved schools) call it.
+    pub fn mark_user_changed(&mut self, user_id: &str) {
         self.changed_users.push(user_id.to_owned());
     }
 }
@@ -141,6 +147,9 @@ impl DerefMut for WriteTx {
 }
 
 pub type Row = AnyRow;
+
+/// Open sessions held in memory; an entry is a few hundred bytes.
+const SESSIONS_KEPT: usize = 50_000;
 
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Db> {
@@ -196,23 +205,23 @@ impl Db {
             })),
             _ => None,
         };
-        // On PostgreSQL the cache is on only while listening for changes (`SessionCache::listen`).
-        let sessions = Arc::new(SessionCache::new(backend == Backend::Sqlite));
-        Ok(Db {
-            pool,
-            backend,
-            writer,
-            sessions,
-        })
+        // On PostgreSQL the caches are on only while listening for changes (`UserChanges::listen`).
+        Ok(Db::assemble(pool, backend, writer, backend == Backend::Sqlite))
     }
 
     /// A handle on an existing pool, whose write transactions take the pool's connections.
     pub fn from_pool(pool: AnyPool, backend: Backend) -> Db {
+        Db::assemble(pool, backend, None, false)
+    }
+
+    fn assemble(pool: AnyPool, backend: Backend, writer: Option<Arc<Writer>>, caching: bool) -> Db {
+        let changes = Arc::new(UserChanges::new(caching));
         Db {
             pool,
             backend,
-            writer: None,
-            sessions: Arc::new(SessionCache::new(false)),
+            writer,
+            sessions: Arc::new(UserCache::new(&changes, SESSIONS_KEPT)),
+            changes,
         }
     }
 
@@ -247,7 +256,7 @@ impl Db {
         Ok(WriteTx {
             tx,
             writer: self.writer.clone(),
-            sessions: Arc::clone(&self.sessions),
+            changes: Arc::clone(&self.changes),
             changed_users: Vec::new(),
         })
     }

@@ -31,6 +31,7 @@ pub mod registration;
 pub mod retention;
 pub mod schools;
 pub mod telemetry;
+pub mod user_cache;
 pub mod validation;
 pub mod waitlist;
 
@@ -71,7 +72,7 @@ impl App {
         let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
         let messages = messaging::events::Hub::start(&db, &config.database_url).await?;
         if db.backend == db::Backend::Postgres {
-            db.sessions.listen(&config.database_url).await;
+            db.changes.listen(&config.database_url).await;
         }
         let schools = schools::index::SchoolIndex::load(&db).await?;
         Ok(App {

@@ -11,7 +11,6 @@ pub mod password;
 pub mod routes;
 pub mod rules;
 pub mod session;
-pub mod session_cache;
 pub mod store;
 pub mod tokens;
 

@@ -15,7 +15,7 @@
 
 use std::{
     cmp::Ordering,
-    collections::BTreeSet,
+    collections::{BTreeSet, HashSet},
     sync::{Arc, Mutex, PoisonError, RwLock, Weak},
     time::Duration,
 };
@@ -26,12 +26,17 @@ use super::{
     rules::{ProgramType, SchoolSearch, Sort},
     store::{self, IndexedSchool, School},
 };
-use crate::db::{Backend, Db};
+use crate::{
+    db::{Backend, Db},
+    user_cache::UserCache,
+};
 
 /// The PostgreSQL channel an import announces its new version on.
 pub const CHANNEL: &str = "rowrecruit_schools";
 /// How often an instance on SQLite reads the version.
 pub const SQLITE_POLL: Duration = Duration::from_secs(2);
+/// Users whose saved programs are held in memory.
+const SAVED_LISTS_KEPT: usize = 20_000;
 
 /// One program as the search reads it.
 #[derive(Clone, Debug)]
@@ -200,6 +205,8 @@ pub struct SchoolIndex {
     current: RwLock<Arc<Catalog>>,
     /// One reload at a time.
     reloading: tokio::sync::Mutex<()>,
+    /// Each searching user's saved programs, by user id (a search flags them on every page).
+    saved: UserCache<Arc<HashSet<String>>>,
 }
 
 /// The indexes of this process, for `imported`.
@@ -213,11 +220,24 @@ impl SchoolIndex {
             db: db.clone(),
             current: RwLock::new(Arc::new(catalog)),
             reloading: tokio::sync::Mutex::new(()),
+            saved: UserCache::new(&db.changes, SAVED_LISTS_KEPT),
         });
         let mut local = LOCAL.lock().unwrap_or_else(PoisonError::into_inner);
         local.retain(|i| i.strong_count() > 0);
         local.push(Arc::downgrade(&index));
         Ok(index)
+    }
+
+    /// The ids of the programs `user_id` saved.
+    pub async fn saved_ids(&self, user_id: &str) -> Result<Arc<HashSet<String>>, sqlx::Error> {
+        let now = crate::db::now_ms();
+        if let Some(ids) = self.saved.get(user_id, user_id, now) {
+            return Ok(ids);
+        }
+        let ticket = self.saved.ticket(user_id);
+        let ids = Arc::new(store::saved_ids(&self.db, user_id).await?);
+        self.saved.put(user_id, user_id, ticket, Arc::clone(&ids), now);
+        Ok(ids)
     }
 
     /// The programs to answer a search from.

@@ -1,8 +1,6 @@
 //! The school browser's endpoints and wire types: search with filters, the filter choices, one
 //! program, and the signed-in user's saved schools with notes.
 
-use std::collections::HashSet;
-
 use axum::{
     extract::{Path, State},
     http::StatusCode,
@@ -142,9 +140,9 @@ async fn search(
         }
     }
     let saved = if found.page.is_empty() {
-        HashSet::new()
+        Default::default()
     } else {
-        store::saved_ids(&state.db, &user.id).await?
+        state.schools.saved_ids(&user.id).await?
     };
     let items = found
         .page

@@ -83,6 +83,46 @@ async fn a_change_made_in_the_database_ends_a_session_held_in_memory() {
     outside.close().await;
 }
 
+#[tokio::test]
+async fn a_school_saved_through_one_instance_is_flagged_in_the_others_search() {
+    let first = TestApp::spawn().await;
+    if !first.database_url().starts_with("postgres") {
+        return;
+    }
+    let second = first.sibling(&[]).await;
+    first.confirmed_user("rower@example.com", PASSWORD).await;
+    let there = second.another_browser();
+    assert_eq!(there.sign_in("rower@example.com", PASSWORD, false).await.status(), 200);
+    let flagged = || async {
+        let found: serde_json::Value = there
+            .get("/api/schools?q=university%20of%20washington")
+            .await
+            .json()
+            .await
+            .unwrap();
+        found["items"][0]["saved"].as_bool().unwrap()
+    };
+    assert!(!flagged().await, "read and held by the second instance");
+
+    let saved = first
+        .send_json(
+            reqwest::Method::PUT,
+            "/api/schools/university-of-washington/saved",
+            &json!({}),
+        )
+        .await;
+    assert_eq!(saved.status(), 200);
+    let mut seen = false;
+    for _ in 0..50 {
+        seen = flagged().await;
+        if seen {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(seen, "the save reached the other instance's memory");
+}
+
 /// The announcement travels through PostgreSQL to the listening instance: allow it a moment,
 /// far below the entries' own maximum age.
 async fn eventually_role(app: &TestApp, role: &str) -> String {

@@ -176,6 +176,11 @@ async fn saving_is_per_user_and_shows_on_the_dashboard() {
         .await
         .unwrap();
     assert_eq!(school["saved"], false);
+    // Searching reads (and holds) the user's saved programs before any is saved.
+    assert_eq!(
+        search(&app, "q=university%20of%20washington").await["items"][0]["saved"],
+        false
+    );
     assert_eq!(school["venue"], Value::Null);
     assert!(school["sources"]
         .as_array()
@@ -258,6 +263,10 @@ async fn saving_is_per_user_and_shows_on_the_dashboard() {
     assert_eq!(
         app.get("/api/dashboard").await.json::<Value>().await.unwrap()["savedSchools"],
         0
+    );
+    assert_eq!(
+        search(&app, "q=university%20of%20washington").await["items"][0]["saved"],
+        false
     );
     let missing = app
         .send_json(reqwest::Method::PUT, "/api/schools/atlantis/saved", &json!({}))

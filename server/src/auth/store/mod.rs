@@ -136,7 +136,7 @@ pub async fn confirm_email(tx: &mut WriteTx, user_id: &str, now_ms: i64) -> Resu
     .bind(user_id)
     .execute(&mut **tx)
     .await?;
-    tx.sessions_change(user_id);
+    tx.mark_user_changed(user_id);
     Ok(())
 }
 
@@ -148,7 +148,7 @@ pub async fn confirm_email_if_unconfirmed(db: &Db, user_id: &str, now_ms: i64) -
         .bind(user_id)
         .execute(&db.pool)
         .await?;
-    db.sessions.user_changed(user_id);
+    db.changes.user_changed(user_id);
     Ok(())
 }
 
@@ -158,7 +158,7 @@ pub async fn mark_recovery_sent(tx: &mut WriteTx, user_id: &str, now_ms: i64) ->
         .bind(user_id)
         .execute(&mut **tx)
         .await?;
-    tx.sessions_change(user_id);
+    tx.mark_user_changed(user_id);
     Ok(())
 }
 
@@ -174,7 +174,7 @@ pub async fn set_password(
         .bind(user_id)
         .execute(&mut **tx)
         .await?;
-    tx.sessions_change(user_id);
+    tx.mark_user_changed(user_id);
     Ok(())
 }
 
@@ -201,7 +201,7 @@ pub async fn set_email(tx: &mut WriteTx, user_id: &str, email: &str, now_ms: i64
         .await;
     match updated {
         Ok(_) => {
-            tx.sessions_change(user_id);
+            tx.mark_user_changed(user_id);
             Ok(true)
         }
         Err(e) if db::is_unique_violation(&e) => Ok(false),
@@ -221,7 +221,7 @@ pub async fn set_consent_status(
         .bind(user_id)
         .execute(&mut **tx)
         .await?;
-    tx.sessions_change(user_id);
+    tx.mark_user_changed(user_id);
     Ok(())
 }
 
@@ -317,7 +317,7 @@ pub async fn delete_user(tx: &mut WriteTx, user_id: &str) -> Result<(), sqlx::Er
         .bind(user_id)
         .execute(&mut **tx)
         .await?;
-    tx.sessions_change(user_id);
+    tx.mark_user_changed(user_id);
     Ok(())
 }
 
@@ -386,7 +386,8 @@ const SESSION_USER_COLUMNS: &str = "u.id, u.email, u.role, u.email_confirmed_at,
 /// The user of session `session_id` when the session is open and the account enabled.
 pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = db::now_ms();
-    if let Some(user) = db.sessions.get(session_id, user_id, now) {
+    let cached = db.sessions.get(session_id, user_id, now);
+    if let Some(user) = cached.filter(|user| user.session_expires_at > now) {
         return Ok(Some(user));
     }
     let ticket = db.sessions.ticket(user_id);
@@ -402,7 +403,7 @@ pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Resu
     .await?;
     let user = row.map(SessionUser::from);
     if let Some(user) = &user {
-        db.sessions.put(ticket, user, now);
+        db.sessions.put(session_id, user_id, ticket, user.clone(), now);
     }
     Ok(user)
 }
@@ -521,7 +522,7 @@ pub async fn rotate_refresh(
             .bind(&user.session_id)
             .execute(&mut *tx)
             .await?;
-        tx.sessions_change(&user.id);
+        tx.mark_user_changed(&user.id);
         tx.commit().await?;
         return Ok(Refresh::Reused { user_id: user.id });
     }
@@ -558,7 +559,7 @@ pub async fn revoke_user_sessions(tx: &mut WriteTx, user_id: &str, keep: Option<
             .execute(&mut **tx)
             .await?
             .rows_affected();
-    tx.sessions_change(user_id);
+    tx.mark_user_changed(user_id);
     Ok(revoked)
 }
 
@@ -598,7 +599,7 @@ pub async fn set_frozen(tx: &mut WriteTx, user_id: &str, frozen: bool, now_ms: i
         .bind(user_id)
         .execute(&mut **tx)
         .await?;
-    tx.sessions_change(user_id);
+    tx.mark_user_changed(user_id);
     if frozen {
         revoke_user_sessions(tx, user_id, None).await?;
     }

@@ -156,7 +156,7 @@ pub async fn set_disabled(tx: &mut WriteTx, id: &str, disabled: bool, now_ms: i6
     if changed == 0 {
         return Ok(false);
     }
-    tx.sessions_change(id);
+    tx.mark_user_changed(id);
     if disabled {
         super::revoke_user_sessions(tx, id, None).await?;
     }
@@ -186,7 +186,7 @@ pub async fn promote_to_admin(
     .bind(id)
     .execute(&mut **tx)
     .await?;
-    tx.sessions_change(id);
+    tx.mark_user_changed(id);
     if let Some(hash) = password_hash {
         sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
             .bind(hash)

@@ -211,6 +211,7 @@ pub async fn save(db: &Db, user_id: &str, id: &str, notes: Option<&str>, now_ms:
     .bind(now_ms)
     .execute(&db.pool)
     .await?;
+    db.changes.user_changed(user_id);
     Ok(())
 }
 
@@ -220,6 +221,7 @@ pub async fn unsave(db: &Db, user_id: &str, id: &str) -> Result<(), sqlx::Error>
         .bind(id)
         .execute(&db.pool)
         .await?;
+    db.changes.user_changed(user_id);
     Ok(())
 }
 

@@ -1,3 +1,0 @@
--- Nothing to do on SQLite. On PostgreSQL this step adds the triggers that announce changed
--- sessions and accounts to every server instance; one SQLite file serves one instance, which
--- marks such changes in process as it makes them (see auth::session_cache).

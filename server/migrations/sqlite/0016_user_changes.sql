@@ -1,0 +1,3 @@
+-- Nothing to do on SQLite. On PostgreSQL this step adds the triggers that announce changed
+-- sessions, accounts and saved schools to every server instance; one SQLite file serves one
+-- instance, which marks such changes in process as it makes them (see user_cache).
