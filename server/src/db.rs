@@ -171,19 +171,9 @@ impl Db {
                 // An embedded connection cannot break: checking it before each use (a round trip to
                 // its thread) only doubles the hand-offs of every query.
                 .test_before_acquire(false)
-                .after_connect(|conn, _meta| {
-                    Box::pin(async move {
-                        // WAL lets readers work beside the single writer; busy_timeout makes a writer
-                        // wait for the lock instead of failing. synchronous=FULL so an acknowledged
-                        // write survives even a power cut, not only a process crash.
-                        conn.execute("PRAGMA journal_mode = WAL").await?;
-                        conn.execute(format!("PRAGMA busy_timeout = {LOCK_WAIT_MS}").as_str())
-                            .await?;
-                        conn.execute("PRAGMA foreign_keys = ON").await?;
-                        conn.execute("PRAGMA synchronous = FULL").await?;
-                        Ok(())
-                    })
-                })
+                // synchronous=FULL so a write made outside a transaction survives even a power cut,
+                // not only a process crash (transactions take the writer: see `Writer`).
+                .after_connect(|conn, _meta| Box::pin(async move { set_up_sqlite(conn, "FULL").await }))
         } else {
             options.after_connect(|conn, _meta| {
                 Box::pin(async move {
@@ -357,6 +347,18 @@ pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     }
 }
 
+/// What every SQLite connection is set to. WAL lets readers work beside the single writer;
+/// busy_timeout makes a writer wait for the lock instead of failing.
+async fn set_up_sqlite(conn: &mut AnyConnection, synchronous: &str) -> Result<(), sqlx::Error> {
+    conn.execute("PRAGMA journal_mode = WAL").await?;
+    conn.execute(format!("PRAGMA busy_timeout = {LOCK_WAIT_MS}").as_str())
+        .await?;
+    conn.execute("PRAGMA foreign_keys = ON").await?;
+    conn.execute(format!("PRAGMA synchronous = {synchronous}").as_str())
+        .await?;
+    Ok(())
+}
+
 /// The one connection SQLite write transactions queue for (see [`Writer`]).
 async fn sqlite_writer(url: &str) -> Result<AnyPool, sqlx::Error> {
     AnyPoolOptions::new()
@@ -364,17 +366,8 @@ async fn sqlite_writer(url: &str) -> Result<AnyPool, sqlx::Error> {
         .test_before_acquire(false)
         // Queued behind other writes, a write waits as long as it would for the lock.
         .acquire_timeout(Duration::from_millis(LOCK_WAIT_MS))
-        .after_connect(|conn, _meta| {
-            Box::pin(async move {
-                conn.execute("PRAGMA journal_mode = WAL").await?;
-                conn.execute(format!("PRAGMA busy_timeout = {LOCK_WAIT_MS}").as_str())
-                    .await?;
-                conn.execute("PRAGMA foreign_keys = ON").await?;
-                // Durability comes from the WAL fsync after each commit (Writer::durable).
-                conn.execute("PRAGMA synchronous = NORMAL").await?;
-                Ok(())
-            })
-        })
+        // Durability comes from the WAL fsync after each commit (Writer::durable).
+        .after_connect(|conn, _meta| Box::pin(async move { set_up_sqlite(conn, "NORMAL").await }))
         .connect(url)
         .await
 }
