@@ -134,3 +134,33 @@ async fn the_plans_command_prints_the_table_the_api_serves() {
     assert_eq!(printed, served);
     assert!(printed["plans"].as_array().is_some_and(|plans| !plans.is_empty()));
 }
+
+#[tokio::test]
+async fn the_pages_inline_stylesheet_is_allowed_by_its_hash_and_nothing_else_inline_is() {
+    // The build inlines the public pages' stylesheet; the policy is read from the pages at start.
+    let web = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(web.path().join("pages")).unwrap();
+    std::fs::write(web.path().join("index.html"), "<!doctype html><div id=\"root\"></div>").unwrap();
+    std::fs::write(
+        web.path().join("pages/about.html"),
+        "<!doctype html><style>body{color:red}</style><p>about page</p>",
+    )
+    .unwrap();
+    let app = TestApp::spawn_with(&[("ROWRECRUIT_WEB_DIR", web.path().to_str().unwrap())]).await;
+    for path in ["/about", "/dashboard", "/api/health"] {
+        let response = app.get(path).await;
+        let csp = response.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        // sha256 of "body{color:red}", base64, as browsers compute it.
+        assert!(
+            csp.contains("style-src 'self' 'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='; "),
+            "{path}: {csp}"
+        );
+        assert!(
+            csp.contains("script-src 'self';") && !csp.contains("unsafe-inline"),
+            "{path}: {csp}"
+        );
+    }
+}
