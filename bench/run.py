@@ -192,8 +192,13 @@ def write_report(r):
         f"| server RSS < 100 MB under that load | {s['_rss_mb']:.0f} MB | {mark(s['_rss_mb'], 100)} |",
         f"| initial JavaScript of / < 100 KB gzipped | {js_root / 1024:.1f} KB | {mark(js_root / 1024, 100)} |" if js_root else "| initial JavaScript of / | n/a | n/a |",
         f"| LCP of /landing < 1 s | {lcp:.0f} ms | {mark(lcp, 1000)} |" if lcp else "| LCP of /landing | n/a | n/a |",
-        "",
     ]
+    for route, v in b.get("phone", {}).items():
+        js_kb, lcp_ms = v["js"]["gzipBytes"] / 1024, v.get("lcpMs")
+        lines.append(f"| first visit to {route} on a throttled phone: JavaScript < 50 KB gzipped | {js_kb:.1f} KB | {mark(js_kb, 50)} |")
+        lines.append(f"| first visit to {route} on a throttled phone: LCP < 500 ms | "
+                     f"{f'{lcp_ms:.0f} ms' if lcp_ms is not None else 'n/a'} | {mark(lcp_ms, 500)} |")
+    lines.append("")
     if s['school search']['p99'] >= 10 or (js_root and js_root / 1024 >= 100) or s['waitlist join']['p99'] >= 100:
         lines += ["## Where targets are missed, and what limits the figures", ""]
     if s['school search']['p99'] >= 10:
@@ -235,11 +240,26 @@ def write_report(r):
         f"Importing the 100,000-row file took {r['import_100k_s']:.1f} s.",
         "",
         "## Browser (headless Chromium, first visit, gzipped)", "",
-        "| route | JavaScript KB | CSS KB |", "|---|---:|---:|",
+        "| route | JavaScript KB | CSS KB | HTML KB |", "|---|---:|---:|---:|",
     ]
     for route, sizes in b.get("routes", {}).items():
-        lines.append(f"| {route} | {sizes['js'] / 1024:.1f} | {sizes['css'] / 1024:.1f} |")
+        html = f"{sizes['html'] / 1024:.1f}" if "html" in sizes else "n/a"
+        lines.append(f"| {route} | {sizes['js'] / 1024:.1f} | {sizes['css'] / 1024:.1f} | {html} |")
     lines += ["", f"Largest Contentful Paint of /landing (median of 5 loads): {lcp:.0f} ms." if lcp else "", ""]
+    phone = b.get("phone", {})
+    if phone:
+        lines += [
+            "### Throttled phone (390×844, Slow 4G-like: 150 ms round trips, 1.6 Mbit/s; CPU slowed 4×)", "",
+            "| route | scripts | JavaScript KB gzipped | JavaScript KB sent | LCP ms (median of 5) | < 50 KB | LCP < 500 ms |",
+            "|---|---:|---:|---:|---:|---|---|",
+        ]
+        for route, v in phone.items():
+            js, lcp_ms = v["js"], v.get("lcpMs")
+            lines.append(
+                f"| {route} | {js['files']} | {js['gzipBytes'] / 1024:.1f} | {js['transferBytes'] / 1024:.1f} | "
+                f"{f'{lcp_ms:.0f}' if lcp_ms is not None else 'n/a'} | {mark(js['gzipBytes'] / 1024, 50)} | {mark(lcp_ms, 500)} |"
+            )
+        lines.append("")
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write("\n".join(lines).rstrip() + "\n")
     athlete_search.splice(athlete_search.section(r["athletes"], DURATION))

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.ROWRECRUIT_API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -17,12 +17,24 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: 'hidden',
-    // Inline data: URLs would be fine under the CSP for images, but keep assets as files.
-    assetsInlineLimit: 0,
-  },
+  // The build renders the public pages with src/site/render.tsx (scripts/prerender.mjs), as a
+  // server-side build of its own; the browser build has two entries: the app (index.html) and
+  // the small script of those pages (src/site/main.ts). The manifest tells the renderer their files.
+  build: isSsrBuild
+    ? { sourcemap: false }
+    : {
+        outDir: 'dist',
+        sourcemap: 'hidden',
+        // Inline data: URLs would be fine under the CSP for images, but keep assets as files.
+        assetsInlineLimit: 0,
+        manifest: true,
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            site: fileURLToPath(new URL('./src/site/main.ts', import.meta.url)),
+          },
+        },
+      },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -33,4 +45,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

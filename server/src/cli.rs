@@ -45,6 +45,9 @@ pub enum Command {
     /// Print the API's OpenAPI document (JSON), as served at /api/openapi.json; the web app's
     /// TypeScript types are generated from it.
     Openapi,
+    /// Print the plan table (JSON), as served at /api/plans; the web build renders the pricing
+    /// page from it.
+    Plans,
 }
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
@@ -55,6 +58,10 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Openapi => {
             println!("{}", crate::http::openapi_document().to_pretty_json()?);
+            return Ok(());
+        }
+        Command::Plans => {
+            println!("{}", serde_json::to_string_pretty(&crate::plans::routes::table())?);
             return Ok(());
         }
         _ => {}
@@ -71,7 +78,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::CreateAdmin { email } => create_admin(config, &email).await,
         Command::ImportSchools { file, venues } => import_schools(config, &file, venues.as_deref()).await,
-        Command::Config | Command::Openapi => unreachable!("handled above"),
+        Command::Config | Command::Openapi | Command::Plans => unreachable!("handled above"),
     }
 }
 

@@ -2,12 +2,13 @@ import { dismissCookieBanner, expect, heading, test } from './fixtures';
 
 test('a page whose code fails to load shows the error screen', async ({ page }) => {
   await dismissCookieBanner(page);
-  await page.goto('/');
-  await expect(heading(page, 'The future of rowing recruitment')).toBeVisible();
+  // An app page: the public pages are pages of their own, without the app's code.
+  await page.goto('/login');
+  await expect(heading(page, 'Sign in')).toBeVisible();
 
-  // From now on every script chunk fails, so the About page cannot load.
+  // From now on every script chunk fails, so the sign-up page cannot load.
   await page.route('**/assets/*.js', (route) => route.abort('failed'));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
 
   await expect(heading(page, 'Something went wrong')).toBeVisible();
   await expect(page.getByText('Failed to load this page. Please reload.')).toBeVisible();
@@ -22,8 +23,9 @@ test('when the API cannot be reached, pages still render with a notice that can 
   await dismissCookieBanner(page);
   let down = true;
   await page.route('**/api/auth/session', (route) => (down ? route.abort('connectionrefused') : route.fallback()));
-  await page.goto('/about');
-  await expect(heading(page, 'About RowRecruit')).toBeVisible();
+  // An app page (the public pages, rendered at build time, ask the API nothing).
+  await page.goto('/forgot-password');
+  await expect(heading(page, 'Reset your password')).toBeVisible();
   const notice = page.getByRole('alert');
   await expect(notice).toContainText("We can't reach RowRecruit right now. Check your connection and try again.");
 

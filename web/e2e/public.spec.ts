@@ -220,5 +220,6 @@ test('the JavaScript `/` loads stays small and leaves out error reporting', asyn
   const summary = `initial JavaScript of /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB, ${(gzipped / 1024).toFixed(1)} KiB gzipped`;
   console.log([summary, ...files].join('\n  '));
   testInfo.annotations.push({ type: 'initial-js', description: summary });
-  expect(gzipped).toBeLessThan(140 * 1024);
+  // The public pages are HTML rendered at build time, with a small script of their own.
+  expect(gzipped).toBeLessThan(50 * 1024);
 });

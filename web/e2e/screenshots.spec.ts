@@ -65,10 +65,11 @@ test.describe('screenshots', () => {
 
   test('error screen and unreachable API', async ({ page }, testInfo) => {
     await dismissCookieBanner(page);
-    await page.goto('/');
-    await expect(heading(page, 'The future of rowing recruitment')).toBeVisible();
+    // From an app page: the public pages are pages of their own, without the app's code.
+    await page.goto('/login');
+    await expect(heading(page, 'Sign in')).toBeVisible();
     await page.route('**/assets/*.js', (route) => route.abort('failed'));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(heading(page, 'Something went wrong')).toBeVisible();
     await shoot(page, 'error-screen', testInfo.project.name, false);
     await page.unroute('**/assets/*.js');

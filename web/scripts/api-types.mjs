@@ -1,29 +1,19 @@
 // Generates src/api/schema.ts from the server's OpenAPI document, or with --check fails when the
 // checked-in file differs from it (so a server change the web app has not taken up cannot land).
-// The document comes from `rowrecruit openapi`: the binary in ROWRECRUIT_BIN, else `cargo run`.
-import { execFileSync } from 'node:child_process';
+// The document comes from `rowrecruit openapi` (see server-command.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { serverCommand } from './server-command.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const target = resolve(webDir, 'src/api/schema.ts');
 const check = process.argv.includes('--check');
 
-function serverDocument() {
-  const options = { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] };
-  const binary = process.env.ROWRECRUIT_BIN;
-  if (binary) return execFileSync(binary, ['openapi'], options);
-  return execFileSync('cargo', ['run', '--quiet', '--locked', '-p', 'rowrecruit', '--', 'openapi'], {
-    ...options,
-    cwd: resolve(webDir, '..'),
-  });
-}
-
 const header =
   '// Generated from the server\'s OpenAPI document by `npm run api:types`. Do not edit.\n\n';
-const generated = header + astToString(await openapiTS(JSON.parse(serverDocument())));
+const generated = header + astToString(await openapiTS(JSON.parse(serverCommand('openapi'))));
 
 if (check) {
   let current = '';

@@ -7,16 +7,21 @@ use axum::{
     response::Response,
 };
 
-/// No inline script or style, nothing from other origins (but the error-reporting host, when
-/// one is configured), never framed, and no `<base>` element (the app has none, so an injected
-/// one could only redirect relative URLs).
-pub fn content_security_policy(report_origin: Option<&str>) -> String {
+/// No inline script, no inline style but the pre-rendered public pages' own stylesheet (allowed
+/// by the hash of its exact text, `style_hashes`), nothing from other origins (but the
+/// error-reporting host, when one is configured), never framed, and no `<base>` element (the
+/// app has none, so an injected one could only redirect relative URLs).
+pub fn content_security_policy(report_origin: Option<&str>, style_hashes: &[String]) -> String {
     let connect = match report_origin {
         Some(origin) => format!("'self' {origin}"),
         None => "'self'".into(),
     };
+    let style = std::iter::once("'self'")
+        .chain(style_hashes.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(" ");
     format!(
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; \
+        "default-src 'self'; script-src 'self'; style-src {style}; img-src 'self' data:; font-src 'self'; \
 connect-src {connect}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     )
 }
@@ -30,14 +35,16 @@ pub struct Policy {
 }
 
 impl Policy {
-    pub fn from_config(config: &crate::Config) -> Policy {
+    /// `style_hashes`: the CSP sources (`'sha256-…'`) of the inline stylesheets the web build wrote.
+    pub fn from_config(config: &crate::Config, style_hashes: &[String]) -> Policy {
         let report_origin = config
             .browser_sentry_dsn
             .as_deref()
             .and_then(|dsn| url::Url::parse(dsn).ok())
             .map(|url| url.origin().ascii_serialization());
         Policy {
-            csp: HeaderValue::from_str(&content_security_policy(report_origin.as_deref())).expect("valid header"),
+            csp: HeaderValue::from_str(&content_security_policy(report_origin.as_deref(), style_hashes))
+                .expect("valid header"),
             https: config.is_https(),
         }
     }

@@ -1,17 +1,22 @@
-//! Serving the built web app: hashed assets cached for a year, everything else falls back to
-//! `index.html` so client-side routes survive a reload. Source maps stay private: they are
-//! built for error reports, not for visitors.
+//! Serving the built web app: hashed assets cached for a year; the public pages (home, landing,
+//! about, pricing, the legal pages) as the HTML the build rendered for them; everything else falls
+//! back to `index.html` so client-side routes survive a reload. Source maps stay private: they
+//! are built for error reports, not for visitors.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use axum::{
+    body::Body,
     extract::Request,
     http::{header, HeaderValue, StatusCode},
     middleware::Next,
     response::{IntoResponse, Response},
     Router,
 };
+use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
+
+use crate::Config;
 
 /// Vite puts content-hashed files under `/assets/`; their names change when their bytes do.
 const ASSETS_PREFIX: &str = "/assets/";
@@ -38,7 +43,89 @@ fn is_token_page(path: &str) -> bool {
     TOKEN_PAGES.contains(&path) || path.starts_with(TOKEN_PAGE_PREFIX)
 }
 
-pub fn router(web_dir: &Path) -> Router {
+/// Where the build writes the pre-rendered pages: `pages/about.html` is `/about`.
+const PAGES_DIR: &str = "pages";
+
+/// Which pre-rendered page answers `/`: the landing page once the site is live, the coming-soon
+/// page before (with the preview access form when an access code is set).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    Live,
+    ComingSoon,
+    ComingSoonWithPreview,
+}
+
+impl Home {
+    pub fn from_config(config: &Config) -> Home {
+        if config.site_live {
+            Home::Live
+        } else if config.access_code.is_some() {
+            Home::ComingSoonWithPreview
+        } else {
+            Home::ComingSoon
+        }
+    }
+
+    /// The names contain a dot, which no page path does, so none of them answers a path itself.
+    fn file(self) -> &'static str {
+        match self {
+            Home::Live => "index.live.html",
+            Home::ComingSoon => "index.soon.html",
+            Home::ComingSoonWithPreview => "index.preview.html",
+        }
+    }
+}
+
+/// The pre-rendered file that would answer `path`: `/` is the home variant, `/about` is
+/// `pages/about.html`. Only exact single-segment paths qualify; whether the file exists is
+/// checked when serving, so a build without pre-rendered pages serves the app for every path.
+fn page_file(pages: &Path, home: Home, path: &str) -> Option<PathBuf> {
+    if path == "/" {
+        return Some(pages.join(home.file()));
+    }
+    let name = path.strip_prefix('/')?;
+    let plain = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    plain.then(|| pages.join(format!("{name}.html")))
+}
+
+/// The CSP sources (`'sha256-…'`) that allow the `<style>` elements of the pre-rendered pages:
+/// the build inlines their stylesheet, which saves a round trip before the first paint. Read once
+/// at start from the files themselves, so the policy allows exactly the bytes being served.
+pub fn inline_style_hashes(web_dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(web_dir.join(PAGES_DIR)) else {
+        return Vec::new();
+    };
+    let mut hashes = std::collections::BTreeSet::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|ext| ext != "html") {
+            continue;
+        }
+        match std::fs::read_to_string(&path) {
+            Ok(html) => hashes.extend(style_elements(&html).map(csp_hash)),
+            Err(error) => tracing::warn!(page = %path.display(), %error, "pre-rendered page unreadable"),
+        }
+    }
+    hashes.into_iter().collect()
+}
+
+/// The text of each `<style>` element (the build writes them without attributes).
+fn style_elements(html: &str) -> impl Iterator<Item = &str> {
+    html.split("<style>")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("</style>").map(|(text, _)| text))
+}
+
+fn csp_hash(text: &str) -> String {
+    use base64::{engine::general_purpose::STANDARD, Engine};
+    use sha2::{Digest, Sha256};
+    format!("'sha256-{}'", STANDARD.encode(Sha256::digest(text.as_bytes())))
+}
+
+pub fn router(web_dir: &Path, home: Home) -> Router {
     let index = web_dir.join("index.html");
     if !index.exists() {
         tracing::warn!(dir = %web_dir.display(), "web app not built; only the API is served");
@@ -55,13 +142,35 @@ pub fn router(web_dir: &Path) -> Router {
     let assets = ServeDir::new(web_dir.join("assets"))
         .precompressed_br()
         .precompressed_gzip();
-    let pages = ServeDir::new(web_dir)
+    let files = ServeDir::new(web_dir)
         .precompressed_br()
         .precompressed_gzip()
         .fallback(ServeFile::new(index).precompressed_br().precompressed_gzip());
+    let pages = web_dir.join(PAGES_DIR);
     Router::new()
         .nest_service("/assets", assets)
-        .fallback_service(pages)
+        .fallback(move |request: Request| {
+            let files = files.clone();
+            let page = page_file(&pages, home, request.uri().path());
+            async move {
+                // ServeDir would redirect `/about` to `/about/` if it were a folder, so each
+                // public path is mapped to its file here.
+                let response = match page {
+                    Some(page) if tokio::fs::try_exists(&page).await.unwrap_or(false) => {
+                        ServeFile::new(page)
+                            .precompressed_br()
+                            .precompressed_gzip()
+                            .oneshot(request)
+                            .await
+                    }
+                    _ => files.oneshot(request).await,
+                };
+                match response {
+                    Ok(response) => response.map(Body::new),
+                    Err(never) => match never {},
+                }
+            }
+        })
         .layer(axum::middleware::from_fn(page_headers))
 }
 
@@ -103,7 +212,9 @@ fn with_utf8_charset(headers: &mut header::HeaderMap) {
 
 #[cfg(test)]
 mod tests {
-    use super::is_token_page;
+    use std::path::Path;
+
+    use super::{csp_hash, is_token_page, page_file, style_elements, Home};
 
     #[test]
     fn token_pages_are_recognised_exactly() {
@@ -113,5 +224,42 @@ mod tests {
         for page in ["/", "/welcomes", "/settings", "/profile", "/pricing"] {
             assert!(!is_token_page(page), "{page}");
         }
+    }
+
+    #[test]
+    fn public_paths_map_to_their_pre_rendered_file() {
+        let pages = Path::new("pages");
+        assert_eq!(page_file(pages, Home::Live, "/"), Some(pages.join("index.live.html")));
+        assert_eq!(
+            page_file(pages, Home::ComingSoon, "/"),
+            Some(pages.join("index.soon.html"))
+        );
+        assert_eq!(
+            page_file(pages, Home::ComingSoonWithPreview, "/"),
+            Some(pages.join("index.preview.html"))
+        );
+        assert_eq!(
+            page_file(pages, Home::Live, "/coppa-rights"),
+            Some(pages.join("coppa-rights.html"))
+        );
+        for path in [
+            "/about/",
+            "/p/abc",
+            "/favicon.svg",
+            "/index.live",
+            "/About",
+            "/assets/x.js",
+            "",
+        ] {
+            assert_eq!(page_file(pages, Home::Live, path), None, "{path}");
+        }
+    }
+
+    #[test]
+    fn inline_styles_are_allowed_by_the_hash_of_their_text() {
+        let html = "<head><style>body{color:red}</style></head><body><style>p{}</style></body>";
+        assert_eq!(style_elements(html).collect::<Vec<_>>(), ["body{color:red}", "p{}"]);
+        // As browsers compute it: base64 of the SHA-256 of the element's text.
+        assert_eq!(csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     }
 }

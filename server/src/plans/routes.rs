@@ -24,15 +24,21 @@ pub struct PlanTable {
     pub updated_on: &'static str,
 }
 
-/// Every plan, add-on and discount; college plans carry the limits the server enforces.
-#[utoipa::path(get, path = "/api/plans", tag = "plans", responses((status = 200, body = PlanTable)))]
-async fn plans() -> Json<PlanTable> {
-    Json(PlanTable {
+/// The table as `GET /api/plans` answers it; `rowrecruit plans` prints the same for the web
+/// build, which renders the pricing page ahead of time.
+pub fn table() -> PlanTable {
+    PlanTable {
         plans: &rules::PLANS,
         add_ons: &rules::ADD_ONS,
         discounts: &rules::DISCOUNTS,
         free_trial_days: rules::FREE_TRIAL_DAYS,
         source: rules::SOURCE,
         updated_on: rules::UPDATED_ON,
-    })
+    }
+}
+
+/// Every plan, add-on and discount; college plans carry the limits the server enforces.
+#[utoipa::path(get, path = "/api/plans", tag = "plans", responses((status = 200, body = PlanTable)))]
+async fn plans() -> Json<PlanTable> {
+    Json(table())
 }

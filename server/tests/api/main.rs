@@ -14,6 +14,7 @@ mod family;
 mod foundation;
 mod helpers;
 mod messaging;
+mod pages;
 mod profiles;
 mod recruiting;
 mod scale_out;

@@ -2,7 +2,7 @@
  * The global tag function used for consent mode. It exists even when no analytics property is
  * configured: calls are queued on window.dataLayer. No external script is loaded.
  */
-import { readPreferences, type CookiePreferences } from './consent';
+import { readPreferences, writeConsent, type CookiePreferences } from './consent';
 
 type ConsentValue = 'granted' | 'denied';
 
@@ -42,6 +42,12 @@ export function ensureGtag(): Gtag {
 export function applyConsent(preferences: CookiePreferences): void {
   ensureGtag();
   window.gtag?.('consent', 'update', consentFromPreferences(preferences));
+}
+
+/** Stores a consent choice and applies it at once. */
+export function recordConsent(preferences: CookiePreferences): void {
+  writeConsent(preferences);
+  applyConsent(preferences);
 }
 
 /** Sets the default (denied) consent, then applies any stored preferences. Call once at start. */

@@ -1,14 +1,31 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The description in index.html, used by screens that do not give their own. */
 export const DEFAULT_DESCRIPTION =
   'RowRecruit connects high school rowers, families and coaches with college rowing programs.';
 
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * When pages are rendered ahead of time, effects never run: the renderer provides this to learn
+ * the page's title and description, and writes them into the page's <head>.
+ */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
+/** "Pricing | RowRecruit"; the home page is plain "RowRecruit". */
+export function documentTitle(title: string): string {
+  return title === '' ? 'RowRecruit' : `${title} | RowRecruit`;
+}
+
 /** Sets the document title, and the meta description when one is given, for the current screen. */
 export function usePageTitle(title: string, description: string = DEFAULT_DESCRIPTION): void {
+  useContext(PageHeadContext)?.({ title: documentTitle(title), description });
   useEffect(() => {
-    document.title = title === '' ? 'RowRecruit' : `${title} | RowRecruit`;
+    document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

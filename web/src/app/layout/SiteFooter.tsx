@@ -43,7 +43,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button type="button" className="link-button" onClick={openCookiePreferences}>
+              <button type="button" className="link-button" data-consent="preferences" onClick={openCookiePreferences}>
                 Cookie settings
               </button>
             </li>

@@ -132,12 +132,11 @@ export function SiteHeader() {
             setMenuOpen((open) => !open);
           }}
         >
+          {/* The stylesheet shows one icon or the other from aria-expanded, which is all the
+              public pages' script has to change. */}
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
+            <path className="menu-toggle__closed" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path className="menu-toggle__open" d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span className="visually-hidden">Menu</span>
         </button>

@@ -1,23 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { applyConsent } from '@/lib/analytics';
+import { recordConsent } from '@/lib/analytics';
 import {
   ACCEPT_ALL,
   hasStoredConsent,
   OPEN_PREFERENCES_EVENT,
   readPreferences,
   REJECT_ALL,
-  writeConsent,
   type CookiePreferences,
 } from '@/lib/consent';
+import { useStaticPage } from '@/lib/staticPage';
 import { paths } from '@/paths';
 import './cookies.css';
 
 // Most visits never open the dialog: it loads on first use, keeping it out of the first page load.
 const PreferencesDialog = lazy(() => import('./PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
-/** The cookie banner, shown until a choice is stored, and the preferences dialog. */
+/**
+ * The cookie banner, shown until a choice is stored, and the preferences dialog. On a page rendered
+ * at build time the banner is written hidden, and the page's script (`src/site`) shows it and
+ * handles its buttons, found by their `data-consent` attribute.
+ */
 export function CookieConsent() {
+  const staticPage = useStaticPage();
   const [decided, setDecided] = useState(hasStoredConsent);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -32,8 +37,7 @@ export function CookieConsent() {
   }, []);
 
   const choose = (preferences: CookiePreferences) => {
-    writeConsent(preferences);
-    applyConsent(preferences);
+    recordConsent(preferences);
     setDecided(true);
     setDialogOpen(false);
   };
@@ -41,7 +45,13 @@ export function CookieConsent() {
   return (
     <>
       {decided ? null : (
-        <section className="cookie-banner" aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-text">
+        <section
+          className="cookie-banner"
+          aria-labelledby="cookie-banner-title"
+          aria-describedby="cookie-banner-text"
+          data-cookie-banner
+          hidden={staticPage}
+        >
           <div className="cookie-banner__inner">
             <div className="cookie-banner__text">
               <h2 id="cookie-banner-title">We value your privacy</h2>
@@ -51,20 +61,21 @@ export function CookieConsent() {
               </p>
             </div>
             <div className="cookie-banner__actions">
-              <button type="button" className="button button--secondary" onClick={() => choose(REJECT_ALL)}>
+              <button type="button" className="button button--secondary" data-consent="reject" onClick={() => choose(REJECT_ALL)}>
                 Reject All
               </button>
               <button
                 type="button"
                 className="button button--secondary"
                 aria-haspopup="dialog"
+                data-consent="preferences"
                 onClick={() => {
                   setDialogOpen(true);
                 }}
               >
                 Preferences
               </button>
-              <button type="button" className="button button--primary" onClick={() => choose(ACCEPT_ALL)}>
+              <button type="button" className="button button--primary" data-consent="accept" onClick={() => choose(ACCEPT_ALL)}>
                 Accept All
               </button>
             </div>

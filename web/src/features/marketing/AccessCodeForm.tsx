@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
-import { paths } from '@/paths';
 import { accessCodeErrorMessage, checkAccessCode, rememberPreviewAccess } from './api';
 
+interface AccessCodeFormProps {
+  /** Goes on to the landing page once the code is accepted. */
+  onOpened: () => void;
+  /** A code typed before the form's code had loaded (see `src/site`). */
+  defaultCode?: string;
+}
+
 /** Opens the full site before launch for visitors who were given the preview access code. */
-export function AccessCodeForm() {
-  const navigate = useNavigate();
+export function AccessCodeForm({ onOpened, defaultCode = '' }: AccessCodeFormProps) {
   const {
     register,
     handleSubmit,
@@ -17,7 +21,7 @@ export function AccessCodeForm() {
   } = useForm({
     // No schema: the browser checks the input (required, type) and the server the rest, which
     // keeps a schema library out of the first page's JavaScript.
-    defaultValues: { 'access-code': '' },
+    defaultValues: { 'access-code': defaultCode },
     ...VALIDATE_ON_SUBMIT,
   });
   // A right code keeps the button busy until the landing page replaces the form.
@@ -29,7 +33,7 @@ export function AccessCodeForm() {
     try {
       await checkAccessCode(values['access-code']);
       rememberPreviewAccess();
-      void navigate(paths.landing);
+      onOpened();
     } catch (caught) {
       setError('access-code', { type: 'server', message: accessCodeErrorMessage(caught) });
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { paths } from '@/paths';
+import { CONTACT_EMAIL, paths } from '@/paths';
 import { AccessCodeForm } from './AccessCodeForm';
 import { WaitlistForm } from './WaitlistForm';
 import './marketing.css';
@@ -56,6 +56,7 @@ const coming = [
 /** The pre-launch home page: waitlist sign-up and, when the operator allows it, a preview code. */
 export function ComingSoonPage({ previewAccess }: { previewAccess: boolean }) {
   usePageTitle('', DESCRIPTION);
+  const navigate = useNavigate();
   return (
     <>
       <section className="hero hero--coming-soon" aria-labelledby="hero-title">
@@ -73,10 +74,20 @@ export function ComingSoonPage({ previewAccess }: { previewAccess: boolean }) {
               Be the first to know when RowRecruit opens. We only use your address to tell you about the launch; see
               our <Link to={paths.privacy}>privacy policy</Link>.
             </p>
-            <WaitlistForm />
+            {/* data-island: on the page rendered at build time, the page's script hands a
+                submitted form over to this component (src/site). */}
+            <div data-island="waitlist">
+              <WaitlistForm />
+            </div>
+            {/* Shown only by the stylesheet that browsers without JavaScript load (public/noscript.css). */}
+            <p className="signup-card__noscript" data-noscript hidden>
+              Joining the waitlist needs JavaScript, which is turned off in this browser. Turn it on and reload this
+              page, or write to <a href={`mailto:${CONTACT_EMAIL}?subject=Waitlist`}>{CONTACT_EMAIL}</a> and we will
+              add you.
+            </p>
             {previewAccess ? (
-              <div className="signup-card__preview">
-                <AccessCodeForm />
+              <div className="signup-card__preview" data-island="access-code">
+                <AccessCodeForm onOpened={() => void navigate(paths.landing)} />
               </div>
             ) : null}
           </div>

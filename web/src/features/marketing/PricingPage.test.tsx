@@ -91,7 +91,9 @@ describe('pricing page', () => {
     mockApi(publicApi);
     renderApp('/pricing?audience=family');
     expect(await screen.findByRole('tab', { name: 'Family' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByText('Plan limits')).not.toBeInTheDocument();
+    // Every audience's panel is in the page (for visitors without JavaScript); the others are hidden.
+    expect(within(screen.getByRole('tabpanel')).queryByText('Plan limits')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Plan limits')[0]?.closest('[role="tabpanel"]')).not.toBeVisible();
   });
 
   it('says when the plans cannot be loaded, and tries again', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FormField';
@@ -8,13 +8,13 @@ import { formatDate } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { CONTACT_EMAIL, paths } from '@/paths';
 import { plansQueryOptions } from './api';
+import { audienceSearch, pricingControls } from './pricingControls';
 import {
   ACTION_LABELS,
   annualSavingsCents,
   annualSavingsPercent,
   audienceFrom,
   audiences,
-  DEFAULT_AUDIENCE,
   formatPrice,
   maxAnnualSavingsPercent,
   plansFor,
@@ -59,9 +59,8 @@ function PlanLimits({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
+function PlanCard({ plan }: { plan: Plan }) {
   const titleId = useId();
-  const annual = billing === 'annual';
   const label = ACTION_LABELS[plan.action];
   const saving = `${formatPrice(annualSavingsCents(plan))} a year (${annualSavingsPercent(plan)}%)`;
   return (
@@ -72,23 +71,27 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           {plan.name}
         </h3>
         <p className="plan__description">{plan.description}</p>
-        <p className="plan__price">
-          <span className="plan__amount">{formatPrice(annual ? plan.annualCents : plan.monthlyCents)}</span>
-          <span className="plan__period">{annual ? '/year' : '/month'}</span>
-        </p>
-        <p className="plan__billing">
-          {annual ? (
-            <>
-              Billed annually. <strong className="plan__saving">You save {saving}</strong> compared with monthly
-              billing.
-            </>
-          ) : (
-            <>
-              Billed monthly, or {formatPrice(plan.annualCents)}/year billed annually to save{' '}
-              {annualSavingsPercent(plan)}%.
-            </>
-          )}
-        </p>
+        {/* Both prices are in the page; the billing toggle shows one (see pricingControls). */}
+        <div data-billing="monthly">
+          <p className="plan__price">
+            <span className="plan__amount">{formatPrice(plan.monthlyCents)}</span>
+            <span className="plan__period">/month</span>
+          </p>
+          <p className="plan__billing">
+            Billed monthly, or {formatPrice(plan.annualCents)}/year billed annually to save{' '}
+            {annualSavingsPercent(plan)}%.
+          </p>
+        </div>
+        <div data-billing="annual" hidden>
+          <p className="plan__price">
+            <span className="plan__amount">{formatPrice(plan.annualCents)}</span>
+            <span className="plan__period">/year</span>
+          </p>
+          <p className="plan__billing">
+            Billed annually. <strong className="plan__saving">You save {saving}</strong> compared with monthly
+            billing.
+          </p>
+        </div>
         <ul className="plan__features" aria-label={`${plan.name} features`}>
           {plan.features.map((feature) => (
             <li key={feature}>
@@ -122,65 +125,31 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   );
 }
 
+/** The tabs; pricingControls handles clicks and arrow keys. */
 function AudienceTabs({
   selected,
-  onSelect,
   panelId,
   tabId,
 }: {
   selected: Audience;
-  onSelect: (audience: Audience) => void;
-  panelId: string;
+  panelId: (audience: Audience) => string;
   tabId: (audience: Audience) => string;
 }) {
-  const refs = useRef(new Map<Audience, HTMLButtonElement>());
-
-  function move(event: KeyboardEvent<HTMLDivElement>) {
-    const index = audiences.findIndex((a) => a.id === selected);
-    const last = audiences.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const audience = audiences[next];
-    if (!audience) return;
-    onSelect(audience.id);
-    refs.current.get(audience.id)?.focus();
-  }
-
   return (
-    <div className="audience-tabs" role="tablist" aria-label="Plans for" onKeyDown={move}>
+    <div className="audience-tabs" role="tablist" aria-label="Plans for">
       {audiences.map((audience) => {
         const isSelected = audience.id === selected;
         return (
           <button
             key={audience.id}
-            ref={(element) => {
-              if (element) refs.current.set(audience.id, element);
-              else refs.current.delete(audience.id);
-            }}
             type="button"
             role="tab"
             id={tabId(audience.id)}
+            data-audience={audience.id}
             aria-selected={isSelected}
-            aria-controls={panelId}
+            aria-controls={panelId(audience.id)}
             tabIndex={isSelected ? 0 : -1}
             className={isSelected ? 'audience-tab audience-tab--selected' : 'audience-tab'}
-            onClick={() => {
-              onSelect(audience.id);
-            }}
           >
             {audience.label}
           </button>
@@ -190,7 +159,8 @@ function AudienceTabs({
   );
 }
 
-function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (billing: Billing) => void }) {
+/** Monthly or annual; pricingControls shows the matching prices. */
+function BillingToggle() {
   const name = useId();
   const options: { value: Billing; label: string }[] = [
     { value: 'monthly', label: 'Monthly' },
@@ -207,10 +177,8 @@ function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (bil
             id={`${name}-${option.value}`}
             name={name}
             value={option.value}
-            checked={billing === option.value}
-            onChange={() => {
-              onChange(option.value);
-            }}
+            data-billing-choice
+            defaultChecked={option.value === 'monthly'}
           />
           <label className="billing-toggle__label" htmlFor={`${name}-${option.value}`}>
             {option.label}
@@ -277,38 +245,52 @@ function Plans({ table }: { table: PlanTable }) {
   // The open tab is kept in the address (?audience=college), so it can be linked to.
   const [params, setParams] = useSearchParams();
   const audience = audienceFrom(params.get('audience'));
-  const [billing, setBilling] = useState<Billing>('monthly');
   const baseId = useId();
-  const panelId = `${baseId}-panel`;
+  const panelId = (id: Audience) => `${baseId}-panel-${id}`;
   const tabId = (id: Audience) => `${baseId}-tab-${id}`;
-  const current = audiences.find((a) => a.id === audience) ?? audiences[0];
-  const setAudience = (id: Audience) => {
-    setParams(id === DEFAULT_AUDIENCE ? {} : { audience: id }, { replace: true, preventScrollReset: true });
-  };
+  const root = useRef<HTMLDivElement>(null);
+  const setAudience = useEffectEvent((id: Audience) => {
+    setParams(audienceSearch(id), { replace: true, preventScrollReset: true });
+  });
+  useEffect(() => {
+    if (!root.current) return undefined;
+    return pricingControls(root.current, setAudience);
+  }, []);
 
   return (
-    <>
+    <div ref={root} className="pricing__plans">
       <div className="pricing__controls">
-        <AudienceTabs selected={audience} onSelect={setAudience} panelId={panelId} tabId={tabId} />
-        <BillingToggle billing={billing} onChange={setBilling} />
+        <AudienceTabs selected={audience} panelId={panelId} tabId={tabId} />
+        <BillingToggle />
       </div>
 
-      <section id={panelId} role="tabpanel" aria-labelledby={tabId(audience)} className="pricing__panel" tabIndex={0}>
-        <h2 className="visually-hidden">{current?.label} plans</h2>
-        <p className="pricing__intro">{current?.intro}</p>
-        <ul className="plan-grid">
-          {plansFor(table.plans, audience).map((plan) => (
-            <PlanCard key={plan.id} plan={plan} billing={billing} />
-          ))}
-        </ul>
-        {audience === 'college' ? (
-          <p className="pricing__note">
-            College coach accounts are verified before they can see athlete profiles, and all messaging follows NCAA
-            recruiting rules. A program&apos;s first coach starts a {table.freeTrialDays}-day free trial.
-          </p>
-        ) : null}
-        <p className="pricing__as-of">Prices as of {formatDate(table.updatedOn)}.</p>
-      </section>
+      {audiences.map((tab) => (
+        <section
+          key={tab.id}
+          id={panelId(tab.id)}
+          role="tabpanel"
+          aria-labelledby={tabId(tab.id)}
+          className="pricing__panel"
+          tabIndex={0}
+          data-audience={tab.id}
+          hidden={tab.id !== audience}
+        >
+          <h2 className="pricing__panel-title visually-hidden">{tab.label} plans</h2>
+          <p className="pricing__intro">{tab.intro}</p>
+          <ul className="plan-grid">
+            {plansFor(table.plans, tab.id).map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </ul>
+          {tab.id === 'college' ? (
+            <p className="pricing__note">
+              College coach accounts are verified before they can see athlete profiles, and all messaging follows NCAA
+              recruiting rules. A program&apos;s first coach starts a {table.freeTrialDays}-day free trial.
+            </p>
+          ) : null}
+        </section>
+      ))}
+      <p className="pricing__as-of">Prices as of {formatDate(table.updatedOn)}.</p>
 
       <div className="pricing__extras">
         <section className="card" aria-labelledby="addons-title">
@@ -351,6 +333,6 @@ function Plans({ table }: { table: PlanTable }) {
           Start Your Journey
         </Link>
       </section>
-    </>
+    </div>
   );
 }

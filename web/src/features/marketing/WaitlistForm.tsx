@@ -3,8 +3,11 @@ import { useForm } from 'react-hook-form';
 import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { joinWaitlist, waitlistErrorMessage } from './api';
 
-/** Email sign-up for launch news: idle → submitting → success, or an inline error. */
-export function WaitlistForm() {
+/**
+ * Email sign-up for launch news: idle → submitting → success, or an inline error. `defaultEmail`
+ * carries over an address typed before the form's code had loaded (see `src/site`).
+ */
+export function WaitlistForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const {
     register,
     handleSubmit,
@@ -14,7 +17,7 @@ export function WaitlistForm() {
   } = useForm({
     // No schema: the browser checks the input (required, type) and the server the rest, which
     // keeps a schema library out of the first page's JavaScript.
-    defaultValues: { email: '' },
+    defaultValues: { email: defaultEmail },
     ...VALIDATE_ON_SUBMIT,
   });
   /** The address the server put on the list. */
