@@ -1,3 +1,4 @@
+import { signedInAs } from './accounts';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -20,6 +21,19 @@ test('signed-out navigation offers the public items', async ({ page, isMobile })
 
   await nav.getByRole('link', { name: 'Get Started' }).click();
   await expect(heading(page, 'Create your account')).toBeVisible();
+});
+
+test('a signed-in visitor opening a public page directly gets the signed-in header', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone layout folds the navigation behind the menu button');
+  await signedInAs(page, 'student');
+  // A typed address: the server sends the page rendered at build time, for anyone.
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+  await expect(heading(page, 'About RowRecruit')).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(heading(page, 'Welcome back!')).toBeVisible();
 });
 
 test('the phone menu opens, navigates and closes', async ({ page, isMobile }) => {

@@ -5,6 +5,7 @@
  * React (the waitlist and preview forms once submitted, the cookie preferences dialog) load on
  * use. Links to app pages are ordinary links: the app's code loads with the app page.
  */
+import type { Schema } from '@/api';
 import { audienceSearch, pricingControls, showAudienceFromAddress } from '@/features/marketing/pricingControls';
 import { initAnalytics, recordConsent } from '@/lib/analytics';
 import { ACCEPT_ALL, hasStoredConsent, REJECT_ALL } from '@/lib/consent';
@@ -94,8 +95,21 @@ function pricing(): void {
   });
 }
 
+/**
+ * A signed-in visitor who opens a public page directly (a typed address, a reload, a link from
+ * elsewhere) gets the app over it, with the signed-in header, as when arriving from an app page.
+ * A session whose access token has lapsed but can be refreshed counts: the app refreshes it.
+ */
+function signedInVisitor(): void {
+  void fetch('/api/auth/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<Partial<Schema<'SessionResponse'>>>) : null))
+    .then((session) => (session?.user || session?.canRefresh ? import('@/app/main') : undefined))
+    .catch(() => undefined);
+}
+
 initAnalytics();
 phoneMenu();
 cookieConsent();
 forms();
 pricing();
+signedInVisitor();
