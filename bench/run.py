@@ -179,7 +179,7 @@ def write_report(r):
                 continue
             lines.append(f"| {name} | {v['rps']:.0f} | {v['p50']:.2f} | {v['p99']:.2f} | {v['errors']} |")
         lines += ["", f"Peak server memory (RSS) over the run: {res['_rss_mb']:.0f} MB.", ""]
-    s = r["sqlite"]
+    s, pg = r["sqlite"], r["postgres"]
     b = r.get("browser", {})
     js_root = b.get("routes", {}).get("/", {}).get("js")
     lcp = b.get("lcpMs")
@@ -187,7 +187,8 @@ def write_report(r):
         "## Targets", "",
         "| target | figure | result |", "|---|---|---|",
         f"| profile read p99 < 10 ms at 64 connections (SQLite) | {s['profile read']['p99']:.2f} ms | {mark(s['profile read']['p99'], 10)} |",
-        f"| school search p99 < 10 ms at 64 connections (SQLite) | {s['school search']['p99']:.2f} ms | {mark(s['school search']['p99'], 10)} |",
+        f"| school search p99 < 5 ms at 64 connections (SQLite) | {s['school search']['p99']:.2f} ms | {mark(s['school search']['p99'], 5)} |",
+        f"| school search p99 < 5 ms at 64 connections (PostgreSQL) | {pg['school search']['p99']:.2f} ms | {mark(pg['school search']['p99'], 5)} |",
         f"| authenticated profile read ≥ 10,000 requests/s | {s['profile read']['rps']:.0f} /s | {mark(s['profile read']['rps'], 10000, False)} |",
         f"| server RSS < 100 MB under that load | {s['_rss_mb']:.0f} MB | {mark(s['_rss_mb'], 100)} |",
         f"| initial JavaScript of / < 100 KB gzipped | {js_root / 1024:.1f} KB | {mark(js_root / 1024, 100)} |" if js_root else "| initial JavaScript of / | n/a | n/a |",
@@ -199,17 +200,26 @@ def write_report(r):
         lines.append(f"| first visit to {route} on a throttled phone: LCP < 500 ms | "
                      f"{f'{lcp_ms:.0f} ms' if lcp_ms is not None else 'n/a'} | {mark(lcp_ms, 500)} |")
     lines.append("")
-    if s['school search']['p99'] >= 10 or (js_root and js_root / 1024 >= 100) or s['waitlist join']['p99'] >= 100:
+    search_missed = max(s['school search']['p99'], pg['school search']['p99']) >= 5
+    landing_lcp = b.get("phone", {}).get("/landing", {}).get("lcpMs")
+    lcp_missed = landing_lcp is not None and landing_lcp >= 500
+    if search_missed or lcp_missed or (js_root and js_root / 1024 >= 100) or s['waitlist join']['p99'] >= 100:
         lines += ["## Where targets are missed, and what limits the figures", ""]
-    if s['school search']['p99'] >= 10:
+    if search_missed:
         lines += [
-            "- **School search under load.** One search costs about half a millisecond of CPU on SQLite: the session",
-            "  check, one pass over the table for both counts, and the page of results, each through sqlx's",
-            "  `Any` driver, which turns every value of every row into an owned `AnyValue` before decoding.",
-            "  At 64 connections on two cores shared with wrk that is a queue, not slow queries (one client",
-            "  alone sees about 1 ms). What would fix it: keep the programs in memory (207 rows, changed only",
-            "  by an import) and search there, reloading when the table's version changes; or the native",
-            "  SQLite driver instead of `Any` for this query.",
+            "- **School search under load.** The search reads nothing from the database: the programs, the",
+            "  session and the user's saved programs are all held in memory (`schools::index`, `user_cache`).",
+            "  What is left per request is HTTP, the session token's signature, the filter pass over the",
+            "  programs and the JSON of the page, on two cores shared with wrk's two threads. On PostgreSQL",
+            "  the same requests also share the cores with PostgreSQL's own processes, which is most of the",
+            "  difference between the two backends.",
+        ]
+    if lcp_missed:
+        lines += [
+            "- **LCP of /landing on a throttled phone.** The page's HTML and stylesheet arrive in the first",
+            "  round trips, and its 3.7 KB script is not needed to paint. The largest element at phone width",
+            "  is the cookie banner's text, which the script shows once it has run: the paint the measure",
+            "  waits for is that banner's, after the script's download on the throttled network.",
         ]
     if js_root and js_root / 1024 >= 100:
         lines += [
@@ -222,9 +232,11 @@ def write_report(r):
         ]
     if s['waitlist join']['p99'] >= 100:
         lines += [
-            "- **Writes on SQLite.** One writer at a time with `synchronous=FULL` (every acknowledged write is",
-            "  on disk, as `bench/durability.py` checks); the p99 of waitlist joins includes WAL checkpoints.",
-            "  PostgreSQL spreads the same load over its connections.",
+            "- **Writes on SQLite.** One writer at a time: write transactions queue for one connection and share",
+            "  each WAL fsync (a group commit, `db::Writer`), and every acknowledged write is on disk, as",
+            "  `bench/durability.py` checks. The waitlist join's single insert runs outside a transaction on the",
+            "  pool with `synchronous=FULL`, one fsync each, and its p99 includes WAL checkpoints. PostgreSQL",
+            "  spreads the same load over its connections.",
         ]
     lines += [
         "",
