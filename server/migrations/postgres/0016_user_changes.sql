@@ -10,19 +10,15 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 
+-- For rows that name their user (`user_id`): the user before and after the change.
 CREATE FUNCTION rowrecruit_users_row_changed() RETURNS trigger AS $$
 BEGIN
-    PERFORM pg_notify('rowrecruit_user_changes', OLD.user_id);
-    IF TG_OP = 'UPDATE' AND NEW.user_id <> OLD.user_id THEN
+    IF TG_OP <> 'INSERT' THEN
+        PERFORM pg_notify('rowrecruit_user_changes', OLD.user_id);
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
         PERFORM pg_notify('rowrecruit_user_changes', NEW.user_id);
     END IF;
-    RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
-
-CREATE FUNCTION rowrecruit_users_row_added() RETURNS trigger AS $$
-BEGIN
-    PERFORM pg_notify('rowrecruit_user_changes', NEW.user_id);
     RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -39,9 +35,5 @@ CREATE TRIGGER sessions_changed
 
 -- Which programs a user saved (the school search flags them).
 CREATE TRIGGER saved_schools_changed
-    AFTER UPDATE OF user_id, school_id OR DELETE ON saved_schools
+    AFTER INSERT OR UPDATE OF user_id, school_id OR DELETE ON saved_schools
     FOR EACH ROW EXECUTE FUNCTION rowrecruit_users_row_changed();
-
-CREATE TRIGGER saved_schools_added
-    AFTER INSERT ON saved_schools
-    FOR EACH ROW EXECUTE FUNCTION rowrecruit_users_row_added();
