@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CALENDAR_ICS_URL, calendarApi, calendarKeys, type CalendarSettings, type CalendarView } from './api';
 import { browserTimeZone, errorText, formatDay, timeZoneOptions, zoneLabel } from './rules';
+import '@/components/switch.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -106,7 +107,7 @@ export function FeedSection({ settings }: { settings: CalendarSettings }) {
             id={remindersId}
             type="checkbox"
             role="switch"
-            className="calendar-switch"
+            className="switch"
             checked={reminders}
             disabled={save.isPending}
             aria-describedby={`${remindersId}-hint`}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { familyApi, familyQueryOptions, type Consents, type FamilyChild, type FamilyOverview, type OptionalScope } from './api';
 import { errorText, OPTIONAL_SCOPES, scopeDate } from './rules';
+import '@/components/switch.css';
 
 /**
  * Privacy & consent of a minor child: basic use, required, and the three optional scopes as
@@ -111,7 +112,7 @@ function ScopeSwitch({
         id={id}
         type="checkbox"
         role="switch"
-        className="family-switch"
+        className="switch"
         checked={granted}
         disabled={busy}
         aria-describedby={`${id}-date ${id}-text`}

@@ -9,6 +9,7 @@ import { paths } from '@/paths';
 import { familyApi, familyQueryOptions, type FamilyChild, type FamilyOverview } from './api';
 import { childFacts, childName, childStatuses, errorText, planFull, planUse } from './rules';
 import './family.css';
+import '@/components/switch.css';
 
 /** Router state /family accepts: a notice after a child's account was deleted. */
 export interface FamilyNoticeState {
@@ -158,7 +159,7 @@ function DigestSwitch({ enabled }: { enabled: boolean }) {
           id={switchId}
           type="checkbox"
           role="switch"
-          className="family-switch"
+          className="switch"
           checked={on}
           disabled={update.isPending}
           aria-describedby={hintId}
