@@ -2,7 +2,7 @@
 // build`: dist/pages/<page>.html, which the server answers those paths with. Each page is the
 // built index.html with the page's markup in #root, its own title and description, the site's
 // stylesheet inline, and the small script of src/site/main.ts instead of the app's; no inline
-// script (the CSP forbids them). The
+// script but the cookie banner's (the CSP allows it by its hash). The
 // pricing page shows the server's plan table, read from `rowrecruit plans`.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

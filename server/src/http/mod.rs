@@ -116,7 +116,7 @@ fn operation_id(method: &str, path: &str) -> String {
 }
 
 pub fn router(state: AppState) -> Router {
-    let policy = security::Policy::from_config(&state.config, &spa::inline_style_hashes(&state.config.web_dir));
+    let policy = security::Policy::from_config(&state.config, &spa::inline_hashes(&state.config.web_dir));
     let web = spa::router(&state.config.web_dir, spa::Home::from_config(&state.config));
     let (api, openapi) = api_routes().split_for_parts();
     let openapi = with_operation_ids(openapi);

@@ -7,21 +7,27 @@ use axum::{
     response::Response,
 };
 
-/// No inline script, no inline style but the pre-rendered public pages' own stylesheet (allowed
-/// by the hash of its exact text, `style_hashes`), nothing from other origins (but the
-/// error-reporting host, when one is configured), never framed, and no `<base>` element (the
-/// app has none, so an injected one could only redirect relative URLs).
-pub fn content_security_policy(report_origin: Option<&str>, style_hashes: &[String]) -> String {
+use super::spa::InlineHashes;
+
+/// No inline script or style but the pre-rendered public pages' own (allowed by the hash of
+/// their exact text, `inline`), nothing from other origins (but the error-reporting host, when
+/// one is configured), never framed, and no `<base>` element (the app has none, so an injected
+/// one could only redirect relative URLs).
+pub fn content_security_policy(report_origin: Option<&str>, inline: &InlineHashes) -> String {
     let connect = match report_origin {
         Some(origin) => format!("'self' {origin}"),
         None => "'self'".into(),
     };
-    let style = std::iter::once("'self'")
-        .chain(style_hashes.iter().map(String::as_str))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let with_hashes = |hashes: &[String]| {
+        std::iter::once("'self'")
+            .chain(hashes.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let script = with_hashes(&inline.scripts);
+    let style = with_hashes(&inline.styles);
     format!(
-        "default-src 'self'; script-src 'self'; style-src {style}; img-src 'self' data:; font-src 'self'; \
+        "default-src 'self'; script-src {script}; style-src {style}; img-src 'self' data:; font-src 'self'; \
 connect-src {connect}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     )
 }
@@ -35,15 +41,15 @@ pub struct Policy {
 }
 
 impl Policy {
-    /// `style_hashes`: the CSP sources (`'sha256-…'`) of the inline stylesheets the web build wrote.
-    pub fn from_config(config: &crate::Config, style_hashes: &[String]) -> Policy {
+    /// `inline`: the CSP sources (`'sha256-…'`) of the inline elements the web build wrote.
+    pub fn from_config(config: &crate::Config, inline: &InlineHashes) -> Policy {
         let report_origin = config
             .browser_sentry_dsn
             .as_deref()
             .and_then(|dsn| url::Url::parse(dsn).ok())
             .map(|url| url.origin().ascii_serialization());
         Policy {
-            csp: HeaderValue::from_str(&content_security_policy(report_origin.as_deref(), style_hashes))
+            csp: HeaderValue::from_str(&content_security_policy(report_origin.as_deref(), inline))
                 .expect("valid header"),
             https: config.is_https(),
         }

@@ -91,32 +91,49 @@ fn page_file(pages: &Path, home: Home, path: &str) -> Option<PathBuf> {
     plain.then(|| pages.join(format!("{name}.html")))
 }
 
-/// The CSP sources (`'sha256-…'`) that allow the `<style>` elements of the pre-rendered pages:
-/// the build inlines their stylesheet, which saves a round trip before the first paint. Read once
-/// at start from the files themselves, so the policy allows exactly the bytes being served.
-pub fn inline_style_hashes(web_dir: &Path) -> Vec<String> {
+/// The CSP sources (`'sha256-…'`) that allow the inline elements of the pre-rendered pages: the
+/// build inlines their stylesheet, which saves a round trip before the first paint, and writes
+/// one small script after the cookie banner, which shows it in the first paint. Read once at
+/// start from the files themselves, so the policy allows exactly the bytes being served.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct InlineHashes {
+    pub styles: Vec<String>,
+    pub scripts: Vec<String>,
+}
+
+pub fn inline_hashes(web_dir: &Path) -> InlineHashes {
     let Ok(entries) = std::fs::read_dir(web_dir.join(PAGES_DIR)) else {
-        return Vec::new();
+        return InlineHashes::default();
     };
-    let mut hashes = std::collections::BTreeSet::new();
+    let mut styles = std::collections::BTreeSet::new();
+    let mut scripts = std::collections::BTreeSet::new();
     for entry in entries.flatten() {
         let path = entry.path();
         if path.extension().is_none_or(|ext| ext != "html") {
             continue;
         }
         match std::fs::read_to_string(&path) {
-            Ok(html) => hashes.extend(style_elements(&html).map(csp_hash)),
+            Ok(html) => {
+                styles.extend(inline_elements(&html, "style").into_iter().map(csp_hash));
+                scripts.extend(inline_elements(&html, "script").into_iter().map(csp_hash));
+            }
             Err(error) => tracing::warn!(page = %path.display(), %error, "pre-rendered page unreadable"),
         }
     }
-    hashes.into_iter().collect()
+    InlineHashes {
+        styles: styles.into_iter().collect(),
+        scripts: scripts.into_iter().collect(),
+    }
 }
 
-/// The text of each `<style>` element (the build writes them without attributes).
-fn style_elements(html: &str) -> impl Iterator<Item = &str> {
-    html.split("<style>")
+/// The text of each `<tag>` element written without attributes (as the build writes its inline
+/// ones; a script loaded by `src` has attributes).
+fn inline_elements<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
+    let (open, close) = (format!("<{tag}>"), format!("</{tag}>"));
+    html.split(open.as_str())
         .skip(1)
-        .filter_map(|rest| rest.split_once("</style>").map(|(text, _)| text))
+        .filter_map(|rest| rest.split_once(close.as_str()).map(|(text, _)| text))
+        .collect()
 }
 
 fn csp_hash(text: &str) -> String {
@@ -214,7 +231,7 @@ fn with_utf8_charset(headers: &mut header::HeaderMap) {
 mod tests {
     use std::path::Path;
 
-    use super::{csp_hash, is_token_page, page_file, style_elements, Home};
+    use super::{csp_hash, inline_elements, is_token_page, page_file, Home};
 
     #[test]
     fn token_pages_are_recognised_exactly() {
@@ -256,9 +273,11 @@ mod tests {
     }
 
     #[test]
-    fn inline_styles_are_allowed_by_the_hash_of_their_text() {
-        let html = "<head><style>body{color:red}</style></head><body><style>p{}</style></body>";
-        assert_eq!(style_elements(html).collect::<Vec<_>>(), ["body{color:red}", "p{}"]);
+    fn inline_elements_are_allowed_by_the_hash_of_their_text() {
+        let html = "<head><style>body{color:red}</style><script type=\"module\" src=\"/a.js\"></script></head>\
+            <body><style>p{}</style><script>go()</script></body>";
+        assert_eq!(inline_elements(html, "style"), ["body{color:red}", "p{}"]);
+        assert_eq!(inline_elements(html, "script"), ["go()"]);
         // As browsers compute it: base64 of the SHA-256 of the element's text.
         assert_eq!(csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     }

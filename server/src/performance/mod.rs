@@ -11,5 +11,6 @@ pub mod rules;
 pub mod store;
 
 pub use routes::{
-    best, bests, routes, summary, Attestation, Best, Bests, ErgTest, PerformanceSummary, RaceResult, SharedErgTest,
+    best, best_of, bests, routes, summary, Attestation, Best, Bests, ErgTest, LoggedBest, PerformanceSummary, RaceResult,
+    SharedErgTest,
 };

@@ -296,7 +296,7 @@ pub async fn bests(
 ) -> Result<Bests, sqlx::Error> {
     let tests = store::best_erg_tests(db, user_id, &[Piece::M2000, Piece::M6000]).await?;
     let of = |piece: Piece, profile_tenths: Option<i64>| {
-        best_of(tests.iter().find(|test| test.piece == piece), profile_tenths)
+        best_of(tests.iter().find(|test| test.piece == piece).and_then(LoggedBest::of), profile_tenths)
     };
     Ok(Bests {
         m2000: of(Piece::M2000, profile_2k_tenths),
@@ -312,20 +312,38 @@ pub async fn best(
     profile_tenths: Option<i64>,
 ) -> Result<Option<Best>, sqlx::Error> {
     let tests = store::best_erg_tests(db, user_id, &[piece]).await?;
-    Ok(best_of(tests.first(), profile_tenths))
+    Ok(best_of(tests.first().and_then(LoggedBest::of), profile_tenths))
 }
 
-fn best_of(test: Option<&store::ErgTestRow>, profile_tenths: Option<i64>) -> Option<Best> {
-    if let Some(test) = test {
-        if let Some(tenths) = test.tenths {
-            return Some(Best {
-                time: erg::format_tenths(tenths),
-                tenths,
-                date: Some(test.test_date.clone()),
-                source: BestSource::Log,
-                verification_code_provided: test.verification_code.is_some(),
-            });
-        }
+/// A log's fastest test of a piece, as far as its [`Best`] shows it.
+#[derive(Debug, Clone, Copy)]
+pub struct LoggedBest<'a> {
+    pub tenths: i64,
+    /// yyyy-mm-dd
+    pub date: &'a str,
+    pub verification_code_provided: bool,
+}
+
+impl<'a> LoggedBest<'a> {
+    fn of(test: &'a store::ErgTestRow) -> Option<Self> {
+        Some(LoggedBest {
+            tenths: test.tenths?,
+            date: &test.test_date,
+            verification_code_provided: test.verification_code.is_some(),
+        })
+    }
+}
+
+/// The log's fastest test when there is one, or else the profile's own figure.
+pub fn best_of(logged: Option<LoggedBest>, profile_tenths: Option<i64>) -> Option<Best> {
+    if let Some(test) = logged {
+        return Some(Best {
+            time: erg::format_tenths(test.tenths),
+            tenths: test.tenths,
+            date: Some(test.date.to_owned()),
+            source: BestSource::Log,
+            verification_code_provided: test.verification_code_provided,
+        });
     }
     profile_tenths.map(|tenths| Best {
         time: erg::format_tenths(tenths),

@@ -67,17 +67,21 @@ pub async fn erg_tests(db: &Db, user_id: &str) -> Result<Vec<ErgTestRow>, sqlx::
     .await
 }
 
-/// The user's fastest test of a distance piece (the earliest of equal times).
+/// The user's fastest test of a distance piece (the earliest of equal times), as SQL selecting
+/// `columns` with the user and the piece given by the placeholders `user` and `piece`: one row
+/// at most. Every best (the profile's, the log's) is found by this one ordering.
+pub fn best_test_sql(columns: &str, user: &str, piece: &str) -> String {
+    format!(
+        "SELECT {columns} FROM erg_tests WHERE user_id = {user} AND piece = {piece} AND tenths IS NOT NULL
+         ORDER BY tenths ASC, test_date ASC, created_at ASC LIMIT 1"
+    )
+}
+
+/// The user's fastest test of each of `pieces`, in one query.
 pub async fn best_erg_tests(db: &Db, user_id: &str, pieces: &[Piece]) -> Result<Vec<ErgTestRow>, sqlx::Error> {
-    // One query for all pieces: each best is the first row of its own ordered subquery.
+    // Each best is the first row of its own ordered subquery.
     let sql = (0..pieces.len())
-        .map(|i| {
-            format!(
-                "SELECT * FROM (SELECT {ERG_COLUMNS} FROM erg_tests WHERE user_id = $1 AND piece = ${} AND tenths IS NOT NULL
-                 ORDER BY tenths ASC, test_date ASC, created_at ASC LIMIT 1) best_{i}",
-                i + 2
-            )
-        })
+        .map(|i| format!("SELECT * FROM ({}) best_{i}", best_test_sql(ERG_COLUMNS, "$1", &format!("${}", i + 2))))
         .collect::<Vec<_>>()
         .join(" UNION ALL ");
     let mut query = sqlx::query_as(&sql).bind(user_id);

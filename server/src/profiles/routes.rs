@@ -164,20 +164,22 @@ impl From<ProfileRow> for Profile {
 /// times and share link.
 pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Profile, sqlx::Error> {
     let db = &state.db;
-    let row = match store::find(db, &user.id).await? {
-        Some(row) => row,
+    let found = match store::find_with_bests(db, &user.id).await? {
+        Some(found) => found,
         None => {
             store::create_if_missing(&db.pool, &user.id, &user.email, user.role, db::now_ms()).await?;
-            store::find(db, &user.id).await?.ok_or(sqlx::Error::RowNotFound)?
+            store::find_with_bests(db, &user.id).await?.ok_or(sqlx::Error::RowNotFound)?
         }
     };
+    let best2k = performance::best_of(found.logged_2k(), found.row.erg_2k_tenths);
+    let best6k = performance::best_of(found.logged_6k(), found.row.erg_6k_tenths);
+    let row = found.row;
     let share_token = row.share_token.clone();
-    let bests = performance::bests(db, &user.id, row.erg_2k_tenths, row.erg_6k_tenths).await?;
     // A test in the log counts for completeness as much as the profile's own figure.
-    let completeness = rules::completeness(&row, bests.m2000.is_some(), bests.m6000.is_some());
+    let completeness = rules::completeness(&row, best2k.is_some(), best6k.is_some());
     let mut profile = Profile::from(row);
-    profile.best2k = bests.m2000;
-    profile.best6k = bests.m6000;
+    profile.best2k = best2k;
+    profile.best6k = best6k;
     profile.completeness = completeness;
     profile.share_link = share_token.map(|token| share_link(state, &token));
     Ok(profile)
@@ -200,12 +202,12 @@ async fn update_own(
     ApiJson(update): ApiJson<ProfileInput>,
 ) -> ApiResult<axum::Json<Profile>> {
     let valid = rules::validate(update, db::today_utc().year() as i64)?;
-    let before = load_or_create(&state, &user).await?;
     let now = db::now_ms();
-    let listed_at = rules::opens_to_coaches(before.visibility, valid.visibility).then_some(now);
     let mut tx = state.db.begin_write().await?;
-    store::update(&mut *tx, &user.id, &valid, now, listed_at).await?;
-    store::refresh_bests(&mut *tx, &user.id).await?;
+    if !store::update(&mut *tx, &user.id, &valid, now).await? {
+        store::create_if_missing(&mut *tx, &user.id, &user.email, user.role, now).await?;
+        store::update(&mut *tx, &user.id, &valid, now).await?;
+    }
     tx.commit().await?;
     Ok(axum::Json(load_or_create(&state, &user).await?))
 }

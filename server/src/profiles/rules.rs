@@ -403,11 +403,6 @@ fn home_state(value: Option<String>) -> Result<Option<String>, FieldError> {
     }
 }
 
-/// True when an update opens a private profile to coaches: the moment it is listed anew.
-pub fn opens_to_coaches(before: Visibility, after: Option<Visibility>) -> bool {
-    before == Visibility::Private && after.is_some_and(|v| v != Visibility::Private)
-}
-
 fn gpa(value: Option<f64>) -> Result<Option<f64>, FieldError> {
     if let Some(gpa) = value {
         if !(0.0..=4.0).contains(&gpa) || !gpa.is_finite() {
@@ -860,16 +855,6 @@ mod tests {
         for bad in ["ZZ", "OTHER", "New York"] {
             assert_eq!(field_error(with(bad)).map(|(f, _)| f), Some("homeState"), "{bad}");
         }
-    }
-
-    #[test]
-    fn a_private_profile_opened_to_coaches_is_listed_anew() {
-        use Visibility::*;
-        assert!(opens_to_coaches(Private, Some(Coaches)));
-        assert!(opens_to_coaches(Private, Some(Link)));
-        assert!(!opens_to_coaches(Private, Some(Private)));
-        assert!(!opens_to_coaches(Private, None));
-        assert!(!opens_to_coaches(Coaches, Some(Link)));
     }
 
     #[test]

@@ -136,14 +136,16 @@ async fn the_plans_command_prints_the_table_the_api_serves() {
 }
 
 #[tokio::test]
-async fn the_pages_inline_stylesheet_is_allowed_by_its_hash_and_nothing_else_inline_is() {
-    // The build inlines the public pages' stylesheet; the policy is read from the pages at start.
+async fn the_pages_inline_stylesheet_and_script_are_allowed_by_their_hash_and_nothing_else_inline_is() {
+    // The build inlines the public pages' stylesheet and the cookie banner's script; the policy
+    // is read from the pages at start.
     let web = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(web.path().join("pages")).unwrap();
     std::fs::write(web.path().join("index.html"), "<!doctype html><div id=\"root\"></div>").unwrap();
     std::fs::write(
         web.path().join("pages/about.html"),
-        "<!doctype html><style>body{color:red}</style><p>about page</p>",
+        "<!doctype html><style>body{color:red}</style><p>about page</p><script>go()</script>\
+         <script type=\"module\" src=\"/assets/site.js\"></script>",
     )
     .unwrap();
     let app = TestApp::spawn_with(&[("ROWRECRUIT_WEB_DIR", web.path().to_str().unwrap())]).await;
@@ -158,8 +160,10 @@ async fn the_pages_inline_stylesheet_is_allowed_by_its_hash_and_nothing_else_inl
             csp.contains("style-src 'self' 'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='; "),
             "{path}: {csp}"
         );
+        // sha256 of "go()"; the script loaded by its address needs no hash.
         assert!(
-            csp.contains("script-src 'self';") && !csp.contains("unsafe-inline"),
+            csp.contains("script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw=';")
+                && !csp.contains("unsafe-inline"),
             "{path}: {csp}"
         );
     }

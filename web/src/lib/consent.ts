@@ -31,6 +31,16 @@ export function hasStoredConsent(): boolean {
   return storage()?.getItem(CONSENT_KEY) === 'true';
 }
 
+/**
+ * The inline script a page rendered at build time writes right after its hidden cookie banner:
+ * it shows the banner, as `hasStoredConsent` decides, while the page is parsed, so the banner is
+ * in the first paint instead of appearing once the page's script has loaded. The server's CSP
+ * allows it by its hash.
+ */
+export const BANNER_REVEAL_SCRIPT =
+  `var c;try{c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)})}catch(e){}` +
+  `if(c!=='true')document.currentScript.previousElementSibling.hidden=false`;
+
 /** The stored preferences, or undefined if none were stored or they cannot be read. */
 export function readPreferences(): CookiePreferences | undefined {
   const raw = storage()?.getItem(PREFERENCES_KEY);

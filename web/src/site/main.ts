@@ -8,7 +8,7 @@
 import type { Schema } from '@/api';
 import { audienceSearch, pricingControls, showAudienceFromAddress } from '@/features/marketing/pricingControls';
 import { initAnalytics, recordConsent } from '@/lib/analytics';
-import { ACCEPT_ALL, hasStoredConsent, REJECT_ALL } from '@/lib/consent';
+import { ACCEPT_ALL, REJECT_ALL } from '@/lib/consent';
 import './site.css';
 
 /** The phone menu's button opens and closes the main navigation; Escape closes it. */
@@ -29,10 +29,12 @@ function phoneMenu(): void {
   });
 }
 
-/** The banner shows until a choice is stored; "Preferences" and the footer's "Cookie settings" open the dialog. */
+/**
+ * The banner's buttons (the page's inline script has shown it unless a choice is stored);
+ * "Preferences" and the footer's "Cookie settings" open the dialog.
+ */
 function cookieConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-cookie-banner]');
-  if (banner && !hasStoredConsent()) banner.hidden = false;
   const decided = () => {
     if (banner) banner.hidden = true;
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BANNER_REVEAL_SCRIPT } from '@/lib/consent';
 import { planTable } from '@test/plans';
 import { publicPages, renderPage } from './render';
 
@@ -47,9 +48,13 @@ describe('public pages rendered at build time', () => {
       'Sign In',
       'Get Started',
     ]);
-    // The banner waits for the page's script, which knows whether a choice is stored.
-    expect(root.querySelector<HTMLElement>('[data-cookie-banner]')?.hidden).toBe(true);
-    expect(html).not.toContain('<script');
+    // The banner is written hidden; the inline script right after it shows it unless a choice is
+    // stored, and is the page's only script.
+    const banner = root.querySelector<HTMLElement>('[data-cookie-banner]');
+    expect(banner?.hidden).toBe(true);
+    expect(banner?.nextElementSibling?.tagName).toBe('SCRIPT');
+    expect(banner?.nextElementSibling?.textContent).toBe(BANNER_REVEAL_SCRIPT);
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 
   it('renders the home page the server picks from its settings', async () => {

@@ -6,7 +6,10 @@ pub use account::*;
 
 use sqlx::{Any, Executor};
 
-use crate::db::Db;
+use crate::{
+    db::Db,
+    performance::{rules::Piece, store::best_test_sql, LoggedBest},
+};
 
 use super::rules::{ValidProfile, Visibility};
 
@@ -74,25 +77,77 @@ pub async fn find(db: &Db, user_id: &str) -> Result<Option<ProfileRow>, sqlx::Er
         .await
 }
 
-/// Writes every editable field of the user's profile (which exists); `listed_at` when the update
-/// opens the profile to coaches.
+/// A profile with the fastest 2k and 6k of its log (null when the log has none).
+#[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
+pub struct ProfileWithBests {
+    #[sqlx(flatten)]
+    pub row: ProfileRow,
+    pub log_2k_tenths: Option<i64>,
+    pub log_2k_date: Option<String>,
+    pub log_2k_code: Option<String>,
+    pub log_6k_tenths: Option<i64>,
+    pub log_6k_date: Option<String>,
+    pub log_6k_code: Option<String>,
+}
+
+impl ProfileWithBests {
+    pub fn logged_2k(&self) -> Option<LoggedBest<'_>> {
+        logged(self.log_2k_tenths, self.log_2k_date.as_deref(), self.log_2k_code.is_some())
+    }
+
+    pub fn logged_6k(&self) -> Option<LoggedBest<'_>> {
+        logged(self.log_6k_tenths, self.log_6k_date.as_deref(), self.log_6k_code.is_some())
+    }
+}
+
+fn logged(tenths: Option<i64>, date: Option<&str>, verification_code_provided: bool) -> Option<LoggedBest<'_>> {
+    Some(LoggedBest { tenths: tenths?, date: date?, verification_code_provided })
+}
+
+/// The user's profile with its log's bests, in one query.
+pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWithBests>, sqlx::Error> {
+    const BEST: &str = "tenths, test_date, verification_code";
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS},
+            b2.tenths AS log_2k_tenths, b2.test_date AS log_2k_date, b2.verification_code AS log_2k_code,
+            b6.tenths AS log_6k_tenths, b6.test_date AS log_6k_date, b6.verification_code AS log_6k_code
+         FROM profiles LEFT JOIN ({}) b2 ON 1 = 1 LEFT JOIN ({}) b6 ON 1 = 1
+         WHERE id = $1",
+        best_test_sql(BEST, "$1", "$2"),
+        best_test_sql(BEST, "$1", "$3"),
+    ))
+    .bind(user_id)
+    .bind(Piece::M2000.as_str())
+    .bind(Piece::M6000.as_str())
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// Writes every editable field of the user's profile, and the searchable bests that follow
+/// from them (see [`refresh_bests`]), in one statement; false when the profile does not exist.
+/// A profile that leaves `private` gets `listed_at`, which coaches' saved searches count as new.
 pub async fn update<'e, E: Executor<'e, Database = Any>>(
     executor: E,
     user_id: &str,
     valid: &ValidProfile,
     now_ms: i64,
-    listed_at: Option<i64>,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
+) -> Result<bool, sqlx::Error> {
+    // Every expression of an UPDATE reads the row as it was: `visibility` is the old one.
+    let sql = format!(
         "UPDATE profiles SET full_name = $1, grad_year = $2, gpa = $3, sat_score = $4, height_feet = $5,
             height_inches = $6, weight = $7, erg_2k_tenths = $8, erg_6k_tenths = $9, hometown = $10,
             high_school = $11, club_team = $12, bio = $13, updated_at = $14, squad = $16, weight_class = $17,
             side = $18, discipline = $19, coxswain = $20, wingspan_inches = $21, seasons_rowed = $22,
             club_coach_name = $23, target_divisions = $24, intended_major = $25, act_score = $26, boats_coxed = $27,
             cox_links = $28, headline = $29, links = $30, visibility = COALESCE($31, visibility),
-            home_state = $32, listed_at = COALESCE($33, listed_at)
+            home_state = $32,
+            listed_at = CASE WHEN visibility = 'private' AND COALESCE($31, 'private') <> 'private' THEN $14
+                ELSE listed_at END,
+            {}
          WHERE id = $15",
-    )
+        bests_assignments("$8", "$9")
+    );
+    let updated = sqlx::query(&sql)
     .bind(&valid.full_name)
     .bind(valid.grad_year)
     .bind(valid.gpa)
@@ -125,33 +180,38 @@ pub async fn update<'e, E: Executor<'e, Database = Any>>(
     .bind(json(&valid.links))
     .bind(valid.visibility.map(|v| v.as_str()))
     .bind(&valid.home_state)
-    .bind(listed_at)
     .execute(executor)
     .await?;
-    Ok(())
+    Ok(updated.rows_affected() == 1)
 }
 
 /// Recomputes the searchable best 2k and 6k of the user's profile by the rule of
 /// `performance::best`: the log's fastest test of the piece, else the profile's own figure; and
 /// `verified_2k_tenths`, the fastest 2k a club coach attested (never the profile's figure).
-/// Called in the transaction of every change that can move them (profile update, erg test
-/// added, changed or deleted).
+/// Called in the transaction of every change that can move them (erg test added, changed or
+/// deleted, attested); a profile [`update`] sets them itself.
 pub async fn refresh_bests<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "UPDATE profiles SET
-            best_2k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
-                WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL), erg_2k_tenths),
-            best_6k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
-                WHERE e.user_id = profiles.id AND e.piece = '6k' AND e.tenths IS NOT NULL), erg_6k_tenths),
-            verified_2k_tenths = (SELECT MIN(e.tenths) FROM erg_tests e
-                WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL
-                  AND e.attested_on IS NOT NULL)
-         WHERE id = $1",
-    )
+    sqlx::query(&format!(
+        "UPDATE profiles SET {} WHERE id = $1",
+        bests_assignments("erg_2k_tenths", "erg_6k_tenths")
+    ))
     .bind(user_id)
     .execute(executor)
     .await?;
     Ok(())
+}
+
+/// The assignments of [`refresh_bests`], given SQL for the profile's own 2k and 6k.
+fn bests_assignments(own_2k: &str, own_6k: &str) -> String {
+    format!(
+        "best_2k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
+            WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL), {own_2k}),
+        best_6k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
+            WHERE e.user_id = profiles.id AND e.piece = '6k' AND e.tenths IS NOT NULL), {own_6k}),
+        verified_2k_tenths = (SELECT MIN(e.tenths) FROM erg_tests e
+            WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL
+              AND e.attested_on IS NOT NULL)"
+    )
 }
 
 fn json(value: &impl serde::Serialize) -> String {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { recordConsent } from '@/lib/analytics';
 import {
   ACCEPT_ALL,
+  BANNER_REVEAL_SCRIPT,
   hasStoredConsent,
   OPEN_PREFERENCES_EVENT,
   readPreferences,
@@ -18,8 +19,8 @@ const PreferencesDialog = lazy(() => import('./PreferencesDialog').then((m) => (
 
 /**
  * The cookie banner, shown until a choice is stored, and the preferences dialog. On a page rendered
- * at build time the banner is written hidden, and the page's script (`src/site`) shows it and
- * handles its buttons, found by their `data-consent` attribute.
+ * at build time the banner is written hidden with an inline script after it that shows it, and the
+ * page's script (`src/site`) handles its buttons, found by their `data-consent` attribute.
  */
 export function CookieConsent() {
   const staticPage = useStaticPage();
@@ -82,6 +83,8 @@ export function CookieConsent() {
           </div>
         </section>
       )}
+      {/* A constant, never user input: the CSP allows exactly these bytes. */}
+      {staticPage && !decided ? <script dangerouslySetInnerHTML={{ __html: BANNER_REVEAL_SCRIPT }} /> : null}
       {dialogOpen ? (
         <Suspense fallback={null}>
           <PreferencesDialog
