@@ -11,6 +11,6 @@ pub mod rules;
 pub mod store;
 
 pub use routes::{
-    best, best_of, bests, routes, summary, Attestation, Best, Bests, ErgTest, LoggedBest, PerformanceSummary, RaceResult,
-    SharedErgTest,
+    best, best_of, bests, routes, summary, Attestation, Best, Bests, ErgTest, LoggedBest, PerformanceSummary,
+    RaceResult, SharedErgTest,
 };

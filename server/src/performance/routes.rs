@@ -296,7 +296,10 @@ pub async fn bests(
 ) -> Result<Bests, sqlx::Error> {
     let tests = store::best_erg_tests(db, user_id, &[Piece::M2000, Piece::M6000]).await?;
     let of = |piece: Piece, profile_tenths: Option<i64>| {
-        best_of(tests.iter().find(|test| test.piece == piece).and_then(LoggedBest::of), profile_tenths)
+        best_of(
+            tests.iter().find(|test| test.piece == piece).and_then(LoggedBest::of),
+            profile_tenths,
+        )
     };
     Ok(Bests {
         m2000: of(Piece::M2000, profile_2k_tenths),

@@ -81,7 +81,12 @@ pub fn best_test_sql(columns: &str, user: &str, piece: &str) -> String {
 pub async fn best_erg_tests(db: &Db, user_id: &str, pieces: &[Piece]) -> Result<Vec<ErgTestRow>, sqlx::Error> {
     // Each best is the first row of its own ordered subquery.
     let sql = (0..pieces.len())
-        .map(|i| format!("SELECT * FROM ({}) best_{i}", best_test_sql(ERG_COLUMNS, "$1", &format!("${}", i + 2))))
+        .map(|i| {
+            format!(
+                "SELECT * FROM ({}) best_{i}",
+                best_test_sql(ERG_COLUMNS, "$1", &format!("${}", i + 2))
+            )
+        })
         .collect::<Vec<_>>()
         .join(" UNION ALL ");
     let mut query = sqlx::query_as(&sql).bind(user_id);

@@ -168,7 +168,9 @@ pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Prof
         Some(found) => found,
         None => {
             store::create_if_missing(&db.pool, &user.id, &user.email, user.role, db::now_ms()).await?;
-            store::find_with_bests(db, &user.id).await?.ok_or(sqlx::Error::RowNotFound)?
+            store::find_with_bests(db, &user.id)
+                .await?
+                .ok_or(sqlx::Error::RowNotFound)?
         }
     };
     let best2k = performance::best_of(found.logged_2k(), found.row.erg_2k_tenths);

@@ -92,16 +92,28 @@ pub struct ProfileWithBests {
 
 impl ProfileWithBests {
     pub fn logged_2k(&self) -> Option<LoggedBest<'_>> {
-        logged(self.log_2k_tenths, self.log_2k_date.as_deref(), self.log_2k_code.is_some())
+        logged(
+            self.log_2k_tenths,
+            self.log_2k_date.as_deref(),
+            self.log_2k_code.is_some(),
+        )
     }
 
     pub fn logged_6k(&self) -> Option<LoggedBest<'_>> {
-        logged(self.log_6k_tenths, self.log_6k_date.as_deref(), self.log_6k_code.is_some())
+        logged(
+            self.log_6k_tenths,
+            self.log_6k_date.as_deref(),
+            self.log_6k_code.is_some(),
+        )
     }
 }
 
 fn logged(tenths: Option<i64>, date: Option<&str>, verification_code_provided: bool) -> Option<LoggedBest<'_>> {
-    Some(LoggedBest { tenths: tenths?, date: date?, verification_code_provided })
+    Some(LoggedBest {
+        tenths: tenths?,
+        date: date?,
+        verification_code_provided,
+    })
 }
 
 /// The user's profile with its log's bests, in one query.
@@ -148,40 +160,40 @@ pub async fn update<'e, E: Executor<'e, Database = Any>>(
         bests_assignments("$8", "$9")
     );
     let updated = sqlx::query(&sql)
-    .bind(&valid.full_name)
-    .bind(valid.grad_year)
-    .bind(valid.gpa)
-    .bind(valid.sat_score)
-    .bind(valid.height_feet)
-    .bind(valid.height_inches)
-    .bind(valid.weight)
-    .bind(valid.erg_2k_tenths)
-    .bind(valid.erg_6k_tenths)
-    .bind(&valid.hometown)
-    .bind(&valid.high_school)
-    .bind(&valid.club_team)
-    .bind(&valid.bio)
-    .bind(now_ms)
-    .bind(user_id)
-    .bind(valid.squad.map(|v| v.as_str()))
-    .bind(valid.weight_class.map(|v| v.as_str()))
-    .bind(valid.side.map(|v| v.as_str()))
-    .bind(valid.discipline.map(|v| v.as_str()))
-    .bind(i64::from(valid.coxswain))
-    .bind(valid.wingspan_inches)
-    .bind(valid.seasons_rowed)
-    .bind(&valid.club_coach_name)
-    .bind(json(&valid.target_divisions))
-    .bind(&valid.intended_major)
-    .bind(valid.act_score)
-    .bind(&valid.boats_coxed)
-    .bind(json(&valid.cox_links))
-    .bind(&valid.headline)
-    .bind(json(&valid.links))
-    .bind(valid.visibility.map(|v| v.as_str()))
-    .bind(&valid.home_state)
-    .execute(executor)
-    .await?;
+        .bind(&valid.full_name)
+        .bind(valid.grad_year)
+        .bind(valid.gpa)
+        .bind(valid.sat_score)
+        .bind(valid.height_feet)
+        .bind(valid.height_inches)
+        .bind(valid.weight)
+        .bind(valid.erg_2k_tenths)
+        .bind(valid.erg_6k_tenths)
+        .bind(&valid.hometown)
+        .bind(&valid.high_school)
+        .bind(&valid.club_team)
+        .bind(&valid.bio)
+        .bind(now_ms)
+        .bind(user_id)
+        .bind(valid.squad.map(|v| v.as_str()))
+        .bind(valid.weight_class.map(|v| v.as_str()))
+        .bind(valid.side.map(|v| v.as_str()))
+        .bind(valid.discipline.map(|v| v.as_str()))
+        .bind(i64::from(valid.coxswain))
+        .bind(valid.wingspan_inches)
+        .bind(valid.seasons_rowed)
+        .bind(&valid.club_coach_name)
+        .bind(json(&valid.target_divisions))
+        .bind(&valid.intended_major)
+        .bind(valid.act_score)
+        .bind(&valid.boats_coxed)
+        .bind(json(&valid.cox_links))
+        .bind(&valid.headline)
+        .bind(json(&valid.links))
+        .bind(valid.visibility.map(|v| v.as_str()))
+        .bind(&valid.home_state)
+        .execute(executor)
+        .await?;
     Ok(updated.rows_affected() == 1)
 }
 
