@@ -296,10 +296,10 @@ def run_row(target, mode, connections, files, calibrate=True):
     finally:
         target.stop(server)
     if mode == "refresh" and target.name == "RowRecruit":
-        # Each refresh answered 200 should have rotated its token (a write), not been a repeat
-        # inside the grace window.
+        # Each refresh answered 200 should have rotated its token (a write: its successor
+        # stored), not been a repeat inside the grace window.
         result["rotations"] = int(target.accounts.db.scalar(
-            f"SELECT COUNT(*) FROM refresh_tokens WHERE used_at >= {started_ms}"))
+            f"SELECT COUNT(*) FROM refresh_tokens WHERE created_at >= {started_ms}"))
     return result
 
 

@@ -154,10 +154,10 @@ class SignedInUsers:
         sessions = [(uid, email, str(uuid.uuid4()), secrets.token_urlsafe(32)) for uid, email in self.users]
         self.db.clone("sessions", "id", self.template_session,
                       [{"id": sid, "user_id": uid, "created_at": now, "expires_at": now + SESSION_TTL_MS,
-                        "last_used_at": now, "revoked_at": None} for uid, _, sid, _ in sessions])
+                        "revoked_at": None} for uid, _, sid, _ in sessions])
         template_token = self.db.scalar(f"SELECT token_hash FROM refresh_tokens WHERE session_id = '{self.template_session}' LIMIT 1")
         self.db.clone("refresh_tokens", "token_hash", template_token,
-                      [{"token_hash": token_hash(tok), "session_id": sid, "created_at": now, "used_at": None}
+                      [{"token_hash": token_hash(tok), "session_id": sid, "created_at": now}
                        for _, _, sid, tok in sessions])
         return sessions
 

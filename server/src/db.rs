@@ -215,11 +215,18 @@ impl Db {
         }
     }
 
-    pub async fn migrate(&self) -> anyhow::Result<()> {
-        let migrator = match self.backend {
+    fn migrator(&self) -> &'static Migrator {
+        match self.backend {
             Backend::Sqlite => &SQLITE_MIGRATIONS,
             Backend::Postgres => &POSTGRES_MIGRATIONS,
-        };
+        }
+    }
+
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = self.migrator();
+        if self.migrations_current().await {
+            return Ok(());
+        }
         // Instances starting together queue for the migration lock for as long as it takes.
         let mut conn = self.pool.acquire().await?;
         if self.backend == Backend::Postgres {
@@ -231,6 +238,34 @@ impl Db {
                 .await?;
         }
         Ok(())
+    }
+
+    /// True when exactly the migrations this build carries are applied, unchanged: one query at
+    /// start-up, where running the migrator takes a lock and a round trip per migration. Anything
+    /// else (a new migration, a failed or edited one, no table yet) goes to the migrator, which
+    /// applies or reports it.
+    pub async fn migrations_current(&self) -> bool {
+        let migrator = self.migrator();
+        let applied: Vec<(i64, Vec<u8>)> =
+            match sqlx::query_as("SELECT version, checksum FROM _sqlx_migrations WHERE success ORDER BY version")
+                .fetch_all(&self.pool)
+                .await
+            {
+                Ok(applied) => applied,
+                Err(_) => return false,
+            };
+        let carried: Vec<(i64, &[u8])> = migrator
+            .iter()
+            .filter(|migration| !migration.migration_type.is_down_migration())
+            .map(|migration| (migration.version, &*migration.checksum))
+            .collect();
+        applied.len() == carried.len()
+            && applied
+                .iter()
+                .zip(&carried)
+                .all(|((version, checksum), (carried_version, carried_checksum))| {
+                    version == carried_version && checksum.as_slice() == *carried_checksum
+                })
     }
 
     /// Starts a transaction that reads, then writes. On SQLite it takes the write lock at BEGIN

@@ -70,11 +70,19 @@ impl App {
             );
         }
         let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
-        let messages = messaging::events::Hub::start(&db, &config.database_url).await?;
-        if db.backend == db::Backend::Postgres {
-            db.changes.listen(&config.database_url).await;
-        }
-        let schools = schools::index::SchoolIndex::load(&db).await?;
+        // On PostgreSQL each listener opens a connection of its own: they connect side by side
+        // with the index's read, so start-up waits for the slowest, not for their sum.
+        let listen_for_user_changes = async {
+            if db.backend == db::Backend::Postgres {
+                db.changes.listen(&config.database_url).await;
+            }
+        };
+        let (messages, (), schools) = tokio::join!(
+            messaging::events::Hub::start(&db, &config.database_url),
+            listen_for_user_changes,
+            schools::index::SchoolIndex::load(&db),
+        );
+        let (messages, schools) = (messages?, schools?);
         Ok(App {
             state: AppState {
                 db,

@@ -200,7 +200,7 @@ async fn refresh_rotates_and_reuse_revokes_the_family() {
 
     // A thief replays the first token from elsewhere, after the grace window of concurrent
     // refreshes (30 s, backdated here).
-    sqlx::query("UPDATE refresh_tokens SET used_at = used_at - 31000 WHERE used_at IS NOT NULL")
+    sqlx::query("UPDATE refresh_tokens SET created_at = created_at - 31000")
         .execute(&app.db.pool)
         .await
         .unwrap();

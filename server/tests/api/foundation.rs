@@ -201,3 +201,21 @@ async fn the_error_reporting_host_is_allowed_only_when_configured() {
     let site: serde_json::Value = app.get("/api/site").await.json().await.unwrap();
     assert_eq!(site["sentryDsn"], "https://abc123@o1.ingest.sentry.io/42");
 }
+
+/// A start on an up-to-date database skips the migrator; a migration edited since it was applied
+/// still goes to the migrator, which refuses to start.
+#[tokio::test]
+async fn a_start_checks_the_applied_migrations() {
+    let app = TestApp::spawn().await;
+    assert!(app.db.migrations_current().await, "the server applied every migration");
+    app.db.migrate().await.expect("an up-to-date database starts");
+
+    sqlx::query("UPDATE _sqlx_migrations SET checksum = $1 WHERE version = 1")
+        .bind(vec![0_u8; 48])
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+    assert!(!app.db.migrations_current().await);
+    let error = app.db.migrate().await.expect_err("an edited migration").to_string();
+    assert!(error.contains("modified"), "{error}");
+}

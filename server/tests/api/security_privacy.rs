@@ -606,7 +606,7 @@ async fn ended_sessions_are_purged_after_thirty_days_and_open_ones_stay() {
         ("UPDATE sessions SET expires_at = $1 WHERE id = $2", &others[0]),
         ("UPDATE sessions SET revoked_at = $1 WHERE id = $2", &others[1]),
         (
-            "UPDATE sessions SET last_used_at = $1 - 604800000 WHERE id = $2",
+            "UPDATE refresh_tokens SET created_at = $1 - 604800000 WHERE session_id = $2",
             &others[2],
         ),
     ] {

@@ -259,11 +259,7 @@ async fn reuse_after_the_grace_window_revokes_the_family() {
     assert_eq!(set_cookie(&again, "rr_refresh").as_deref(), Some(second.as_str()));
 
     // 31 seconds later it is a replay.
-    sql(
-        &app,
-        "UPDATE refresh_tokens SET used_at = used_at - 31000 WHERE used_at IS NOT NULL",
-    )
-    .await;
+    sql(&app, "UPDATE refresh_tokens SET created_at = created_at - 31000").await;
     let (status, code, _) = error_of(refresh_with(&app, &client, &first).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (401, "refresh_token_reused"));
     let (status, _, _) = error_of(refresh_with(&app, &client, &second).await).await;
@@ -278,16 +274,17 @@ async fn a_session_unused_for_seven_days_no_longer_refreshes() {
     remembered_user(&app, "idle@example.com").await;
     let day = 24 * 3_600_000_i64;
 
-    // Six days without use: still fine, and the refresh counts as use.
+    // Six days without use (the current refresh token issued six days ago): still fine, and the
+    // refresh counts as use.
     sql(
         &app,
-        &format!("UPDATE sessions SET last_used_at = last_used_at - {}", 6 * day),
+        &format!("UPDATE refresh_tokens SET created_at = created_at - {}", 6 * day),
     )
     .await;
     assert_eq!(app.post_json("/api/auth/refresh", &json!({})).await.status(), 200);
     sql(
         &app,
-        &format!("UPDATE sessions SET last_used_at = last_used_at - {}", 6 * day),
+        &format!("UPDATE refresh_tokens SET created_at = created_at - {}", 6 * day),
     )
     .await;
     assert_eq!(app.post_json("/api/auth/refresh", &json!({})).await.status(), 200);
@@ -295,7 +292,10 @@ async fn a_session_unused_for_seven_days_no_longer_refreshes() {
     // Seven days and a minute: the remembered session (30 days) has ended.
     sql(
         &app,
-        &format!("UPDATE sessions SET last_used_at = last_used_at - {}", 7 * day + 60_000),
+        &format!(
+            "UPDATE refresh_tokens SET created_at = created_at - {}",
+            7 * day + 60_000
+        ),
     )
     .await;
     let (status, code, _) = error_of(app.post_json("/api/auth/refresh", &json!({})).await).await;
@@ -551,11 +551,7 @@ async fn every_account_action_logs_one_audit_event() {
     app.sign_in("audited@example.com", NEW_PASSWORD, true).await;
     let old = app.cookie("rr_refresh", "/api/auth/refresh").unwrap();
     app.post_json("/api/auth/refresh", &json!({})).await;
-    sql(
-        &app,
-        "UPDATE refresh_tokens SET used_at = used_at - 31000 WHERE used_at IS NOT NULL",
-    )
-    .await;
+    sql(&app, "UPDATE refresh_tokens SET created_at = created_at - 31000").await;
     refresh_with(&app, &reqwest::Client::new(), &old).await;
 
     stranger

@@ -421,8 +421,8 @@ pub async fn create_session(
     let refresh = random_token();
     let mut tx = db.begin_write().await?;
     sqlx::query(
-        "INSERT INTO sessions (id, user_id, kind, remember, created_at, expires_at, last_used_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $5)",
+        "INSERT INTO sessions (id, user_id, kind, remember, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(&session_id)
     .bind(user_id)
@@ -477,13 +477,20 @@ struct RefreshRow {
     revoked_at: Option<i64>,
     disabled_at: Option<i64>,
     frozen_at: Option<i64>,
-    last_used_at: i64,
-    used_at: Option<i64>,
+    /// When the presented token was issued: the session's last use (sign-in or refresh).
+    issued_at: i64,
+    /// When its successor was stored: the token's rotation.
+    rotated_at: Option<i64>,
 }
 
 /// Exchanges a refresh token for its successor. Rotating a token again within `grace_ms` hands
 /// out the same successor (two tabs, a retried request); after that it revokes the session
-/// family. A session unused for `idle_ms` no longer refreshes.
+/// family. A session unused for `idle_ms` no longer refreshes: its last use is when its newest
+/// token was issued, so a rotation writes nothing to the session itself.
+///
+/// A token is used once its successor is stored: the successor is derived from it, so storing
+/// the successor is the claim. One insert claims and rotates; of two concurrent uses only one
+/// inserts, and the other waits for its commit and then finds the token rotated.
 pub async fn rotate_refresh(
     db: &Db,
     token: &str,
@@ -493,29 +500,37 @@ pub async fn rotate_refresh(
 ) -> Result<Refresh, sqlx::Error> {
     let now = db::now_ms();
     let hash = token_hash(token);
+    let next = successor_token(token, key);
+    let next_hash = token_hash(&next);
     let mut tx = db.begin_write().await?;
-    // Claim the token with one conditional write: of two concurrent uses, only one rotates; the
-    // other waits for its commit and then finds the token rotated.
-    let claimed = sqlx::query("UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL")
-        .bind(now)
-        .bind(&hash)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected()
+    let claimed = sqlx::query(
+        "INSERT INTO refresh_tokens (token_hash, session_id, created_at)
+         SELECT $1, session_id, $2 FROM refresh_tokens WHERE token_hash = $3
+         ON CONFLICT (token_hash) DO NOTHING",
+    )
+    .bind(&next_hash)
+    .bind(now)
+    .bind(&hash)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected()
         == 1;
     let row: Option<RefreshRow> = sqlx::query_as(&format!(
-        "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, u.frozen_at, s.last_used_at, t.used_at FROM refresh_tokens t
-         JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
+        "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, u.frozen_at,
+             t.created_at AS issued_at, n.created_at AS rotated_at
+         FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
+         LEFT JOIN refresh_tokens n ON n.token_hash = $2
          WHERE t.token_hash = $1"
     ))
     .bind(&hash)
+    .bind(&next_hash)
     .fetch_optional(&mut *tx)
     .await?;
     let Some(row) = row else {
         return Ok(Refresh::Invalid);
     };
     let user = SessionUser::from(row.session);
-    let rotated_at = row.used_at.unwrap_or(now);
+    let rotated_at = row.rotated_at.unwrap_or(now);
     if !claimed && now - rotated_at > grace_ms {
         sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
             .bind(now)
@@ -526,24 +541,15 @@ pub async fn rotate_refresh(
         tx.commit().await?;
         return Ok(Refresh::Reused { user_id: user.id });
     }
-    let idle = row.last_used_at + idle_ms <= now;
+    let idle = row.issued_at + idle_ms <= now;
     if row.revoked_at.is_some()
         || row.disabled_at.is_some()
         || row.frozen_at.is_some()
         || user.session_expires_at <= now
         || idle
     {
-        tx.commit().await?;
+        // Dropped, the transaction rolls back: a closed session gets no successor.
         return Ok(Refresh::Invalid);
-    }
-    let next = successor_token(token, key);
-    if claimed {
-        insert_refresh(&mut *tx, &user.session_id, &next, now).await?;
-        sqlx::query("UPDATE sessions SET last_used_at = $1 WHERE id = $2")
-            .bind(now)
-            .bind(&user.session_id)
-            .execute(&mut *tx)
-            .await?;
     }
     tx.commit().await?;
     Ok(Refresh::Rotated { user, next, rotated_at })

@@ -49,16 +49,17 @@ pub async fn purge_expired_tokens(db: &Db, now_ms: i64) -> Result<u64, sqlx::Err
 }
 
 /// Deletes sessions (and, by cascade, their refresh tokens) that ended before `ended_before`:
-/// expired, revoked, or unused for longer than `idle_ms`.
+/// expired, revoked, or unused for longer than `idle_ms` (no refresh token issued since).
 pub async fn purge_ended_sessions(db: &Db, ended_before: i64, idle_ms: i64) -> Result<u64, sqlx::Error> {
-    Ok(
-        sqlx::query("DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 OR last_used_at < $2")
-            .bind(ended_before)
-            .bind(ended_before - idle_ms)
-            .execute(&db.pool)
-            .await?
-            .rows_affected(),
+    Ok(sqlx::query(
+        "DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1
+             OR NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = sessions.id AND t.created_at >= $2)",
     )
+    .bind(ended_before)
+    .bind(ended_before - idle_ms)
+    .execute(&db.pool)
+    .await?
+    .rows_affected())
 }
 
 /// Takes the account for erasure if it is still unconfirmed and was created before
