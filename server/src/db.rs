@@ -286,6 +286,24 @@ impl Db {
         })
     }
 
+    /// Runs one write statement as a transaction of its own and returns once it is on disk. On
+    /// SQLite it runs on the writer (see [`Writer`]) and holds it for one round trip, where
+    /// BEGIN, the statement and COMMIT take three: under load each round trip also waits its
+    /// turn on the runtime, so a write that needs nothing read first should come here.
+    pub async fn write_one<'q>(
+        &self,
+        query: sqlx::query::Query<'q, Any, AnyArguments<'q>>,
+    ) -> Result<sqlx::any::AnyQueryResult, sqlx::Error> {
+        match &self.writer {
+            Some(writer) => {
+                let done = query.execute(&writer.pool).await?;
+                writer.durable().await?;
+                Ok(done)
+            }
+            None => query.execute(&self.pool).await,
+        }
+    }
+
     /// True when a trivial query answers within two seconds.
     pub async fn is_ready(&self) -> bool {
         let ping = sqlx::query("SELECT 1").execute(&self.pool);

@@ -205,12 +205,11 @@ async fn update_own(
 ) -> ApiResult<axum::Json<Profile>> {
     let valid = rules::validate(update, db::today_utc().year() as i64)?;
     let now = db::now_ms();
-    let mut tx = state.db.begin_write().await?;
-    if !store::update(&mut *tx, &user.id, &valid, now).await? {
-        store::create_if_missing(&mut *tx, &user.id, &user.email, user.role, now).await?;
-        store::update(&mut *tx, &user.id, &valid, now).await?;
+    // One statement, so no transaction: the profile almost always exists already.
+    if !store::update(&state.db, &user.id, &valid, now).await? {
+        store::create_if_missing(&state.db.pool, &user.id, &user.email, user.role, now).await?;
+        store::update(&state.db, &user.id, &valid, now).await?;
     }
-    tx.commit().await?;
     Ok(axum::Json(load_or_create(&state, &user).await?))
 }
 

@@ -489,8 +489,9 @@ struct RefreshRow {
 /// token was issued, so a rotation writes nothing to the session itself.
 ///
 /// A token is used once its successor is stored: the successor is derived from it, so storing
-/// the successor is the claim. One insert claims and rotates; of two concurrent uses only one
-/// inserts, and the other waits for its commit and then finds the token rotated.
+/// it is the claim. The token and its session are read first, from any connection, and a
+/// rotation is then that one insert; of two concurrent uses only one inserts, and the other
+/// reads the successor the first stored.
 pub async fn rotate_refresh(
     db: &Db,
     token: &str,
@@ -502,57 +503,67 @@ pub async fn rotate_refresh(
     let hash = token_hash(token);
     let next = successor_token(token, key);
     let next_hash = token_hash(&next);
-    let mut tx = db.begin_write().await?;
-    let claimed = sqlx::query(
-        "INSERT INTO refresh_tokens (token_hash, session_id, created_at)
-         SELECT $1, session_id, $2 FROM refresh_tokens WHERE token_hash = $3
-         ON CONFLICT (token_hash) DO NOTHING",
-    )
-    .bind(&next_hash)
-    .bind(now)
-    .bind(&hash)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected()
-        == 1;
-    let row: Option<RefreshRow> = sqlx::query_as(&format!(
+    let Some(mut row) = read_refresh(db, &hash, &next_hash).await? else {
+        return Ok(Refresh::Invalid);
+    };
+    if row.rotated_at.is_none() && row.open(now, idle_ms) {
+        let claim = sqlx::query(
+            "INSERT INTO refresh_tokens (token_hash, session_id, created_at)
+             SELECT $1, session_id, $2 FROM refresh_tokens WHERE token_hash = $3
+             ON CONFLICT (token_hash) DO NOTHING",
+        )
+        .bind(&next_hash)
+        .bind(now)
+        .bind(&hash);
+        if db.write_one(claim).await?.rows_affected() == 1 {
+            row.rotated_at = Some(now);
+        } else {
+            // A concurrent use rotated it first.
+            let Some(reread) = read_refresh(db, &hash, &next_hash).await? else {
+                return Ok(Refresh::Invalid);
+            };
+            row = reread;
+        }
+    }
+    let open = row.open(now, idle_ms);
+    let user = SessionUser::from(row.session);
+    match row.rotated_at {
+        Some(rotated_at) if now - rotated_at > grace_ms => {
+            let revoke = sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
+                .bind(now)
+                .bind(&user.session_id);
+            db.write_one(revoke).await?;
+            db.changes.user_changed(&user.id);
+            Ok(Refresh::Reused { user_id: user.id })
+        }
+        Some(rotated_at) if open => Ok(Refresh::Rotated { user, next, rotated_at }),
+        _ => Ok(Refresh::Invalid),
+    }
+}
+
+async fn read_refresh(db: &Db, hash: &str, next_hash: &str) -> Result<Option<RefreshRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
         "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, u.frozen_at,
              t.created_at AS issued_at, n.created_at AS rotated_at
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          LEFT JOIN refresh_tokens n ON n.token_hash = $2
          WHERE t.token_hash = $1"
     ))
-    .bind(&hash)
-    .bind(&next_hash)
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some(row) = row else {
-        return Ok(Refresh::Invalid);
-    };
-    let user = SessionUser::from(row.session);
-    let rotated_at = row.rotated_at.unwrap_or(now);
-    if !claimed && now - rotated_at > grace_ms {
-        sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-            .bind(now)
-            .bind(&user.session_id)
-            .execute(&mut *tx)
-            .await?;
-        tx.mark_user_changed(&user.id);
-        tx.commit().await?;
-        return Ok(Refresh::Reused { user_id: user.id });
+    .bind(hash)
+    .bind(next_hash)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+impl RefreshRow {
+    /// The session still refreshes: not revoked, expired or idle, the account usable.
+    fn open(&self, now: i64, idle_ms: i64) -> bool {
+        self.revoked_at.is_none()
+            && self.disabled_at.is_none()
+            && self.frozen_at.is_none()
+            && self.session.session_expires_at > now
+            && self.issued_at + idle_ms > now
     }
-    let idle = row.issued_at + idle_ms <= now;
-    if row.revoked_at.is_some()
-        || row.disabled_at.is_some()
-        || row.frozen_at.is_some()
-        || user.session_expires_at <= now
-        || idle
-    {
-        // Dropped, the transaction rolls back: a closed session gets no successor.
-        return Ok(Refresh::Invalid);
-    }
-    tx.commit().await?;
-    Ok(Refresh::Rotated { user, next, rotated_at })
 }
 
 /// Ends every session of the user, except `keep` when given.

@@ -138,12 +138,7 @@ pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWit
 /// Writes every editable field of the user's profile, and the searchable bests that follow
 /// from them (see [`refresh_bests`]), in one statement; false when the profile does not exist.
 /// A profile that leaves `private` gets `listed_at`, which coaches' saved searches count as new.
-pub async fn update<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    user_id: &str,
-    valid: &ValidProfile,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
+pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -> Result<bool, sqlx::Error> {
     // Every expression of an UPDATE reads the row as it was: `visibility` is the old one.
     let sql = format!(
         "UPDATE profiles SET full_name = $1, grad_year = $2, gpa = $3, sat_score = $4, height_feet = $5,
@@ -159,7 +154,7 @@ pub async fn update<'e, E: Executor<'e, Database = Any>>(
          WHERE id = $15",
         bests_assignments("$8", "$9")
     );
-    let updated = sqlx::query(&sql)
+    let update = sqlx::query(&sql)
         .bind(&valid.full_name)
         .bind(valid.grad_year)
         .bind(valid.gpa)
@@ -191,10 +186,8 @@ pub async fn update<'e, E: Executor<'e, Database = Any>>(
         .bind(&valid.headline)
         .bind(json(&valid.links))
         .bind(valid.visibility.map(|v| v.as_str()))
-        .bind(&valid.home_state)
-        .execute(executor)
-        .await?;
-    Ok(updated.rows_affected() == 1)
+        .bind(&valid.home_state);
+    Ok(db.write_one(update).await?.rows_affected() == 1)
 }
 
 /// Recomputes the searchable best 2k and 6k of the user's profile by the rule of
