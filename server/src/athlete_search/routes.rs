@@ -179,7 +179,7 @@ async fn search(
     State(state): State<AppState>,
     coach: RecruitingCoach,
     RawQuery(query): RawQuery,
-) -> ApiResult<axum::Json<AthletePage>> {
+) -> ApiResult<ApiJson<AthletePage>> {
     let search = checked(&rules::pairs(query.as_deref().unwrap_or_default()), &coach)?;
     let total = athletes::count(&state.db, &search, None).await?;
     let items = if total > search.offset() {
@@ -187,7 +187,7 @@ async fn search(
     } else {
         Vec::new()
     };
-    Ok(axum::Json(AthletePage {
+    Ok(ApiJson(AthletePage {
         items: items.into_iter().map(AthleteResult::from).collect(),
         total,
         page: search.page,

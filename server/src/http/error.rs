@@ -277,14 +277,23 @@ impl From<QueryRejection> for ApiError {
     }
 }
 
-/// `Json` whose rejections answer in our error shape.
+/// `Json` whose rejections answer in our error shape. As an answer it suits large bodies (a
+/// page of search results): it serializes into one plain buffer of [`LARGE_ANSWER_BYTES`],
+/// where `axum::Json` grows a `BytesMut` from 128 bytes; on a page of programs that growth
+/// cost a tenth of the request's CPU.
 #[derive(FromRequest)]
 #[from_request(via(axum::Json), rejection(ApiError))]
 pub struct ApiJson<T>(pub T);
 
+const LARGE_ANSWER_BYTES: usize = 16 * 1024;
+
 impl<T: Serialize> IntoResponse for ApiJson<T> {
     fn into_response(self) -> Response {
-        Json(self.0).into_response()
+        let mut body = Vec::with_capacity(LARGE_ANSWER_BYTES);
+        match serde_json::to_writer(&mut body, &self.0) {
+            Ok(()) => ([(http::header::CONTENT_TYPE, "application/json")], body).into_response(),
+            Err(error) => ApiError::Internal(error.into()).into_response(),
+        }
     }
 }
 

@@ -125,7 +125,7 @@ async fn search(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
     ApiQuery(query): ApiQuery<SearchQuery>,
-) -> ApiResult<axum::Json<SearchResponse>> {
+) -> ApiResult<ApiJson<SearchResponse>> {
     let search = rules::validate(query)?;
     let catalog = state.schools.snapshot();
     let found = catalog.search(&search);
@@ -154,7 +154,7 @@ async fn search(
             })
         })
         .collect();
-    Ok(axum::Json(SearchResponse {
+    Ok(ApiJson(SearchResponse {
         total: found.total,
         matched: found.matched,
         page: search.page,
