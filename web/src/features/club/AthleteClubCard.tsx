@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/queryKeys';
 import { athleteClubApi, clubMeQueryOptions, type ClubMe } from './api';
 import { errorText, formatDay, invitationErrorText, SHARE_LABEL } from './rules';
+import '@/components/switch.css';
 import './club.css';
 
 /**
@@ -173,7 +174,7 @@ function ClubItem({ club, onNotice }: { club: ClubMe['clubs'][number]; onNotice:
           id={switchId}
           type="checkbox"
           role="switch"
-          className="club-switch__input"
+          className="switch club-switch__input"
           checked={shares}
           disabled={share.isPending}
           onChange={(event) => {
