@@ -46,7 +46,8 @@ describe("the athlete's Parents card", { timeout: 20_000 }, () => {
     expect(within(parents).getByText(/Parent · linked Sep 1, 2026/)).toBeInTheDocument();
 
     await user.click(within(parents).getByRole('button', { name: 'Send invitation' }));
-    expect(within(parents).getByText('Enter your parent’s email address')).toBeInTheDocument();
+    // The form's validation settles after the click's event, so the message is awaited.
+    expect(await within(parents).findByText('Enter your parent’s email address')).toBeInTheDocument();
 
     await user.type(within(parents).getByLabelText("Parent's email address"), 'lee@example.com');
     await user.click(within(parents).getByRole('radio', { name: 'Guardian' }));
