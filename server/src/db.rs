@@ -17,13 +17,15 @@ use std::{
 use sqlx::{
     any::{AnyArguments, AnyPoolOptions, AnyRow},
     migrate::Migrator,
-    Any, AnyConnection, AnyPool, Execute as _, Executor, QueryBuilder,
+    Any, AnyConnection, AnyPool, Arguments as _, Execute as _, Executor, QueryBuilder,
 };
 
 use crate::{
     auth::store::SessionUser,
     user_cache::{UserCache, UserChanges},
 };
+
+mod direct;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -51,6 +53,8 @@ pub struct Db {
     pub backend: Backend,
     /// SQLite: the one connection write transactions take turns on (see [`Writer`]).
     writer: Option<Arc<Writer>>,
+    /// SQLite: reads run on the calling thread (see [`Db::read_optional`]).
+    direct: Option<Arc<direct::Direct>>,
     /// What this instance knows changed about users; write transactions mark the users they
     /// change, which voids what the caches hold about them (see [`crate::user_cache`]).
     pub changes: Arc<UserChanges>,
@@ -68,6 +72,10 @@ pub struct Db {
 #[derive(Debug)]
 struct Writer {
     pool: AnyPool,
+    /// Whose turn it is to write: a transaction on `pool` holds it from BEGIN to COMMIT, a
+    /// statement on the calling thread ([`Db::write_one`]) while it runs.
+    turn: Arc<tokio::sync::Mutex<()>>,
+    file: String,
     wal: PathBuf,
     /// Commits made on `pool`, and how many of them the last finished fsync covers.
     committed: AtomicU64,
@@ -76,7 +84,16 @@ struct Writer {
     syncing: tokio::sync::Mutex<()>,
     /// fsyncs done, for the group-commit test.
     fsyncs: AtomicU64,
+    /// Commits counted at the last checkpoint, and whether one is running.
+    checkpointed: AtomicU64,
+    checkpointing: Arc<std::sync::atomic::AtomicBool>,
+    /// Checkpoints that finished, for the test.
+    checkpoints: Arc<AtomicU64>,
 }
+
+/// Commits between two checkpoints: a few pages each, so the WAL stays near SQLite's own
+/// threshold (1,000 pages) whichever connection wrote them.
+const CHECKPOINT_EVERY: u64 = 200;
 
 impl Writer {
     /// Returns once the commit this follows is on disk.
@@ -99,7 +116,31 @@ impl Writer {
         .map_err(|error| sqlx::Error::Io(std::io::Error::other(error)))??;
         self.synced.store(covered, Ordering::SeqCst);
         self.fsyncs.fetch_add(1, Ordering::Relaxed);
+        self.checkpoint_when_due(covered);
         Ok(())
+    }
+
+    /// Starts a checkpoint on a thread of its own every [`CHECKPOINT_EVERY`] commits; the
+    /// statements of [`Db::write_one`] never run one themselves (it would block the thread that
+    /// serves requests while it syncs the database file).
+    fn checkpoint_when_due(&self, committed: u64) {
+        let last = self.checkpointed.load(Ordering::Relaxed);
+        if committed < last + CHECKPOINT_EVERY || self.checkpointing.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        self.checkpointed.store(committed, Ordering::Relaxed);
+        let file = self.file.clone();
+        let (running, done) = (Arc::clone(&self.checkpointing), Arc::clone(&self.checkpoints));
+        tokio::task::spawn_blocking(move || {
+            match direct::checkpoint(&file) {
+                Ok(()) => done.fetch_add(1, Ordering::Relaxed),
+                Err(error) => {
+                    tracing::warn!(%error, "WAL checkpoint failed");
+                    0
+                }
+            };
+            running.store(false, Ordering::Release);
+        });
     }
 }
 
@@ -108,14 +149,17 @@ impl Writer {
 pub struct WriteTx {
     tx: sqlx::Transaction<'static, Any>,
     writer: Option<Arc<Writer>>,
+    /// The writer's turn, held until COMMIT (or until dropped, which rolls back).
+    turn: Option<tokio::sync::OwnedMutexGuard<()>>,
     changes: Arc<UserChanges>,
     /// Users about whom this transaction changes something a cache holds.
     changed_users: Vec<String>,
 }
 
 impl WriteTx {
-    pub async fn commit(self) -> Result<(), sqlx::Error> {
+    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
         self.tx.commit().await?;
+        self.turn = None;
         // Committed: no reader can see the old facts any more, so cached copies go now.
         for user_id in &self.changed_users {
             self.changes.user_changed(user_id);
@@ -147,6 +191,65 @@ impl DerefMut for WriteTx {
 }
 
 pub type Row = AnyRow;
+
+/// A value bound to a statement of [`Db::read_optional`] or [`Db::write_one`], which bind on
+/// either path; a null keeps its type, which PostgreSQL needs.
+#[derive(Clone, Copy, Debug)]
+pub enum SqlValue<'a> {
+    Text(Option<&'a str>),
+    Int(Option<i64>),
+    Real(Option<f64>),
+}
+
+impl<'a> From<&'a str> for SqlValue<'a> {
+    fn from(text: &'a str) -> Self {
+        SqlValue::Text(Some(text))
+    }
+}
+
+impl<'a> From<Option<&'a str>> for SqlValue<'a> {
+    fn from(text: Option<&'a str>) -> Self {
+        SqlValue::Text(text)
+    }
+}
+
+impl<'a> From<&'a Option<String>> for SqlValue<'a> {
+    fn from(text: &'a Option<String>) -> Self {
+        SqlValue::Text(text.as_deref())
+    }
+}
+
+impl From<i64> for SqlValue<'_> {
+    fn from(number: i64) -> Self {
+        SqlValue::Int(Some(number))
+    }
+}
+
+impl From<Option<i64>> for SqlValue<'_> {
+    fn from(number: Option<i64>) -> Self {
+        SqlValue::Int(number)
+    }
+}
+
+impl From<Option<f64>> for SqlValue<'_> {
+    fn from(number: Option<f64>) -> Self {
+        SqlValue::Real(number)
+    }
+}
+
+/// `params` as sqlx arguments, in order (`$1` is `params[0]`).
+fn arguments<'q>(params: &[SqlValue<'q>]) -> Result<AnyArguments<'q>, sqlx::Error> {
+    let mut arguments = AnyArguments::default();
+    for param in params {
+        match *param {
+            SqlValue::Text(text) => arguments.add(text),
+            SqlValue::Int(number) => arguments.add(number),
+            SqlValue::Real(number) => arguments.add(number),
+        }
+        .map_err(sqlx::Error::Encode)?;
+    }
+    Ok(arguments)
+}
 
 /// Open sessions held in memory; an entry is a few hundred bytes.
 const SESSIONS_KEPT: usize = 50_000;
@@ -187,16 +290,27 @@ impl Db {
         let writer = match sqlite_file(url) {
             Some(file) if backend == Backend::Sqlite => Some(Arc::new(Writer {
                 pool: sqlite_writer(url).await?,
+                turn: Arc::new(tokio::sync::Mutex::new(())),
+                file: file.to_owned(),
                 wal: PathBuf::from(format!("{file}-wal")),
                 committed: AtomicU64::new(0),
                 synced: AtomicU64::new(0),
                 syncing: tokio::sync::Mutex::new(()),
                 fsyncs: AtomicU64::new(0),
+                checkpointed: AtomicU64::new(0),
+                checkpointing: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+                checkpoints: Arc::new(AtomicU64::new(0)),
             })),
             _ => None,
         };
+        let direct = match sqlite_file(url) {
+            Some(file) if backend == Backend::Sqlite => Some(Arc::new(direct::Direct::new(file))),
+            _ => None,
+        };
         // On PostgreSQL the caches are on only while listening for changes (`UserChanges::listen`).
-        Ok(Db::assemble(pool, backend, writer, backend == Backend::Sqlite))
+        let mut db = Db::assemble(pool, backend, writer, backend == Backend::Sqlite);
+        db.direct = direct;
+        Ok(db)
     }
 
     /// A handle on an existing pool, whose write transactions take the pool's connections.
@@ -210,6 +324,7 @@ impl Db {
             pool,
             backend,
             writer,
+            direct: None,
             sessions: Arc::new(UserCache::new(&changes, SESSIONS_KEPT)),
             changes,
         }
@@ -273,35 +388,70 @@ impl Db {
     /// hold a read lock the other waits on, and one fails with "database is locked" whatever the
     /// busy timeout. Every read-then-write transaction starts here.
     pub async fn begin_write(&self) -> Result<WriteTx, sqlx::Error> {
+        let mut turn = None;
         let tx = match (&self.writer, self.backend) {
-            (Some(writer), _) => writer.pool.begin_with("BEGIN IMMEDIATE").await?,
+            (Some(writer), _) => {
+                turn = Some(Arc::clone(&writer.turn).lock_owned().await);
+                writer.pool.begin_with("BEGIN IMMEDIATE").await?
+            }
             (None, Backend::Sqlite) => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             (None, Backend::Postgres) => self.pool.begin().await?,
         };
         Ok(WriteTx {
             tx,
             writer: self.writer.clone(),
+            turn,
             changes: Arc::clone(&self.changes),
             changed_users: Vec::new(),
         })
     }
 
-    /// Runs one write statement as a transaction of its own and returns once it is on disk. On
-    /// SQLite it runs on the writer (see [`Writer`]) and holds it for one round trip, where
-    /// BEGIN, the statement and COMMIT take three: under load each round trip also waits its
-    /// turn on the runtime, so a write that needs nothing read first should come here.
-    pub async fn write_one<'q>(
-        &self,
-        query: sqlx::query::Query<'q, Any, AnyArguments<'q>>,
-    ) -> Result<sqlx::any::AnyQueryResult, sqlx::Error> {
-        match &self.writer {
-            Some(writer) => {
-                let done = query.execute(&writer.pool).await?;
+    /// Runs one write statement as a transaction of its own and returns once it is on disk; the
+    /// rows it changed. On a SQLite file it runs on the calling thread (see [`direct`]) during
+    /// the writer's turn, which it holds for the statement alone (BEGIN, the statement and
+    /// COMMIT on sqlx's connection are three round trips to its thread), so a write that needs
+    /// nothing read first should come here.
+    pub async fn write_one<'q>(&self, sql: &'q str, params: &[SqlValue<'q>]) -> Result<u64, sqlx::Error> {
+        match (&self.writer, &self.direct) {
+            (Some(writer), Some(direct)) => {
+                let changed = {
+                    let _turn = writer.turn.lock().await;
+                    match direct.execute(sql, params) {
+                        // A write outside the writer's turn holds the lock: wait for it on
+                        // sqlx's connection thread, never on this one.
+                        Err(error) if is_contention(&error) => sqlx::query_with(sql, arguments(params)?)
+                            .execute(&writer.pool)
+                            .await?
+                            .rows_affected(),
+                        done => done?,
+                    }
+                };
                 writer.durable().await?;
-                Ok(done)
+                Ok(changed)
             }
-            None => query.execute(&self.pool).await,
+            _ => Ok(sqlx::query_with(sql, arguments(params)?)
+                .execute(&self.pool)
+                .await?
+                .rows_affected()),
         }
+    }
+
+    /// The first row of a read-only query, or `None`. On a SQLite file it runs on the calling
+    /// thread (see [`direct`]): for the hot reads, where the hand-off to a connection's own
+    /// thread costs more than the read; elsewhere it runs on the pool.
+    pub async fn read_optional<'q, T>(&self, sql: &'q str, params: &[SqlValue<'q>]) -> Result<Option<T>, sqlx::Error>
+    where
+        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
+    {
+        if let Some(direct) = &self.direct {
+            return match direct.first_row(sql, params)? {
+                Some(row) => Ok(Some(T::from_row(&row)?)),
+                None => Ok(None),
+            };
+        }
+        sqlx::query_as_with(sql, arguments(params)?)
+            .fetch_optional(&self.pool)
+            .await
     }
 
     /// True when a trivial query answers within two seconds.
@@ -311,6 +461,9 @@ impl Db {
     }
 
     pub async fn close(&self) {
+        if let Some(direct) = &self.direct {
+            direct.close();
+        }
         if let Some(writer) = &self.writer {
             writer.pool.close().await;
         }
@@ -495,6 +648,152 @@ mod tests {
         assert_eq!(writer.synced.load(Ordering::SeqCst), 64);
         let fsyncs = writer.fsyncs.load(Ordering::Relaxed);
         assert!((1..64).contains(&fsyncs), "{fsyncs} fsyncs for 64 commits");
+        db.close().await;
+    }
+
+    #[derive(sqlx::FromRow, Debug, PartialEq)]
+    struct Sample {
+        name: String,
+        note: Option<String>,
+        score: Option<f64>,
+        count: i64,
+    }
+
+    async fn sample_db(dir: &tempfile::TempDir) -> Db {
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("d.db").display());
+        let db = Db::connect(&url).await.unwrap();
+        sqlx::query("CREATE TABLE t (name TEXT PRIMARY KEY, note TEXT, score REAL, count BIGINT NOT NULL)")
+            .execute(&db.pool)
+            .await
+            .unwrap();
+        db
+    }
+
+    /// The on-thread path binds `$N` by number wherever it appears and decodes the row as the
+    /// `Any` driver does: a struct reads the same from it as from the pool.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn on_thread_reads_and_writes_match_the_pool() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sample_db(&dir).await;
+        assert!(db.direct.is_some());
+        let insert = "INSERT INTO t (count, name, note, score) VALUES ($3, $1, $2, $4)";
+        let changed = db
+            .write_one(insert, &["a".into(), None::<&str>.into(), 7.into(), Some(2.5).into()])
+            .await
+            .unwrap();
+        assert_eq!(changed, 1);
+        db.write_one(insert, &["b".into(), Some("x").into(), 8.into(), None::<f64>.into()])
+            .await
+            .unwrap();
+        let sql = "SELECT name, note, score, count FROM t WHERE count > $2 AND name = $1";
+        let direct: Option<Sample> = db.read_optional(sql, &["a".into(), 1.into()]).await.unwrap();
+        let pooled: Option<Sample> = sqlx::query_as(sql)
+            .bind("a")
+            .bind(1_i64)
+            .fetch_optional(&db.pool)
+            .await
+            .unwrap();
+        let expected = Sample {
+            name: "a".into(),
+            note: None,
+            score: Some(2.5),
+            count: 7,
+        };
+        assert_eq!(direct.as_ref(), Some(&expected));
+        assert_eq!(pooled, Some(expected));
+        let b: Option<Sample> = db.read_optional(sql, &["b".into(), 1.into()]).await.unwrap();
+        assert_eq!(b.unwrap().note.as_deref(), Some("x"));
+        let none: Option<Sample> = db.read_optional(sql, &["a".into(), 100.into()]).await.unwrap();
+        assert_eq!(none, None);
+        // A constraint the statement breaks is the database's error, as on the pool.
+        let duplicate = db
+            .write_one(insert, &["a".into(), None::<&str>.into(), 1.into(), None::<f64>.into()])
+            .await
+            .unwrap_err();
+        assert!(is_unique_violation(&duplicate) || matches!(duplicate, sqlx::Error::Database(_)));
+        db.close().await;
+    }
+
+    /// A write on the calling thread waits for a write that holds SQLite's lock outside the
+    /// writer's turn (a transaction on the pool), on sqlx's thread, and then lands.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_on_thread_write_waits_for_a_lock_held_elsewhere() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sample_db(&dir).await;
+        let mut other = db.pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
+        sqlx::query("INSERT INTO t (name, count) VALUES ('held', 1)")
+            .execute(&mut *other)
+            .await
+            .unwrap();
+        let waiting = tokio::spawn({
+            let db = db.clone();
+            async move {
+                db.write_one("INSERT INTO t (name, count) VALUES ($1, 2)", &["after".into()])
+                    .await
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert!(!waiting.is_finished(), "the write went ahead of the lock");
+        other.commit().await.unwrap();
+        assert_eq!(waiting.await.unwrap().unwrap(), 1);
+        let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM t")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+        assert_eq!(count, 2);
+        db.close().await;
+    }
+
+    /// Writes on the calling thread and write transactions take turns, share fsyncs, and
+    /// checkpoint the WAL every `CHECKPOINT_EVERY` commits.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn both_kinds_of_write_take_turns_and_checkpoint() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sample_db(&dir).await;
+        let writes = (0..CHECKPOINT_EVERY as i64 + 50).map(|n| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                let name = format!("n{n}");
+                if n % 2 == 0 {
+                    db.write_one(
+                        "INSERT INTO t (name, count) VALUES ($1, $2)",
+                        &[name.as_str().into(), n.into()],
+                    )
+                    .await
+                    .unwrap();
+                } else {
+                    let mut tx = db.begin_write().await.unwrap();
+                    sqlx::query("INSERT INTO t (name, count) VALUES ($1, $2)")
+                        .bind(&name)
+                        .bind(n)
+                        .execute(&mut *tx)
+                        .await
+                        .unwrap();
+                    tx.commit().await.unwrap();
+                }
+            })
+        });
+        for write in writes.collect::<Vec<_>>() {
+            write.await.unwrap();
+        }
+        let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM t")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+        assert_eq!(count, CHECKPOINT_EVERY as i64 + 50);
+        let writer = db.writer.as_ref().unwrap();
+        assert_eq!(writer.synced.load(Ordering::SeqCst), CHECKPOINT_EVERY + 50);
+        assert!(writer.checkpointed.load(Ordering::Relaxed) >= CHECKPOINT_EVERY);
+        for _ in 0..200 {
+            if writer.checkpoints.load(Ordering::Relaxed) >= 1 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert!(
+            writer.checkpoints.load(Ordering::Relaxed) >= 1,
+            "no checkpoint finished"
+        );
         db.close().await;
     }
 

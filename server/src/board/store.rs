@@ -266,7 +266,7 @@ pub async fn set_positions(
 
 /// Takes the athlete off the program's board with their notes, tags and history.
 pub async fn unstar(db: &Db, school_id: &str, athlete_id: &str) -> Result<(), sqlx::Error> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM watchlist_stages WHERE school_id = $1 AND athlete_id = $2")
         .bind(school_id)
         .bind(athlete_id)

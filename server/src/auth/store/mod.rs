@@ -507,15 +507,14 @@ pub async fn rotate_refresh(
         return Ok(Refresh::Invalid);
     };
     if row.rotated_at.is_none() && row.open(now, idle_ms) {
-        let claim = sqlx::query(
-            "INSERT INTO refresh_tokens (token_hash, session_id, created_at)
+        let claim = "INSERT INTO refresh_tokens (token_hash, session_id, created_at)
              SELECT $1, session_id, $2 FROM refresh_tokens WHERE token_hash = $3
-             ON CONFLICT (token_hash) DO NOTHING",
-        )
-        .bind(&next_hash)
-        .bind(now)
-        .bind(&hash);
-        if db.write_one(claim).await?.rows_affected() == 1 {
+             ON CONFLICT (token_hash) DO NOTHING";
+        if db
+            .write_one(claim, &[next_hash.as_str().into(), now.into(), hash.as_str().into()])
+            .await?
+            == 1
+        {
             row.rotated_at = Some(now);
         } else {
             // A concurrent use rotated it first.
@@ -529,10 +528,9 @@ pub async fn rotate_refresh(
     let user = SessionUser::from(row.session);
     match row.rotated_at {
         Some(rotated_at) if now - rotated_at > grace_ms => {
-            let revoke = sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-                .bind(now)
-                .bind(&user.session_id);
-            db.write_one(revoke).await?;
+            let revoke = "UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL";
+            db.write_one(revoke, &[now.into(), user.session_id.as_str().into()])
+                .await?;
             db.changes.user_changed(&user.id);
             Ok(Refresh::Reused { user_id: user.id })
         }
@@ -542,17 +540,14 @@ pub async fn rotate_refresh(
 }
 
 async fn read_refresh(db: &Db, hash: &str, next_hash: &str) -> Result<Option<RefreshRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
+    let sql = format!(
         "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, u.frozen_at,
              t.created_at AS issued_at, n.created_at AS rotated_at
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          LEFT JOIN refresh_tokens n ON n.token_hash = $2
          WHERE t.token_hash = $1"
-    ))
-    .bind(hash)
-    .bind(next_hash)
-    .fetch_optional(&db.pool)
-    .await
+    );
+    db.read_optional(&sql, &[hash.into(), next_hash.into()]).await
 }
 
 impl RefreshRow {

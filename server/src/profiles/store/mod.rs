@@ -7,7 +7,7 @@ pub use account::*;
 use sqlx::{Any, Executor};
 
 use crate::{
-    db::Db,
+    db::{Db, SqlValue},
     performance::{rules::Piece, store::best_test_sql, LoggedBest},
 };
 
@@ -119,7 +119,7 @@ fn logged(tenths: Option<i64>, date: Option<&str>, verification_code_provided: b
 /// The user's profile with its log's bests, in one query.
 pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWithBests>, sqlx::Error> {
     const BEST: &str = "tenths, test_date, verification_code";
-    sqlx::query_as(&format!(
+    let sql = format!(
         "SELECT {COLUMNS},
             b2.tenths AS log_2k_tenths, b2.test_date AS log_2k_date, b2.verification_code AS log_2k_code,
             b6.tenths AS log_6k_tenths, b6.test_date AS log_6k_date, b6.verification_code AS log_6k_code
@@ -127,12 +127,13 @@ pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWit
          WHERE id = $1",
         best_test_sql(BEST, "$1", "$2"),
         best_test_sql(BEST, "$1", "$3"),
-    ))
-    .bind(user_id)
-    .bind(Piece::M2000.as_str())
-    .bind(Piece::M6000.as_str())
-    .fetch_optional(&db.pool)
-    .await
+    );
+    let params = [
+        user_id.into(),
+        Piece::M2000.as_str().into(),
+        Piece::M6000.as_str().into(),
+    ];
+    db.read_optional(&sql, &params).await
 }
 
 /// Writes every editable field of the user's profile, and the searchable bests that follow
@@ -154,40 +155,44 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
          WHERE id = $15",
         bests_assignments("$8", "$9")
     );
-    let update = sqlx::query(&sql)
-        .bind(&valid.full_name)
-        .bind(valid.grad_year)
-        .bind(valid.gpa)
-        .bind(valid.sat_score)
-        .bind(valid.height_feet)
-        .bind(valid.height_inches)
-        .bind(valid.weight)
-        .bind(valid.erg_2k_tenths)
-        .bind(valid.erg_6k_tenths)
-        .bind(&valid.hometown)
-        .bind(&valid.high_school)
-        .bind(&valid.club_team)
-        .bind(&valid.bio)
-        .bind(now_ms)
-        .bind(user_id)
-        .bind(valid.squad.map(|v| v.as_str()))
-        .bind(valid.weight_class.map(|v| v.as_str()))
-        .bind(valid.side.map(|v| v.as_str()))
-        .bind(valid.discipline.map(|v| v.as_str()))
-        .bind(i64::from(valid.coxswain))
-        .bind(valid.wingspan_inches)
-        .bind(valid.seasons_rowed)
-        .bind(&valid.club_coach_name)
-        .bind(json(&valid.target_divisions))
-        .bind(&valid.intended_major)
-        .bind(valid.act_score)
-        .bind(&valid.boats_coxed)
-        .bind(json(&valid.cox_links))
-        .bind(&valid.headline)
-        .bind(json(&valid.links))
-        .bind(valid.visibility.map(|v| v.as_str()))
-        .bind(&valid.home_state);
-    Ok(db.write_one(update).await?.rows_affected() == 1)
+    let target_divisions = json(&valid.target_divisions);
+    let cox_links = json(&valid.cox_links);
+    let links = json(&valid.links);
+    let params: [SqlValue; 32] = [
+        valid.full_name.as_str().into(),
+        valid.grad_year.into(),
+        valid.gpa.into(),
+        valid.sat_score.into(),
+        valid.height_feet.into(),
+        valid.height_inches.into(),
+        valid.weight.into(),
+        valid.erg_2k_tenths.into(),
+        valid.erg_6k_tenths.into(),
+        (&valid.hometown).into(),
+        (&valid.high_school).into(),
+        (&valid.club_team).into(),
+        (&valid.bio).into(),
+        now_ms.into(),
+        user_id.into(),
+        valid.squad.map(|v| v.as_str()).into(),
+        valid.weight_class.map(|v| v.as_str()).into(),
+        valid.side.map(|v| v.as_str()).into(),
+        valid.discipline.map(|v| v.as_str()).into(),
+        i64::from(valid.coxswain).into(),
+        valid.wingspan_inches.into(),
+        valid.seasons_rowed.into(),
+        (&valid.club_coach_name).into(),
+        target_divisions.as_str().into(),
+        (&valid.intended_major).into(),
+        valid.act_score.into(),
+        (&valid.boats_coxed).into(),
+        cox_links.as_str().into(),
+        (&valid.headline).into(),
+        links.as_str().into(),
+        valid.visibility.map(|v| v.as_str()).into(),
+        (&valid.home_state).into(),
+    ];
+    Ok(db.write_one(&sql, &params).await? == 1)
 }
 
 /// Recomputes the searchable best 2k and 6k of the user's profile by the rule of
