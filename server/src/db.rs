@@ -237,6 +237,31 @@ impl From<Option<f64>> for SqlValue<'_> {
     }
 }
 
+impl SqlValue<'_> {
+    /// True when `stored`, a value read through either path, is this value.
+    pub fn matches(&self, stored: &sqlx_core::any::AnyValue) -> bool {
+        use sqlx_core::any::AnyValueKind as Kind;
+        match (&stored.kind, *self) {
+            (Kind::Null(_), SqlValue::Text(None) | SqlValue::Int(None) | SqlValue::Real(None)) => true,
+            (Kind::Text(stored), SqlValue::Text(Some(text))) => stored == text,
+            (Kind::BigInt(stored), SqlValue::Int(Some(number))) => *stored == number,
+            (Kind::Integer(stored), SqlValue::Int(Some(number))) => i64::from(*stored) == number,
+            (Kind::SmallInt(stored), SqlValue::Int(Some(number))) => i64::from(*stored) == number,
+            (Kind::Double(stored), SqlValue::Real(Some(number))) => *stored == number,
+            _ => false,
+        }
+    }
+}
+
+/// A row as read, for comparing its values with [`SqlValue::matches`].
+pub struct StoredRow(pub AnyRow);
+
+impl sqlx::FromRow<'_, AnyRow> for StoredRow {
+    fn from_row(row: &AnyRow) -> Result<Self, sqlx::Error> {
+        Ok(StoredRow(row.clone()))
+    }
+}
+
 /// `params` as sqlx arguments, in order (`$1` is `params[0]`).
 fn arguments<'q>(params: &[SqlValue<'q>]) -> Result<AnyArguments<'q>, sqlx::Error> {
     let mut arguments = AnyArguments::default();

@@ -62,16 +62,19 @@ impl App {
     /// Connects to the database and applies pending migrations.
     pub async fn build(config: Config) -> anyhow::Result<App> {
         let db = Db::connect(&config.database_url).await?;
-        db.migrate().await?;
-        if let Some(report) = schools::import::seed_if_empty(&db).await? {
-            tracing::info!(
-                schools = report.inserted,
-                "imported the built-in college rowing programs"
-            );
-        }
-        let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
-        // On PostgreSQL each listener opens a connection of its own: they connect side by side
-        // with the index's read, so start-up waits for the slowest, not for their sum.
+        let schema_and_programs = async {
+            db.migrate().await?;
+            if let Some(report) = schools::import::seed_if_empty(&db).await? {
+                tracing::info!(
+                    schools = report.inserted,
+                    "imported the built-in college rowing programs"
+                );
+            }
+            anyhow::Ok(schools::index::SchoolIndex::load(&db).await?)
+        };
+        // On PostgreSQL each listener opens a connection of its own, which needs no table: they
+        // connect while the schema is checked and the programs read, so start-up waits for the
+        // slower of the two, not for their sum.
         let listen_for_user_changes = async {
             if db.backend == db::Backend::Postgres {
                 db.changes.listen(&config.database_url).await;
@@ -80,8 +83,9 @@ impl App {
         let (messages, (), schools) = tokio::join!(
             messaging::events::Hub::start(&db, &config.database_url),
             listen_for_user_changes,
-            schools::index::SchoolIndex::load(&db),
+            schema_and_programs,
         );
+        let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
         let (messages, schools) = (messages?, schools?);
         Ok(App {
             state: AppState {

@@ -52,6 +52,52 @@ async fn a_profile_is_created_on_first_read_and_saved() {
     assert_eq!(dashboard["completeness"]["percent"], 100);
 }
 
+/// A save writes only what changed, and what follows from it: a new 2k moves the searchable
+/// best, leaving `private` lists the athlete, and `updatedAt` always moves forward.
+#[tokio::test]
+async fn a_save_that_changes_a_few_fields_keeps_the_rest_and_what_follows() {
+    let app = TestApp::spawn().await;
+    app.confirmed_user("alex@example.com", PASSWORD).await;
+    let first: Value = put_profile(&app, &complete_profile()).await.json().await.unwrap();
+    let stored = |column: &'static str| {
+        let pool = app.db.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, Option<i64>>(&format!(
+                "SELECT {column} FROM profiles WHERE email = 'alex@example.com'"
+            ))
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    assert_eq!(stored("best_2k_tenths").await, Some(4053));
+    assert_eq!(stored("listed_at").await, None);
+
+    // The same save again changes nothing but the time.
+    let same: Value = put_profile(&app, &complete_profile()).await.json().await.unwrap();
+    assert!(same["updatedAt"].as_str() > first["updatedAt"].as_str());
+    assert_eq!(same["bio"], first["bio"]);
+
+    let mut edited = complete_profile();
+    edited["erg2k"] = json!("6:40.0");
+    edited["bio"] = json!("Now in the stern pair.");
+    edited["visibility"] = json!("coaches");
+    let saved: Value = put_profile(&app, &edited).await.json().await.unwrap();
+    assert!(saved["updatedAt"].as_str() > same["updatedAt"].as_str());
+    assert_eq!(saved["bio"], "Now in the stern pair.");
+    assert_eq!(saved["erg2k"], "6:40.0");
+    assert_eq!(saved["fullName"], "Alex Rower");
+    assert_eq!(saved["gpa"], 3.85);
+    assert_eq!(saved["erg6k"], "21:30.0");
+    assert_eq!(stored("best_2k_tenths").await, Some(4000));
+    assert_eq!(stored("best_6k_tenths").await, Some(12900));
+    assert!(stored("listed_at").await.is_some(), "leaving private lists the athlete");
+
+    let read: Value = app.get("/api/profile").await.json().await.unwrap();
+    assert_eq!(read["visibility"], "coaches");
+    assert_eq!(read["bio"], "Now in the stern pair.");
+}
+
 #[tokio::test]
 async fn each_bound_is_refused_beyond_its_edge_with_field_errors() {
     let app = TestApp::spawn().await;

@@ -7,7 +7,7 @@ pub use account::*;
 use sqlx::{Any, Executor};
 
 use crate::{
-    db::{Db, SqlValue},
+    db::{Db, SqlValue, StoredRow},
     performance::{rules::Piece, store::best_test_sql, LoggedBest},
 };
 
@@ -136,63 +136,134 @@ pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWit
     db.read_optional(&sql, &params).await
 }
 
-/// Writes every editable field of the user's profile, and the searchable bests that follow
-/// from them (see [`refresh_bests`]), in one statement; false when the profile does not exist.
-/// A profile that leaves `private` gets `listed_at`, which coaches' saved searches count as new.
+/// The editable fields' stored JSON (lists), which the values of [`editable`] borrow.
+struct EncodedLists {
+    target_divisions: String,
+    cox_links: String,
+    links: String,
+}
+
+/// The columns a save writes (but `visibility`, kept when the save leaves it out), with the
+/// values it gives them.
+fn editable<'a>(valid: &'a ValidProfile, lists: &'a EncodedLists) -> [(&'static str, SqlValue<'a>); 29] {
+    [
+        ("full_name", valid.full_name.as_str().into()),
+        ("grad_year", valid.grad_year.into()),
+        ("gpa", valid.gpa.into()),
+        ("sat_score", valid.sat_score.into()),
+        ("height_feet", valid.height_feet.into()),
+        ("height_inches", valid.height_inches.into()),
+        ("weight", valid.weight.into()),
+        (ERG_2K, valid.erg_2k_tenths.into()),
+        (ERG_6K, valid.erg_6k_tenths.into()),
+        ("hometown", (&valid.hometown).into()),
+        ("high_school", (&valid.high_school).into()),
+        ("club_team", (&valid.club_team).into()),
+        ("bio", (&valid.bio).into()),
+        ("squad", valid.squad.map(|v| v.as_str()).into()),
+        ("weight_class", valid.weight_class.map(|v| v.as_str()).into()),
+        ("side", valid.side.map(|v| v.as_str()).into()),
+        ("discipline", valid.discipline.map(|v| v.as_str()).into()),
+        ("coxswain", i64::from(valid.coxswain).into()),
+        ("wingspan_inches", valid.wingspan_inches.into()),
+        ("seasons_rowed", valid.seasons_rowed.into()),
+        ("club_coach_name", (&valid.club_coach_name).into()),
+        ("target_divisions", lists.target_divisions.as_str().into()),
+        ("intended_major", (&valid.intended_major).into()),
+        ("act_score", valid.act_score.into()),
+        ("boats_coxed", (&valid.boats_coxed).into()),
+        ("cox_links", lists.cox_links.as_str().into()),
+        ("headline", (&valid.headline).into()),
+        ("links", lists.links.as_str().into()),
+        ("home_state", (&valid.home_state).into()),
+    ]
+}
+
+const ERG_2K: &str = "erg_2k_tenths";
+const ERG_6K: &str = "erg_6k_tenths";
+
+/// Saves the user's profile: its editable fields, `updated_at`, and what follows from them (the
+/// searchable bests, see [`refresh_bests`]; `listed_at` when it leaves `private`, which coaches'
+/// saved searches count as new). False when the profile does not exist.
+///
+/// Only the columns whose value differs from the stored one are written: SQLite rewrites every
+/// search index that holds a column a statement sets, same value or not, and a save usually
+/// changes a field or two. The statement applies only if the profile is as it was read (its
+/// `updated_at`, which every save moves forward); otherwise every field is written.
 pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -> Result<bool, sqlx::Error> {
-    // Every expression of an UPDATE reads the row as it was: `visibility` is the old one.
-    let sql = format!(
-        "UPDATE profiles SET full_name = $1, grad_year = $2, gpa = $3, sat_score = $4, height_feet = $5,
-            height_inches = $6, weight = $7, erg_2k_tenths = $8, erg_6k_tenths = $9, hometown = $10,
-            high_school = $11, club_team = $12, bio = $13, updated_at = $14, squad = $16, weight_class = $17,
-            side = $18, discipline = $19, coxswain = $20, wingspan_inches = $21, seasons_rowed = $22,
-            club_coach_name = $23, target_divisions = $24, intended_major = $25, act_score = $26, boats_coxed = $27,
-            cox_links = $28, headline = $29, links = $30, visibility = COALESCE($31, visibility),
-            home_state = $32,
-            listed_at = CASE WHEN visibility = 'private' AND COALESCE($31, 'private') <> 'private' THEN $14
-                ELSE listed_at END,
-            {}
-         WHERE id = $15",
-        bests_assignments("$8", "$9")
+    let lists = EncodedLists {
+        target_divisions: json(&valid.target_divisions),
+        cox_links: json(&valid.cox_links),
+        links: json(&valid.links),
+    };
+    let columns = editable(valid, &lists);
+    let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+    let read = format!(
+        "SELECT updated_at, visibility, {} FROM profiles WHERE id = $1",
+        names.join(", ")
     );
-    let target_divisions = json(&valid.target_divisions);
-    let cox_links = json(&valid.cox_links);
-    let links = json(&valid.links);
-    let params: [SqlValue; 32] = [
-        valid.full_name.as_str().into(),
-        valid.grad_year.into(),
-        valid.gpa.into(),
-        valid.sat_score.into(),
-        valid.height_feet.into(),
-        valid.height_inches.into(),
-        valid.weight.into(),
-        valid.erg_2k_tenths.into(),
-        valid.erg_6k_tenths.into(),
-        (&valid.hometown).into(),
-        (&valid.high_school).into(),
-        (&valid.club_team).into(),
-        (&valid.bio).into(),
-        now_ms.into(),
-        user_id.into(),
-        valid.squad.map(|v| v.as_str()).into(),
-        valid.weight_class.map(|v| v.as_str()).into(),
-        valid.side.map(|v| v.as_str()).into(),
-        valid.discipline.map(|v| v.as_str()).into(),
-        i64::from(valid.coxswain).into(),
-        valid.wingspan_inches.into(),
-        valid.seasons_rowed.into(),
-        (&valid.club_coach_name).into(),
-        target_divisions.as_str().into(),
-        (&valid.intended_major).into(),
-        valid.act_score.into(),
-        (&valid.boats_coxed).into(),
-        cox_links.as_str().into(),
-        (&valid.headline).into(),
-        links.as_str().into(),
-        valid.visibility.map(|v| v.as_str()).into(),
-        (&valid.home_state).into(),
-    ];
+    let Some(StoredRow(stored)) = db.read_optional::<StoredRow>(&read, &[user_id.into()]).await? else {
+        return Ok(false);
+    };
+    let read_at: i64 = sqlx::Row::try_get(&stored, 0)?;
+    let visibility = valid.visibility.map(|v| v.as_str());
+    let changes_visibility = visibility.is_some_and(|v| !SqlValue::from(v).matches(&stored.values[1]));
+    let changed = columns
+        .iter()
+        .zip(&stored.values[2..])
+        .filter(|((_, value), stored)| !value.matches(stored))
+        .map(|(column, _)| *column);
+    let visibility_set = visibility.filter(|_| changes_visibility);
+    let (sql, params) = save_statement(changed, visibility_set, now_ms, user_id, Some(read_at));
+    if db.write_one(&sql, &params).await? == 1 {
+        return Ok(true);
+    }
+    let (sql, params) = save_statement(columns.iter().copied(), visibility, now_ms, user_id, None);
     Ok(db.write_one(&sql, &params).await? == 1)
+}
+
+/// The UPDATE of a save that sets `columns`, and `visibility` when given, with its values; with
+/// `read_at`, only while the profile's `updated_at` is still that.
+fn save_statement<'a>(
+    columns: impl Iterator<Item = (&'static str, SqlValue<'a>)>,
+    visibility: Option<&'a str>,
+    now_ms: i64,
+    user_id: &'a str,
+    read_at: Option<i64>,
+) -> (String, Vec<SqlValue<'a>>) {
+    let mut params: Vec<SqlValue> = vec![now_ms.into(), user_id.into()];
+    // Every expression of an UPDATE reads the row as it was: `visibility` is the old one.
+    let mut sql =
+        String::from("UPDATE profiles SET updated_at = CASE WHEN updated_at < $1 THEN $1 ELSE updated_at + 1 END");
+    if let Some(visibility) = visibility {
+        params.push(visibility.into());
+        let n = params.len();
+        sql.push_str(&format!(
+            ", visibility = ${n}, listed_at = CASE WHEN visibility = 'private' AND ${n} <> 'private' THEN $1
+                ELSE listed_at END"
+        ));
+    }
+    let (mut own_2k, mut own_6k) = (ERG_2K.to_owned(), ERG_6K.to_owned());
+    let mut sets_erg = false;
+    for (column, value) in columns {
+        params.push(value);
+        let placeholder = format!("${}", params.len());
+        sql.push_str(&format!(", {column} = {placeholder}"));
+        match column {
+            ERG_2K => (own_2k, sets_erg) = (placeholder, true),
+            ERG_6K => (own_6k, sets_erg) = (placeholder, true),
+            _ => {}
+        }
+    }
+    if sets_erg {
+        sql.push_str(&format!(", {}", bests_assignments(&own_2k, &own_6k)));
+    }
+    sql.push_str(" WHERE id = $2");
+    if let Some(read_at) = read_at {
+        params.push(read_at.into());
+        sql.push_str(&format!(" AND updated_at = ${}", params.len()));
+    }
+    (sql, params)
 }
 
 /// Recomputes the searchable best 2k and 6k of the user's profile by the rule of
