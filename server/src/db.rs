@@ -637,45 +637,6 @@ fn ensure_sqlite_folder(url: &str) -> anyhow::Result<()> {
 mod tests {
     use super::*;
 
-    /// Concurrent write transactions on SQLite all commit and are read back through the read
-    /// pool, and their fsyncs are shared: fewer fsyncs than commits.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn concurrent_sqlite_writes_commit_and_share_fsyncs() {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}?mode=rwc", dir.path().join("w.db").display());
-        let db = Db::connect(&url).await.unwrap();
-        sqlx::query("CREATE TABLE t (n BIGINT NOT NULL)")
-            .execute(&db.pool)
-            .await
-            .unwrap();
-        let writes = (0..64).map(|n| {
-            let db = db.clone();
-            tokio::spawn(async move {
-                let mut tx = db.begin_write().await.unwrap();
-                sqlx::query("INSERT INTO t (n) VALUES ($1)")
-                    .bind(n)
-                    .execute(&mut *tx)
-                    .await
-                    .unwrap();
-                tx.commit().await.unwrap();
-            })
-        });
-        for write in writes.collect::<Vec<_>>() {
-            write.await.unwrap();
-        }
-        let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM t")
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
-        assert_eq!(count, 64);
-        let writer = db.writer.as_ref().unwrap();
-        assert_eq!(writer.committed.load(Ordering::SeqCst), 64);
-        assert_eq!(writer.synced.load(Ordering::SeqCst), 64);
-        let fsyncs = writer.fsyncs.load(Ordering::Relaxed);
-        assert!((1..64).contains(&fsyncs), "{fsyncs} fsyncs for 64 commits");
-        db.close().await;
-    }
-
     #[derive(sqlx::FromRow, Debug, PartialEq)]
     struct Sample {
         name: String,
@@ -769,10 +730,11 @@ mod tests {
         db.close().await;
     }
 
-    /// Writes on the calling thread and write transactions take turns, share fsyncs, and
-    /// checkpoint the WAL every `CHECKPOINT_EVERY` commits.
+    /// Concurrent writes of both kinds (statements on the calling thread, write transactions)
+    /// take turns, all commit and are read back through the pool; their fsyncs are shared (fewer
+    /// fsyncs than commits), and the WAL is checkpointed every `CHECKPOINT_EVERY` commits.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn both_kinds_of_write_take_turns_and_checkpoint() {
+    async fn both_kinds_of_write_take_turns_share_fsyncs_and_checkpoint() {
         let dir = tempfile::tempdir().unwrap();
         let db = sample_db(&dir).await;
         let writes = (0..CHECKPOINT_EVERY as i64 + 50).map(|n| {
@@ -807,7 +769,10 @@ mod tests {
             .unwrap();
         assert_eq!(count, CHECKPOINT_EVERY as i64 + 50);
         let writer = db.writer.as_ref().unwrap();
+        assert_eq!(writer.committed.load(Ordering::SeqCst), CHECKPOINT_EVERY + 50);
         assert_eq!(writer.synced.load(Ordering::SeqCst), CHECKPOINT_EVERY + 50);
+        let fsyncs = writer.fsyncs.load(Ordering::Relaxed);
+        assert!((1..CHECKPOINT_EVERY + 50).contains(&fsyncs), "{fsyncs} fsyncs");
         assert!(writer.checkpointed.load(Ordering::Relaxed) >= CHECKPOINT_EVERY);
         for _ in 0..200 {
             if writer.checkpoints.load(Ordering::Relaxed) >= 1 {

@@ -7,7 +7,7 @@ pub use account::*;
 use sqlx::{Any, Executor};
 
 use crate::{
-    db::{Db, SqlValue, StoredRow},
+    db::{Backend, Db, SqlValue, StoredRow},
     performance::{rules::Piece, store::best_test_sql, LoggedBest},
 };
 
@@ -186,10 +186,10 @@ const ERG_6K: &str = "erg_6k_tenths";
 /// searchable bests, see [`refresh_bests`]; `listed_at` when it leaves `private`, which coaches'
 /// saved searches count as new). False when the profile does not exist.
 ///
-/// Only the columns whose value differs from the stored one are written: SQLite rewrites every
-/// search index that holds a column a statement sets, same value or not, and a save usually
-/// changes a field or two. The statement applies only if the profile is as it was read (its
-/// `updated_at`, which every save moves forward); otherwise every field is written.
+/// On SQLite only the columns whose value differs from the stored one are written: SQLite
+/// rewrites every search index that holds a column a statement sets, same value or not, and a
+/// save usually changes a field or two. That statement applies only if the profile is as it was
+/// read (its `updated_at`, which every save moves forward); otherwise every field is written.
 pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -> Result<bool, sqlx::Error> {
     let lists = EncodedLists {
         target_divisions: json(&valid.target_divisions),
@@ -197,6 +197,13 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
         links: json(&valid.links),
     };
     let columns = editable(valid, &lists);
+    let visibility = valid.visibility.map(|v| v.as_str());
+    if db.backend != Backend::Sqlite {
+        // PostgreSQL compares the values itself: a row whose indexed columns keep their values
+        // is updated without touching its indexes.
+        let (sql, params) = save_statement(columns.iter().copied(), visibility, now_ms, user_id, None);
+        return Ok(db.write_one(&sql, &params).await? == 1);
+    }
     let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
     let read = format!(
         "SELECT updated_at, visibility, {} FROM profiles WHERE id = $1",
@@ -206,7 +213,6 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
         return Ok(false);
     };
     let read_at: i64 = sqlx::Row::try_get(&stored, 0)?;
-    let visibility = valid.visibility.map(|v| v.as_str());
     let changes_visibility = visibility.is_some_and(|v| !SqlValue::from(v).matches(&stored.values[1]));
     let changed = columns
         .iter()
