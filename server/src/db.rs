@@ -253,15 +253,6 @@ impl SqlValue<'_> {
     }
 }
 
-/// A row as read, for comparing its values with [`SqlValue::matches`].
-pub struct StoredRow(pub AnyRow);
-
-impl sqlx::FromRow<'_, AnyRow> for StoredRow {
-    fn from_row(row: &AnyRow) -> Result<Self, sqlx::Error> {
-        Ok(StoredRow(row.clone()))
-    }
-}
-
 /// `params` as sqlx arguments, in order (`$1` is `params[0]`).
 fn arguments<'q>(params: &[SqlValue<'q>]) -> Result<AnyArguments<'q>, sqlx::Error> {
     let mut arguments = AnyArguments::default();
@@ -312,44 +303,47 @@ impl Db {
             })
         };
         let pool = options.connect(url).await?;
-        let writer = match sqlite_file(url) {
-            Some(file) if backend == Backend::Sqlite => Some(Arc::new(Writer {
-                pool: sqlite_writer(url).await?,
-                turn: Arc::new(tokio::sync::Mutex::new(())),
-                file: file.to_owned(),
-                wal: PathBuf::from(format!("{file}-wal")),
-                committed: AtomicU64::new(0),
-                synced: AtomicU64::new(0),
-                syncing: tokio::sync::Mutex::new(()),
-                fsyncs: AtomicU64::new(0),
-                checkpointed: AtomicU64::new(0),
-                checkpointing: Arc::new(std::sync::atomic::AtomicBool::new(false)),
-                checkpoints: Arc::new(AtomicU64::new(0)),
-            })),
-            _ => None,
-        };
-        let direct = match sqlite_file(url) {
-            Some(file) if backend == Backend::Sqlite => Some(Arc::new(direct::Direct::new(file))),
-            _ => None,
+        let (writer, direct) = match sqlite_file(url) {
+            Some(file) if backend == Backend::Sqlite => {
+                let writer = Writer {
+                    pool: sqlite_writer(url).await?,
+                    turn: Arc::new(tokio::sync::Mutex::new(())),
+                    file: file.to_owned(),
+                    wal: PathBuf::from(format!("{file}-wal")),
+                    committed: AtomicU64::new(0),
+                    synced: AtomicU64::new(0),
+                    syncing: tokio::sync::Mutex::new(()),
+                    fsyncs: AtomicU64::new(0),
+                    checkpointed: AtomicU64::new(0),
+                    checkpointing: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+                    checkpoints: Arc::new(AtomicU64::new(0)),
+                };
+                (Some(Arc::new(writer)), Some(Arc::new(direct::Direct::new(file))))
+            }
+            _ => (None, None),
         };
         // On PostgreSQL the caches are on only while listening for changes (`UserChanges::listen`).
-        let mut db = Db::assemble(pool, backend, writer, backend == Backend::Sqlite);
-        db.direct = direct;
-        Ok(db)
+        Ok(Db::assemble(pool, backend, writer, direct, backend == Backend::Sqlite))
     }
 
     /// A handle on an existing pool, whose write transactions take the pool's connections.
     pub fn from_pool(pool: AnyPool, backend: Backend) -> Db {
-        Db::assemble(pool, backend, None, false)
+        Db::assemble(pool, backend, None, None, false)
     }
 
-    fn assemble(pool: AnyPool, backend: Backend, writer: Option<Arc<Writer>>, caching: bool) -> Db {
+    fn assemble(
+        pool: AnyPool,
+        backend: Backend,
+        writer: Option<Arc<Writer>>,
+        direct: Option<Arc<direct::Direct>>,
+        caching: bool,
+    ) -> Db {
         let changes = Arc::new(UserChanges::new(caching));
         Db {
             pool,
             backend,
             writer,
-            direct: None,
+            direct,
             sessions: Arc::new(UserCache::new(&changes, SESSIONS_KEPT)),
             changes,
         }
@@ -466,17 +460,24 @@ impl Db {
     /// thread costs more than the read; elsewhere it runs on the pool.
     pub async fn read_optional<'q, T>(&self, sql: &'q str, params: &[SqlValue<'q>]) -> Result<Option<T>, sqlx::Error>
     where
-        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
+        T: for<'r> sqlx::FromRow<'r, AnyRow>,
     {
-        if let Some(direct) = &self.direct {
-            return match direct.first_row(sql, params)? {
-                Some(row) => Ok(Some(T::from_row(&row)?)),
-                None => Ok(None),
-            };
+        self.read_row(sql, params)
+            .await?
+            .map(|row| T::from_row(&row))
+            .transpose()
+    }
+
+    /// [`Db::read_optional`]'s row as read, for comparing its values ([`SqlValue::matches`]).
+    pub async fn read_row<'q>(&self, sql: &'q str, params: &[SqlValue<'q>]) -> Result<Option<AnyRow>, sqlx::Error> {
+        match &self.direct {
+            Some(direct) => direct.first_row(sql, params),
+            None => {
+                sqlx::query_with(sql, arguments(params)?)
+                    .fetch_optional(&self.pool)
+                    .await
+            }
         }
-        sqlx::query_as_with(sql, arguments(params)?)
-            .fetch_optional(&self.pool)
-            .await
     }
 
     /// True when a trivial query answers within two seconds.

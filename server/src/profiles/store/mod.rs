@@ -7,7 +7,7 @@ pub use account::*;
 use sqlx::{Any, Executor};
 
 use crate::{
-    db::{Backend, Db, SqlValue, StoredRow},
+    db::{Backend, Db, SqlValue},
     performance::{rules::Piece, store::best_test_sql, LoggedBest},
 };
 
@@ -209,18 +209,17 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
         "SELECT updated_at, visibility, {} FROM profiles WHERE id = $1",
         names.join(", ")
     );
-    let Some(StoredRow(stored)) = db.read_optional::<StoredRow>(&read, &[user_id.into()]).await? else {
+    let Some(stored) = db.read_row(&read, &[user_id.into()]).await? else {
         return Ok(false);
     };
     let read_at: i64 = sqlx::Row::try_get(&stored, 0)?;
-    let changes_visibility = visibility.is_some_and(|v| !SqlValue::from(v).matches(&stored.values[1]));
+    let changed_visibility = visibility.filter(|v| !SqlValue::from(*v).matches(&stored.values[1]));
     let changed = columns
         .iter()
         .zip(&stored.values[2..])
         .filter(|((_, value), stored)| !value.matches(stored))
         .map(|(column, _)| *column);
-    let visibility_set = visibility.filter(|_| changes_visibility);
-    let (sql, params) = save_statement(changed, visibility_set, now_ms, user_id, Some(read_at));
+    let (sql, params) = save_statement(changed, changed_visibility, now_ms, user_id, Some(read_at));
     if db.write_one(&sql, &params).await? == 1 {
         return Ok(true);
     }
