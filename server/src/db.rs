@@ -26,6 +26,7 @@ use crate::{
 };
 
 mod direct;
+pub use direct::DirectTx;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -455,6 +456,31 @@ impl Db {
         }
     }
 
+    /// On a SQLite file, runs `work` on the calling thread as one transaction of the writing
+    /// connection (see [`direct`]) during the writer's turn, and returns once what it wrote is
+    /// on disk: for a write that reads first or reads back what it wrote, without
+    /// [`Db::begin_write`]'s round trips to a connection's thread. `None` elsewhere (PostgreSQL,
+    /// memory), where the caller takes the pool's path. If a write made outside the writer's
+    /// turn holds SQLite's lock, it fails at once with that contention ([`is_contention`]),
+    /// never waiting on this thread.
+    pub async fn direct_transaction<T>(
+        &self,
+        work: impl FnOnce(&DirectTx<'_>) -> Result<T, sqlx::Error>,
+    ) -> Option<Result<T, sqlx::Error>> {
+        let (Some(writer), Some(direct)) = (&self.writer, &self.direct) else {
+            return None;
+        };
+        let done = {
+            let _turn = writer.turn.lock().await;
+            direct.transaction(work)
+        };
+        Some(match done {
+            Ok((done, true)) => writer.durable().await.map(|_| done),
+            Ok((done, false)) => Ok(done),
+            Err(error) => Err(error),
+        })
+    }
+
     /// The first row of a read-only query, or `None`. On a SQLite file it runs on the calling
     /// thread (see [`direct`]): for the hot reads, where the hand-off to a connection's own
     /// thread costs more than the read; elsewhere it runs on the pool.
@@ -462,22 +488,15 @@ impl Db {
     where
         T: for<'r> sqlx::FromRow<'r, AnyRow>,
     {
-        self.read_row(sql, params)
-            .await?
-            .map(|row| T::from_row(&row))
-            .transpose()
-    }
-
-    /// [`Db::read_optional`]'s row as read, for comparing its values ([`SqlValue::matches`]).
-    pub async fn read_row<'q>(&self, sql: &'q str, params: &[SqlValue<'q>]) -> Result<Option<AnyRow>, sqlx::Error> {
-        match &self.direct {
-            Some(direct) => direct.first_row(sql, params),
+        let row = match &self.direct {
+            Some(direct) => direct.first_row(sql, params)?,
             None => {
                 sqlx::query_with(sql, arguments(params)?)
                     .fetch_optional(&self.pool)
-                    .await
+                    .await?
             }
-        }
+        };
+        row.map(|row| T::from_row(&row)).transpose()
     }
 
     /// True when a trivial query answers within two seconds.
@@ -728,6 +747,69 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(count, 2);
+        db.close().await;
+    }
+
+    /// A transaction on the calling thread reads what it wrote before it commits; one that
+    /// fails is rolled back whole; one that wrote nothing waits for no fsync; and while a write
+    /// outside the writer's turn holds SQLite's lock, it fails at once with contention.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_on_thread_transaction_reads_its_writes_and_commits_or_rolls_back_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sample_db(&dir).await;
+        let insert = "INSERT INTO t (name, count) VALUES ($1, $2)";
+        let count_of = "SELECT count FROM t WHERE name = $1";
+        let read_back = db
+            .direct_transaction(|tx| {
+                tx.execute(insert, &["a".into(), 1.into()])?;
+                tx.execute("UPDATE t SET count = count + 1 WHERE name = $1", &["a".into()])?;
+                tx.read_row(count_of, &["a".into()])
+            })
+            .await
+            .expect("a SQLite file has the on-thread path")
+            .unwrap()
+            .expect("the row it wrote");
+        assert_eq!(sqlx::Row::try_get::<i64, _>(&read_back, 0).unwrap(), 2);
+        let on_pool: i64 = sqlx::query_scalar("SELECT count FROM t WHERE name = 'a'")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+        assert_eq!(on_pool, 2, "committed");
+
+        let failed = db
+            .direct_transaction(|tx| {
+                tx.execute(insert, &["b".into(), 1.into()])?;
+                tx.execute(insert, &["a".into(), 9.into()])
+            })
+            .await
+            .unwrap();
+        assert!(failed.is_err(), "a duplicate key fails the transaction");
+        let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM t")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+        assert_eq!(rows, 1, "the first insert of the failed transaction was rolled back");
+
+        let writer = db.writer.as_ref().unwrap();
+        let commits = writer.committed.load(Ordering::SeqCst);
+        let missing = db
+            .direct_transaction(|tx| tx.read_row(count_of, &["zz".into()]))
+            .await
+            .unwrap();
+        assert!(missing.unwrap().is_none());
+        assert_eq!(
+            writer.committed.load(Ordering::SeqCst),
+            commits,
+            "a read-only transaction waited for the disk"
+        );
+
+        let mut other = db.pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
+        let blocked = db
+            .direct_transaction(|tx| tx.execute(insert, &["c".into(), 1.into()]))
+            .await
+            .unwrap();
+        assert!(is_contention(&blocked.unwrap_err()));
+        other.rollback().await.unwrap();
         db.close().await;
     }
 

@@ -56,17 +56,47 @@ impl Direct {
     /// disk (the caller holds the writer's turn and then waits for `Writer::durable`); the rows
     /// it changed.
     pub(super) fn execute(&self, sql: &str, params: &[SqlValue<'_>]) -> Result<u64, sqlx::Error> {
+        self.with_writer(|conn| Ok(execute(conn, sql, params).map_err(database_error)? as u64))
+    }
+
+    /// Runs `work` as one IMMEDIATE transaction on the writing connection, committed without
+    /// waiting for the disk (the caller holds the writer's turn and then waits for
+    /// `Writer::durable` if it wrote: the second value); rolled back if `work` fails. Its reads
+    /// see what it wrote, from the page cache of the one connection that writes, which no
+    /// other writer keeps resetting (a reading connection's cache is dropped at every commit).
+    pub(super) fn transaction<T>(
+        &self,
+        work: impl FnOnce(&DirectTx<'_>) -> Result<T, sqlx::Error>,
+    ) -> Result<(T, bool), sqlx::Error> {
+        self.with_writer(|conn| {
+            let control = |sql| execute(conn, sql, &[]).map_err(database_error);
+            control("BEGIN IMMEDIATE")?;
+            let before = conn.total_changes();
+            match work(&DirectTx { conn }) {
+                Ok(done) => match control("COMMIT") {
+                    Ok(_) => Ok((done, conn.total_changes() != before)),
+                    Err(error) => {
+                        control("ROLLBACK")?;
+                        Err(error)
+                    }
+                },
+                Err(error) => {
+                    control("ROLLBACK")?;
+                    Err(error)
+                }
+            }
+        })
+    }
+
+    fn with_writer<T>(
+        &self,
+        work: impl FnOnce(&rusqlite::Connection) -> Result<T, sqlx::Error>,
+    ) -> Result<T, sqlx::Error> {
         let mut writer = self.writer.lock().map_err(|_| sqlx::Error::PoolClosed)?;
         if writer.is_none() {
             *writer = Some(self.open_writer().map_err(database_error)?);
         }
-        let conn = writer.as_ref().ok_or(sqlx::Error::PoolClosed)?;
-        let run = || -> rusqlite::Result<usize> {
-            let mut statement = conn.prepare_cached(sql)?;
-            bind(&mut statement, params)?;
-            statement.raw_execute()
-        };
-        Ok(run().map_err(database_error)? as u64)
+        work(writer.as_ref().ok_or(sqlx::Error::PoolClosed)?)
     }
 
     fn open_reader(&self) -> rusqlite::Result<rusqlite::Connection> {
@@ -109,6 +139,29 @@ impl Direct {
         conn.set_prepared_statement_cache_capacity(PREPARED_KEPT);
         Ok(conn)
     }
+}
+
+/// A transaction of [`Direct::transaction`]: statements on the writing connection.
+pub struct DirectTx<'c> {
+    conn: &'c rusqlite::Connection,
+}
+
+impl DirectTx<'_> {
+    /// The first row of `sql` with `params`, as [`Direct::first_row`] gives it.
+    pub fn read_row(&self, sql: &str, params: &[SqlValue<'_>]) -> Result<Option<AnyRow>, sqlx::Error> {
+        first_row(self.conn, sql, params).map_err(database_error)
+    }
+
+    /// Runs one statement; the rows it changed.
+    pub fn execute(&self, sql: &str, params: &[SqlValue<'_>]) -> Result<u64, sqlx::Error> {
+        Ok(execute(self.conn, sql, params).map_err(database_error)? as u64)
+    }
+}
+
+fn execute(conn: &rusqlite::Connection, sql: &str, params: &[SqlValue<'_>]) -> rusqlite::Result<usize> {
+    let mut statement = conn.prepare_cached(sql)?;
+    bind(&mut statement, params)?;
+    statement.raw_execute()
 }
 
 /// Copies what the WAL holds into the database file, as far as readers allow, without waiting

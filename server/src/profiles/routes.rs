@@ -173,6 +173,11 @@ pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Prof
                 .ok_or(sqlx::Error::RowNotFound)?
         }
     };
+    Ok(profile_of(state, found))
+}
+
+/// The API's form of a stored profile and its log's bests.
+fn profile_of(state: &AppState, found: store::ProfileWithBests) -> Profile {
     let best2k = performance::best_of(found.logged_2k(), found.row.erg_2k_tenths);
     let best6k = performance::best_of(found.logged_6k(), found.row.erg_6k_tenths);
     let row = found.row;
@@ -184,7 +189,7 @@ pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Prof
     profile.best6k = best6k;
     profile.completeness = completeness;
     profile.share_link = share_token.map(|token| share_link(state, &token));
-    Ok(profile)
+    profile
 }
 
 /// The signed-in user's profile (created on first read).
@@ -205,12 +210,17 @@ async fn update_own(
 ) -> ApiResult<axum::Json<Profile>> {
     let valid = rules::validate(update, db::today_utc().year() as i64)?;
     let now = db::now_ms();
-    // One statement, so no transaction: the profile almost always exists already.
-    if !store::update(&state.db, &user.id, &valid, now).await? {
-        store::create_if_missing(&state.db.pool, &user.id, &user.email, user.role, now).await?;
-        store::update(&state.db, &user.id, &valid, now).await?;
-    }
-    Ok(axum::Json(load_or_create(&state, &user).await?))
+    // The profile almost always exists already.
+    let saved = match store::update(&state.db, &user.id, &valid, now).await? {
+        Some(saved) => saved,
+        None => {
+            store::create_if_missing(&state.db.pool, &user.id, &user.email, user.role, now).await?;
+            store::update(&state.db, &user.id, &valid, now)
+                .await?
+                .ok_or(sqlx::Error::RowNotFound)?
+        }
+    };
+    Ok(axum::Json(profile_of(&state, saved)))
 }
 
 /// A profile by id: only one's own (the id of the session); any other id is refused.

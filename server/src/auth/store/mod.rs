@@ -2,10 +2,12 @@
 //! statement on those tables. Writes that race (token use, refresh rotation) are single
 //! conditional statements, so they are atomic on both backends.
 
-use sqlx::{Any, Executor};
+use std::sync::LazyLock;
+
+use sqlx::{Any, Executor, FromRow};
 
 use super::tokens::{random_token, successor_token, token_hash};
-use crate::db::{self, Db, WriteTx};
+use crate::db::{self, is_contention, Db, SqlValue, WriteTx};
 
 crate::text_enum! {
     /// What an account is for (`users.role`).
@@ -489,8 +491,9 @@ struct RefreshRow {
 /// token was issued, so a rotation writes nothing to the session itself.
 ///
 /// A token is used once its successor is stored: the successor is derived from it, so storing
-/// it is the claim. The token and its session are read first, from any connection, and a
-/// rotation is then that one insert; of two concurrent uses only one inserts, and the other
+/// it is the claim. On SQLite the token and its session are read and the successor stored in one
+/// transaction on the writing connection. Elsewhere they are read first, from any connection, and
+/// a rotation is then that one insert; of two concurrent uses only one inserts, and the other
 /// reads the successor the first stored.
 pub async fn rotate_refresh(
     db: &Db,
@@ -503,27 +506,29 @@ pub async fn rotate_refresh(
     let hash = token_hash(token);
     let next = successor_token(token, key);
     let next_hash = token_hash(&next);
-    let Some(mut row) = read_refresh(db, &hash, &next_hash).await? else {
+    let read = [hash.as_str().into(), next_hash.as_str().into()];
+    let claim = [next_hash.as_str().into(), now.into(), hash.as_str().into()];
+    let in_one = db.direct_transaction(|tx| {
+        let Some(mut row) = tx
+            .read_row(&READ_REFRESH, &read)?
+            .map(|row| RefreshRow::from_row(&row))
+            .transpose()?
+        else {
+            return Ok(None);
+        };
+        if row.rotated_at.is_none() && row.open(now, idle_ms) && tx.execute(CLAIM, &claim)? == 1 {
+            row.rotated_at = Some(now);
+        }
+        Ok(Some(row))
+    });
+    let row = match in_one.await {
+        Some(Err(error)) if is_contention(&error) => claim_on_pool(db, &read, &claim, now, idle_ms).await?,
+        Some(done) => done?,
+        None => claim_on_pool(db, &read, &claim, now, idle_ms).await?,
+    };
+    let Some(row) = row else {
         return Ok(Refresh::Invalid);
     };
-    if row.rotated_at.is_none() && row.open(now, idle_ms) {
-        let claim = "INSERT INTO refresh_tokens (token_hash, session_id, created_at)
-             SELECT $1, session_id, $2 FROM refresh_tokens WHERE token_hash = $3
-             ON CONFLICT (token_hash) DO NOTHING";
-        if db
-            .write_one(claim, &[next_hash.as_str().into(), now.into(), hash.as_str().into()])
-            .await?
-            == 1
-        {
-            row.rotated_at = Some(now);
-        } else {
-            // A concurrent use rotated it first.
-            let Some(reread) = read_refresh(db, &hash, &next_hash).await? else {
-                return Ok(Refresh::Invalid);
-            };
-            row = reread;
-        }
-    }
     let open = row.open(now, idle_ms);
     let user = SessionUser::from(row.session);
     match row.rotated_at {
@@ -539,16 +544,44 @@ pub async fn rotate_refresh(
     }
 }
 
-async fn read_refresh(db: &Db, hash: &str, next_hash: &str) -> Result<Option<RefreshRow>, sqlx::Error> {
-    let sql = format!(
+/// [`rotate_refresh`]'s read and claim on the pool: the token and its session, rotated if
+/// it is still current and its session open.
+async fn claim_on_pool(
+    db: &Db,
+    read: &[SqlValue<'_>],
+    claim: &[SqlValue<'_>],
+    now: i64,
+    idle_ms: i64,
+) -> Result<Option<RefreshRow>, sqlx::Error> {
+    let Some(mut row) = db.read_optional::<RefreshRow>(&READ_REFRESH, read).await? else {
+        return Ok(None);
+    };
+    if row.rotated_at.is_none() && row.open(now, idle_ms) {
+        if db.write_one(CLAIM, claim).await? == 1 {
+            row.rotated_at = Some(now);
+        } else {
+            // A concurrent use rotated it first.
+            return db.read_optional(&READ_REFRESH, read).await;
+        }
+    }
+    Ok(Some(row))
+}
+
+/// Stores the successor of a refresh token (`$3`, the token's hash) unless it is there already.
+const CLAIM: &str = "INSERT INTO refresh_tokens (token_hash, session_id, created_at)
+    SELECT $1, session_id, $2 FROM refresh_tokens WHERE token_hash = $3
+    ON CONFLICT (token_hash) DO NOTHING";
+
+/// A refresh token (`$1`, its hash) with its session, and when its successor (`$2`) was stored.
+static READ_REFRESH: LazyLock<String> = LazyLock::new(|| {
+    format!(
         "SELECT {SESSION_USER_COLUMNS}, s.revoked_at, u.disabled_at, u.frozen_at,
              t.created_at AS issued_at, n.created_at AS rotated_at
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          LEFT JOIN refresh_tokens n ON n.token_hash = $2
          WHERE t.token_hash = $1"
-    );
-    db.read_optional(&sql, &[hash.into(), next_hash.into()]).await
-}
+    )
+});
 
 impl RefreshRow {
     /// The session still refreshes: not revoked, expired or idle, the account usable.

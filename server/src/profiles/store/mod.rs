@@ -4,10 +4,12 @@ mod account;
 pub mod search;
 pub use account::*;
 
-use sqlx::{Any, Executor};
+use std::sync::LazyLock;
+
+use sqlx::{Any, Executor, FromRow};
 
 use crate::{
-    db::{Backend, Db, SqlValue},
+    db::{is_contention, Db, SqlValue},
     performance::{rules::Piece, store::best_test_sql, LoggedBest},
 };
 
@@ -118,8 +120,13 @@ fn logged(tenths: Option<i64>, date: Option<&str>, verification_code_provided: b
 
 /// The user's profile with its log's bests, in one query.
 pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWithBests>, sqlx::Error> {
+    db.read_optional(&WITH_BESTS, &with_bests_params(user_id)).await
+}
+
+/// The query of [`find_with_bests`], whose parameters are [`with_bests_params`].
+static WITH_BESTS: LazyLock<String> = LazyLock::new(|| {
     const BEST: &str = "tenths, test_date, verification_code";
-    let sql = format!(
+    format!(
         "SELECT {COLUMNS},
             b2.tenths AS log_2k_tenths, b2.test_date AS log_2k_date, b2.verification_code AS log_2k_code,
             b6.tenths AS log_6k_tenths, b6.test_date AS log_6k_date, b6.verification_code AS log_6k_code
@@ -127,13 +134,15 @@ pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWit
          WHERE id = $1",
         best_test_sql(BEST, "$1", "$2"),
         best_test_sql(BEST, "$1", "$3"),
-    );
-    let params = [
+    )
+});
+
+fn with_bests_params(user_id: &str) -> [SqlValue<'_>; 3] {
+    [
         user_id.into(),
         Piece::M2000.as_str().into(),
         Piece::M6000.as_str().into(),
-    ];
-    db.read_optional(&sql, &params).await
+    ]
 }
 
 /// The editable fields' stored JSON (lists), which the values of [`editable`] borrow.
@@ -184,13 +193,19 @@ const ERG_6K: &str = "erg_6k_tenths";
 
 /// Saves the user's profile: its editable fields, `updated_at`, and what follows from them (the
 /// searchable bests, see [`refresh_bests`]; `listed_at` when it leaves `private`, which coaches'
-/// saved searches count as new). False when the profile does not exist.
+/// saved searches count as new). The profile as saved, with its bests; `None` when it does not
+/// exist.
 ///
 /// On SQLite only the columns whose value differs from the stored one are written: SQLite
 /// rewrites every search index that holds a column a statement sets, same value or not, and a
-/// save usually changes a field or two. That statement applies only if the profile is as it was
-/// read (its `updated_at`, which every save moves forward); otherwise every field is written.
-pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -> Result<bool, sqlx::Error> {
+/// save usually changes a field or two. The stored values are read, the changes written and the
+/// profile read back in one transaction on the writing connection, whose page cache holds them.
+pub async fn update(
+    db: &Db,
+    user_id: &str,
+    valid: &ValidProfile,
+    now_ms: i64,
+) -> Result<Option<ProfileWithBests>, sqlx::Error> {
     let lists = EncodedLists {
         target_divisions: json(&valid.target_divisions),
         cox_links: json(&valid.cox_links),
@@ -198,46 +213,49 @@ pub async fn update(db: &Db, user_id: &str, valid: &ValidProfile, now_ms: i64) -
     };
     let columns = editable(valid, &lists);
     let visibility = valid.visibility.map(|v| v.as_str());
-    if db.backend != Backend::Sqlite {
+    let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+    let read = format!("SELECT visibility, {} FROM profiles WHERE id = $1", names.join(", "));
+    let changes_only = db.direct_transaction(|tx| {
+        let Some(stored) = tx.read_row(&read, &[user_id.into()])? else {
+            return Ok(None);
+        };
+        let changed_visibility = visibility.filter(|v| !SqlValue::from(*v).matches(&stored.values[0]));
+        let changed = columns
+            .iter()
+            .zip(&stored.values[1..])
+            .filter(|((_, value), stored)| !value.matches(stored))
+            .map(|(column, _)| *column);
+        let (sql, params) = save_statement(changed, changed_visibility, now_ms, user_id);
+        tx.execute(&sql, &params)?;
+        tx.read_row(&WITH_BESTS, &with_bests_params(user_id))?
+            .map(|row| ProfileWithBests::from_row(&row))
+            .transpose()
+    });
+    match changes_only.await {
+        // The writing connection could not take SQLite's lock at once: every field, below.
+        Some(Err(error)) if is_contention(&error) => {}
+        Some(saved) => return saved,
         // PostgreSQL compares the values itself: a row whose indexed columns keep their values
         // is updated without touching its indexes.
-        let (sql, params) = save_statement(columns.iter().copied(), visibility, now_ms, user_id, None);
-        return Ok(db.write_one(&sql, &params).await? == 1);
+        None => {}
     }
-    let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
-    let read = format!(
-        "SELECT updated_at, visibility, {} FROM profiles WHERE id = $1",
-        names.join(", ")
-    );
-    let Some(stored) = db.read_row(&read, &[user_id.into()]).await? else {
-        return Ok(false);
-    };
-    let read_at: i64 = sqlx::Row::try_get(&stored, 0)?;
-    let changed_visibility = visibility.filter(|v| !SqlValue::from(*v).matches(&stored.values[1]));
-    let changed = columns
-        .iter()
-        .zip(&stored.values[2..])
-        .filter(|((_, value), stored)| !value.matches(stored))
-        .map(|(column, _)| *column);
-    let (sql, params) = save_statement(changed, changed_visibility, now_ms, user_id, Some(read_at));
-    if db.write_one(&sql, &params).await? == 1 {
-        return Ok(true);
+    let (sql, params) = save_statement(columns.iter().copied(), visibility, now_ms, user_id);
+    if db.write_one(&sql, &params).await? == 0 {
+        return Ok(None);
     }
-    let (sql, params) = save_statement(columns.iter().copied(), visibility, now_ms, user_id, None);
-    Ok(db.write_one(&sql, &params).await? == 1)
+    find_with_bests(db, user_id).await
 }
 
-/// The UPDATE of a save that sets `columns`, and `visibility` when given, with its values; with
-/// `read_at`, only while the profile's `updated_at` is still that.
+/// The UPDATE of a save that sets `columns`, and `visibility` when given, with its values.
 fn save_statement<'a>(
     columns: impl Iterator<Item = (&'static str, SqlValue<'a>)>,
     visibility: Option<&'a str>,
     now_ms: i64,
     user_id: &'a str,
-    read_at: Option<i64>,
 ) -> (String, Vec<SqlValue<'a>>) {
     let mut params: Vec<SqlValue> = vec![now_ms.into(), user_id.into()];
-    // Every expression of an UPDATE reads the row as it was: `visibility` is the old one.
+    // `updatedAt` moves forward at every save, even two in the same millisecond. Every
+    // expression of an UPDATE reads the row as it was: `visibility` is the old one.
     let mut sql =
         String::from("UPDATE profiles SET updated_at = CASE WHEN updated_at < $1 THEN $1 ELSE updated_at + 1 END");
     if let Some(visibility) = visibility {
@@ -264,10 +282,6 @@ fn save_statement<'a>(
         sql.push_str(&format!(", {}", bests_assignments(&own_2k, &own_6k)));
     }
     sql.push_str(" WHERE id = $2");
-    if let Some(read_at) = read_at {
-        params.push(read_at.into());
-        sql.push_str(&format!(" AND updated_at = ${}", params.len()));
-    }
     (sql, params)
 }
 
