@@ -803,7 +803,7 @@ mod tests {
             "a read-only transaction waited for the disk"
         );
 
-        let mut other = db.pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
+        let other = db.pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
         let blocked = db
             .direct_transaction(|tx| tx.execute(insert, &["c".into(), 1.into()]))
             .await
