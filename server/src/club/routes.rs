@@ -508,11 +508,11 @@ async fn roster(State(state): State<AppState>, coach: ClubCoach) -> ApiResult<Js
     let mut athletes = Vec::new();
     for member in store::roster(db, &coach.club.id).await? {
         let id = member.athlete_id;
-        let profile = profiles::store::find(db, &id).await?;
+        let profile = profiles::store::find_with_bests(db, &id).await?;
         let completeness = match &profile {
-            Some(row) => {
-                let bests = performance::bests(db, &id, row.erg_2k_tenths, row.erg_6k_tenths).await?;
-                profiles::rules::completeness(row, bests.m2000.is_some(), bests.m6000.is_some()).percent
+            Some(found) => {
+                let bests = found.bests();
+                profiles::rules::completeness(&found.row, bests.m2000.is_some(), bests.m6000.is_some()).percent
             }
             None => 0,
         };
@@ -560,8 +560,8 @@ async fn roster(State(state): State<AppState>, coach: ClubCoach) -> ApiResult<Js
                 updated_at: db::ms_to_rfc3339(e.updated_at),
                 withdrawn: e.withdrawn_at.is_some(),
             }),
-            full_name: profile.as_ref().and_then(|p| p.full_name.clone()),
-            grad_year: profile.as_ref().and_then(|p| p.grad_year),
+            full_name: profile.as_ref().and_then(|p| p.row.full_name.clone()),
+            grad_year: profile.as_ref().and_then(|p| p.row.grad_year),
             joined_at: db::ms_to_rfc3339(member.joined_at),
             completeness,
             latest_tests,

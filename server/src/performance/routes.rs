@@ -287,26 +287,6 @@ pub struct Bests {
     pub m6000: Option<Best>,
 }
 
-/// The user's [`Bests`], given the profile's own 2k and 6k (one query).
-pub async fn bests(
-    db: &Db,
-    user_id: &str,
-    profile_2k_tenths: Option<i64>,
-    profile_6k_tenths: Option<i64>,
-) -> Result<Bests, sqlx::Error> {
-    let tests = store::best_erg_tests(db, user_id, &[Piece::M2000, Piece::M6000]).await?;
-    let of = |piece: Piece, profile_tenths: Option<i64>| {
-        best_of(
-            tests.iter().find(|test| test.piece == piece).and_then(LoggedBest::of),
-            profile_tenths,
-        )
-    };
-    Ok(Bests {
-        m2000: of(Piece::M2000, profile_2k_tenths),
-        m6000: of(Piece::M6000, profile_6k_tenths),
-    })
-}
-
 /// The fastest test of `piece` in the user's log, or else the profile's own figure.
 pub async fn best(
     db: &Db,

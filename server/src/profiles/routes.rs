@@ -178,8 +178,10 @@ pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Prof
 
 /// The API's form of a stored profile and its log's bests.
 fn profile_of(state: &AppState, found: store::ProfileWithBests) -> Profile {
-    let best2k = performance::best_of(found.logged_2k(), found.row.erg_2k_tenths);
-    let best6k = performance::best_of(found.logged_6k(), found.row.erg_6k_tenths);
+    let performance::Bests {
+        m2000: best2k,
+        m6000: best6k,
+    } = found.bests();
     let row = found.row;
     let share_token = row.share_token.clone();
     // A test in the log counts for completeness as much as the profile's own figure.

@@ -26,7 +26,7 @@ use crate::{
     profiles::{
         self,
         rules::{Discipline, Division, ProfileLink, Side, Squad, WeightClass},
-        store::ProfileRow,
+        store::ProfileWithBests,
         Profile,
     },
     AppState,
@@ -89,16 +89,15 @@ pub struct RecruitingProfile {
 /// The recruiting profile of a stored profile, with its log.
 async fn recruiting_profile(
     state: &AppState,
-    row: ProfileRow,
+    found: ProfileWithBests,
     with_evaluations: bool,
 ) -> Result<RecruitingProfile, sqlx::Error> {
     let db = &state.db;
-    let (erg_2k, erg_6k) = (row.erg_2k_tenths, row.erg_6k_tenths);
-    let p = Profile::from(row);
     let performance::Bests {
         m2000: best2k,
         m6000: best6k,
-    } = performance::bests(db, &p.id, erg_2k, erg_6k).await?;
+    } = found.bests();
+    let p = Profile::from(found.row);
     let erg_tests = performance::store::erg_tests(db, &p.id).await?;
     let races = performance::store::races(db, &p.id).await?;
     let club_evaluations = match with_evaluations {
@@ -184,10 +183,10 @@ async fn by_id(
         _ => (viewer, false),
     };
     let athlete = active_athlete(&state, &id).await?;
-    let row = profiles::store::find(&state.db, &id)
+    let found = profiles::store::find_with_bests(&state.db, &id)
         .await?
         .ok_or(RecruitingError::NotFound)?;
-    if !rules::may_view(viewer, Route::ById, row.visibility, athlete.consent_status) {
+    if !rules::may_view(viewer, Route::ById, found.row.visibility, athlete.consent_status) {
         return Err(RecruitingError::NotFound.into());
     }
     // A parent who withdrew coach communications hides a minor from college coaches, as
@@ -203,7 +202,7 @@ async fn by_id(
         record_view(&state, coach, &id).await?;
     }
     let with_evaluations = rules::reads_club_evaluations(viewer, has_program);
-    Ok(axum::Json(recruiting_profile(&state, row, with_evaluations).await?))
+    Ok(axum::Json(recruiting_profile(&state, found, with_evaluations).await?))
 }
 
 /// A view by a coach whose recruiting workspace is open, counted for the coach's program.
@@ -348,17 +347,17 @@ async fn by_share_link(State(state): State<AppState>, Path(token): Path<String>)
 }
 
 async fn shared_profile(state: &AppState, token: &str) -> ApiResult<RecruitingProfile> {
-    let row = profiles::store::find_by_share_token(&state.db, token)
+    let found = profiles::store::find_with_bests_by_share_token(&state.db, token)
         .await?
         .ok_or(RecruitingError::NotFound)?;
-    let athlete = active_athlete(state, &row.id).await?;
+    let athlete = active_athlete(state, &found.row.id).await?;
     if !rules::may_view(
         rules::Viewer::Anonymous,
         Route::ShareLink,
-        row.visibility,
+        found.row.visibility,
         athlete.consent_status,
     ) {
         return Err(RecruitingError::NotFound.into());
     }
-    Ok(recruiting_profile(state, row, false).await?)
+    Ok(recruiting_profile(state, found, false).await?)
 }

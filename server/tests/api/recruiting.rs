@@ -426,6 +426,13 @@ async fn each_visibility_against_each_kind_of_viewer() {
                 if by_link { 200 } else { 404 },
                 "{who} by link, {visibility}"
             );
+            if by_link {
+                // The link's page shows the log's best over the profile's own 7:05.0.
+                let seen: Value = response.json().await.unwrap();
+                assert_eq!(seen["best2k"]["time"], "6:58.4");
+                assert_eq!(seen["best2k"]["source"], "log");
+                assert!(!seen.to_string().contains("SECRET123"), "no verification code");
+            }
         }
     }
     // An id that does not exist answers the same as one not shown.

@@ -10,7 +10,7 @@ use sqlx::{Any, Executor, FromRow};
 
 use crate::{
     db::{is_contention, Db, SqlValue},
-    performance::{rules::Piece, store::best_test_sql, LoggedBest},
+    performance::{best_of, rules::Piece, store::best_test_sql, Bests, LoggedBest},
 };
 
 use super::rules::{ValidProfile, Visibility};
@@ -108,6 +108,14 @@ impl ProfileWithBests {
             self.log_6k_code.is_some(),
         )
     }
+
+    /// The best 2k and 6k: the log's fastest, or else the profile's own figure.
+    pub fn bests(&self) -> Bests {
+        Bests {
+            m2000: best_of(self.logged_2k(), self.row.erg_2k_tenths),
+            m6000: best_of(self.logged_6k(), self.row.erg_6k_tenths),
+        }
+    }
 }
 
 fn logged(tenths: Option<i64>, date: Option<&str>, verification_code_provided: bool) -> Option<LoggedBest<'_>> {
@@ -123,26 +131,39 @@ pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWit
     db.read_optional(&WITH_BESTS, &with_bests_params(user_id)).await
 }
 
+/// The profile whose share link is `token` (on or not: the caller checks), with its log's bests,
+/// in one query.
+pub async fn find_with_bests_by_share_token(db: &Db, token: &str) -> Result<Option<ProfileWithBests>, sqlx::Error> {
+    db.read_optional(&WITH_BESTS_BY_SHARE_TOKEN, &with_bests_params(token))
+        .await
+}
+
 /// The query of [`find_with_bests`], whose parameters are [`with_bests_params`].
-static WITH_BESTS: LazyLock<String> = LazyLock::new(|| {
+static WITH_BESTS: LazyLock<String> = LazyLock::new(|| with_bests_sql("id"));
+static WITH_BESTS_BY_SHARE_TOKEN: LazyLock<String> = LazyLock::new(|| with_bests_sql("share_token"));
+
+/// A profile picked by `key = $1` (a unique column) with the fastest 2k and 6k of its log.
+fn with_bests_sql(key: &str) -> String {
     const BEST: &str = "tenths, test_date, verification_code";
+    // The bests are joined tables, which cannot read the outer row: they name the user directly.
+    let user = match key {
+        "id" => "$1".to_owned(),
+        _ => format!("(SELECT id FROM profiles WHERE {key} = $1)"),
+    };
     format!(
         "SELECT {COLUMNS},
             b2.tenths AS log_2k_tenths, b2.test_date AS log_2k_date, b2.verification_code AS log_2k_code,
             b6.tenths AS log_6k_tenths, b6.test_date AS log_6k_date, b6.verification_code AS log_6k_code
          FROM profiles LEFT JOIN ({}) b2 ON 1 = 1 LEFT JOIN ({}) b6 ON 1 = 1
-         WHERE id = $1",
-        best_test_sql(BEST, "$1", "$2"),
-        best_test_sql(BEST, "$1", "$3"),
+         WHERE {key} = $1",
+        best_test_sql(BEST, &user, "$2"),
+        best_test_sql(BEST, &user, "$3"),
     )
-});
+}
 
-fn with_bests_params(user_id: &str) -> [SqlValue<'_>; 3] {
-    [
-        user_id.into(),
-        Piece::M2000.as_str().into(),
-        Piece::M6000.as_str().into(),
-    ]
+/// `$1` the profile's key, `$2` and `$3` the pieces of the bests.
+fn with_bests_params(key: &str) -> [SqlValue<'_>; 3] {
+    [key.into(), Piece::M2000.as_str().into(), Piece::M6000.as_str().into()]
 }
 
 /// The editable fields' stored JSON (lists), which the values of [`editable`] borrow.
@@ -316,14 +337,6 @@ fn bests_assignments(own_2k: &str, own_6k: &str) -> String {
 
 fn json(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "[]".into())
-}
-
-/// The profile whose share link is `token`, if the link is on.
-pub async fn find_by_share_token(db: &Db, token: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM profiles WHERE share_token = $1"))
-        .bind(token)
-        .fetch_optional(&db.pool)
-        .await
 }
 
 /// Sets (or, with `None`, clears) the profile's share link token; the old one stops working.
