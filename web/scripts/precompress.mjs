@@ -1,17 +1,20 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
-// levels, so the server sends them as they are instead of compressing on every request.
+// levels, so the server sends them as they are instead of compressing on every request. Not for
+// the pre-rendered pages: the server writes the current year into them, and compresses the result.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 const dist = new URL('../dist', import.meta.url).pathname;
+const pages = join(dist, 'pages');
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.test(name) && !name.endsWith('.map')) yield path;
+    if (statSync(path).isDirectory()) {
+      if (path !== pages) yield* files(path);
+    } else if (COMPRESSIBLE.test(name) && !name.endsWith('.map')) yield path;
   }
 }
 

@@ -1,16 +1,16 @@
 //! Serving the built web app: hashed assets cached for a year; the public pages (home, landing,
-//! about, pricing, the legal pages) as the HTML the build rendered for them; everything else falls
-//! back to `index.html` so client-side routes survive a reload. Source maps stay private: they
-//! are built for error reports, not for visitors.
+//! about, pricing, the legal pages) as the HTML the build rendered for them, with the current
+//! year in the footer; everything else falls back to `index.html` so client-side routes survive
+//! a reload. Source maps stay private: they are built for error reports, not for visitors.
 
-use std::path::{Path, PathBuf};
+use std::{collections::HashMap, path::Path, sync::Arc};
 
 use axum::{
     body::Body,
     extract::Request,
-    http::{header, HeaderValue, StatusCode},
+    http::{header, HeaderValue, Method, StatusCode},
     middleware::Next,
-    response::{IntoResponse, Response},
+    response::{Html, IntoResponse, Response},
     Router,
 };
 use tower::ServiceExt;
@@ -76,19 +76,86 @@ impl Home {
     }
 }
 
-/// The pre-rendered file that would answer `path`: `/` is the home variant, `/about` is
-/// `pages/about.html`. Only exact single-segment paths qualify; whether the file exists is
-/// checked when serving, so a build without pre-rendered pages serves the app for every path.
-fn page_file(pages: &Path, home: Home, path: &str) -> Option<PathBuf> {
+/// The name of the pre-rendered file that would answer `path`: `/` is the home variant, `/about`
+/// is `about.html`. Only exact single-segment paths qualify; whether the page exists is checked
+/// when serving, so a build without pre-rendered pages serves the app for every path.
+fn page_name(home: Home, path: &str) -> Option<String> {
     if path == "/" {
-        return Some(pages.join(home.file()));
+        return Some(home.file().to_owned());
     }
     let name = path.strip_prefix('/')?;
     let plain = !name.is_empty()
         && name
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    plain.then(|| pages.join(format!("{name}.html")))
+    plain.then(|| format!("{name}.html"))
+}
+
+/// The pre-rendered pages (file name, text).
+fn read_pages(web_dir: &Path) -> Vec<(String, String)> {
+    let Ok(entries) = std::fs::read_dir(web_dir.join(PAGES_DIR)) else {
+        return Vec::new();
+    };
+    let mut pages = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Some(name) = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .filter(|n| n.ends_with(".html"))
+        else {
+            continue;
+        };
+        match std::fs::read_to_string(&path) {
+            Ok(html) => pages.push((name.to_owned(), html)),
+            Err(error) => tracing::warn!(page = %path.display(), %error, "pre-rendered page unreadable"),
+        }
+    }
+    pages
+}
+
+/// The element the footer writes its copyright year in: `<span data-current-year="">2026</span>`.
+const YEAR_OPEN: &str = "<span data-current-year=\"\">";
+const YEAR_CLOSE: &str = "</span>";
+
+/// The pre-rendered pages by file name, held in memory (they are small). The build wrote its own
+/// year in their footer, and a page must be right without JavaScript, so each is kept cut at that
+/// year and served with the current one, whatever year it was built in. The year is outside
+/// every inline `<style>` and `<script>`, so their CSP hashes hold.
+#[derive(Clone)]
+struct PublicPages(Arc<HashMap<String, Vec<String>>>);
+
+impl PublicPages {
+    fn read(web_dir: &Path) -> PublicPages {
+        let pages = read_pages(web_dir)
+            .into_iter()
+            .map(|(name, html)| (name, split_at_year(&html)))
+            .collect();
+        PublicPages(Arc::new(pages))
+    }
+
+    /// The page named `name` with `year` in its footer; a page without the year element as built.
+    fn render(&self, name: &str, year: i16) -> Option<String> {
+        self.0.get(name).map(|parts| parts.join(&year.to_string()))
+    }
+}
+
+/// `html` cut around the text of each year element: one part if there is none.
+fn split_at_year(html: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut rest = html;
+    while let Some((before, year_on)) = rest.split_once(YEAR_OPEN) {
+        let Some((_, after)) = year_on.split_once(YEAR_CLOSE) else {
+            break;
+        };
+        let last = parts.last_mut().expect("never empty");
+        last.push_str(before);
+        last.push_str(YEAR_OPEN);
+        parts.push(YEAR_CLOSE.to_owned());
+        rest = after;
+    }
+    parts.last_mut().expect("never empty").push_str(rest);
+    parts
 }
 
 /// The CSP sources (`'sha256-…'`) that allow the inline elements of the pre-rendered pages: the
@@ -102,23 +169,11 @@ pub struct InlineHashes {
 }
 
 pub fn inline_hashes(web_dir: &Path) -> InlineHashes {
-    let Ok(entries) = std::fs::read_dir(web_dir.join(PAGES_DIR)) else {
-        return InlineHashes::default();
-    };
     let mut styles = std::collections::BTreeSet::new();
     let mut scripts = std::collections::BTreeSet::new();
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|ext| ext != "html") {
-            continue;
-        }
-        match std::fs::read_to_string(&path) {
-            Ok(html) => {
-                styles.extend(inline_elements(&html, "style").into_iter().map(csp_hash));
-                scripts.extend(inline_elements(&html, "script").into_iter().map(csp_hash));
-            }
-            Err(error) => tracing::warn!(page = %path.display(), %error, "pre-rendered page unreadable"),
-        }
+    for (_, html) in read_pages(web_dir) {
+        styles.extend(inline_elements(&html, "style").into_iter().map(csp_hash));
+        scripts.extend(inline_elements(&html, "script").into_iter().map(csp_hash));
     }
     InlineHashes {
         styles: styles.into_iter().collect(),
@@ -155,7 +210,8 @@ pub fn router(web_dir: &Path, home: Home) -> Router {
     }
     // A missing hashed asset is a real 404 (a stale page asking for an old chunk), not index.html.
     // The build writes .br and .gz beside each asset at the highest levels; they are served as
-    // they are, instead of compressing the same bytes again on every request.
+    // they are, instead of compressing the same bytes again on every request. The public pages
+    // change with the year, so they are compressed as they are sent, like the API's answers.
     let assets = ServeDir::new(web_dir.join("assets"))
         .precompressed_br()
         .precompressed_gzip();
@@ -163,26 +219,21 @@ pub fn router(web_dir: &Path, home: Home) -> Router {
         .precompressed_br()
         .precompressed_gzip()
         .fallback(ServeFile::new(index).precompressed_br().precompressed_gzip());
-    let pages = web_dir.join(PAGES_DIR);
+    let pages = PublicPages::read(web_dir);
     Router::new()
         .nest_service("/assets", assets)
         .fallback(move |request: Request| {
             let files = files.clone();
-            let page = page_file(&pages, home, request.uri().path());
+            // ServeDir would redirect `/about` to `/about/` if it were a folder, so each public
+            // path is mapped to its page here.
+            let page = page_name(home, request.uri().path())
+                .filter(|_| matches!(*request.method(), Method::GET | Method::HEAD))
+                .and_then(|name| pages.render(&name, crate::db::today_utc().year()));
             async move {
-                // ServeDir would redirect `/about` to `/about/` if it were a folder, so each
-                // public path is mapped to its file here.
-                let response = match page {
-                    Some(page) if tokio::fs::try_exists(&page).await.unwrap_or(false) => {
-                        ServeFile::new(page)
-                            .precompressed_br()
-                            .precompressed_gzip()
-                            .oneshot(request)
-                            .await
-                    }
-                    _ => files.oneshot(request).await,
-                };
-                match response {
+                if let Some(page) = page {
+                    return Html(page).into_response();
+                }
+                match files.oneshot(request).await {
                     Ok(response) => response.map(Body::new),
                     Err(never) => match never {},
                 }
@@ -229,9 +280,10 @@ fn with_utf8_charset(headers: &mut header::HeaderMap) {
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
+    use axum::{body::Body, http::Request};
+    use tower::ServiceExt;
 
-    use super::{csp_hash, inline_elements, is_token_page, page_file, Home};
+    use super::{csp_hash, inline_elements, is_token_page, page_name, router, Home};
 
     #[test]
     fn token_pages_are_recognised_exactly() {
@@ -245,19 +297,15 @@ mod tests {
 
     #[test]
     fn public_paths_map_to_their_pre_rendered_file() {
-        let pages = Path::new("pages");
-        assert_eq!(page_file(pages, Home::Live, "/"), Some(pages.join("index.live.html")));
+        assert_eq!(page_name(Home::Live, "/").as_deref(), Some("index.live.html"));
+        assert_eq!(page_name(Home::ComingSoon, "/").as_deref(), Some("index.soon.html"));
         assert_eq!(
-            page_file(pages, Home::ComingSoon, "/"),
-            Some(pages.join("index.soon.html"))
+            page_name(Home::ComingSoonWithPreview, "/").as_deref(),
+            Some("index.preview.html")
         );
         assert_eq!(
-            page_file(pages, Home::ComingSoonWithPreview, "/"),
-            Some(pages.join("index.preview.html"))
-        );
-        assert_eq!(
-            page_file(pages, Home::Live, "/coppa-rights"),
-            Some(pages.join("coppa-rights.html"))
+            page_name(Home::Live, "/coppa-rights").as_deref(),
+            Some("coppa-rights.html")
         );
         for path in [
             "/about/",
@@ -268,7 +316,7 @@ mod tests {
             "/assets/x.js",
             "",
         ] {
-            assert_eq!(page_file(pages, Home::Live, path), None, "{path}");
+            assert_eq!(page_name(Home::Live, path), None, "{path}");
         }
     }
 
@@ -280,5 +328,47 @@ mod tests {
         assert_eq!(inline_elements(html, "script"), ["go()"]);
         // As browsers compute it: base64 of the SHA-256 of the element's text.
         assert_eq!(csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    }
+
+    async fn get(web_dir: &std::path::Path, path: &str) -> (String, String) {
+        let request = Request::get(path).body(Body::empty()).unwrap();
+        let response = router(web_dir, Home::Live).oneshot(request).await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        let kind = response.headers()["content-type"].to_str().unwrap().to_owned();
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        (kind, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    #[tokio::test]
+    async fn a_page_built_in_an_earlier_year_is_served_with_the_current_year() {
+        let web = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(web.path().join("pages")).unwrap();
+        std::fs::write(web.path().join("index.html"), "<div id=\"root\"></div>").unwrap();
+        let footer =
+            |year: &str| format!("<style>p{{}}</style><p>© <span data-current-year=\"\">{year}</span> RowRecruit.</p>");
+        std::fs::write(web.path().join("pages/about.html"), footer("2019")).unwrap();
+        std::fs::write(web.path().join("pages/terms.html"), "<p>© 2019 RowRecruit.</p>").unwrap();
+
+        let year = crate::db::today_utc().year().to_string();
+        let (kind, about) = get(web.path(), "/about").await;
+        assert_eq!(about, footer(&year));
+        assert_eq!(kind, "text/html; charset=utf-8");
+        // A page without the year element is served as it was built.
+        assert_eq!(get(web.path(), "/terms").await.1, "<p>© 2019 RowRecruit.</p>");
+        // A path without a page still gets the app.
+        assert_eq!(get(web.path(), "/pricing").await.1, "<div id=\"root\"></div>");
+    }
+
+    #[test]
+    fn pages_are_cut_at_each_year_element() {
+        let cut = super::split_at_year;
+        let span = "<span data-current-year=\"\">";
+        assert_eq!(cut("<p>2019</p>"), ["<p>2019</p>"]);
+        assert_eq!(
+            cut(&format!("a{span}2019</span>b")),
+            [format!("a{span}"), "</span>b".to_owned()]
+        );
+        // An element left open is not a year element.
+        assert_eq!(cut(&format!("a{span}2019")), [format!("a{span}2019")]);
     }
 }

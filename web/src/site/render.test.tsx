@@ -57,6 +57,12 @@ describe('public pages rendered at build time', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it('writes the footer year in the element the server fills in with the current year', async () => {
+    const { html } = await rendered('about.html');
+    // server/src/http/spa.rs looks for exactly this markup.
+    expect(html).toContain(`© <span data-current-year="">${new Date().getFullYear()}</span> RowRecruit.`);
+  });
+
   it('renders the home page the server picks from its settings', async () => {
     const soon = await rendered('index.soon.html');
     expect(soon.root.querySelector('h1')?.textContent).toBe('The future of rowing recruitment');

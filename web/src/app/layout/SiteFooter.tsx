@@ -54,7 +54,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="container site-footer__legal">
-        <p>© {new Date().getFullYear()} RowRecruit. All rights reserved.</p>
+        {/* The server writes the current year into this element of the pages pre-rendered at build time. */}
+        <p>
+          © <span data-current-year="">{new Date().getFullYear()}</span> RowRecruit. All rights reserved.
+        </p>
       </div>
     </footer>
   );
