@@ -104,6 +104,9 @@ fn own_event(e: &EventRow, zone: &TimeZone, stamp: DateTime<Utc>) -> Option<Even
     if let Some(athlete) = &e.athlete_name {
         description.push(format!("Athlete: {athlete}"));
     }
+    if let Some(coach) = &e.added_by {
+        description.push(format!("Added by {coach}"));
+    }
     if !description.is_empty() {
         event.description(&description.join("\n\n"));
     }
@@ -158,6 +161,7 @@ mod tests {
             remind: 1,
             created_at: 0,
             updated_at: 0,
+            added_by: None,
         }
     }
 

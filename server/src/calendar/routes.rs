@@ -19,7 +19,7 @@ use super::{
     rules::{
         self, CalendarError, EventInput, EventKind, NcaaDivision, OwnerRole, PeriodInput, PeriodKind, PeriodSquad,
     },
-    store::{self, EventRow, PeriodRow, SettingsRow},
+    store::{self, EventRow, PeriodRow, SettingsRow, VisitRow},
 };
 use crate::{
     admin::store::{self as audit, Actor, AuditAction},
@@ -174,6 +174,9 @@ pub struct CalendarEvent {
     pub location: Option<String>,
     pub notes: Option<String>,
     pub remind: bool,
+    /// A visit a college coach added for the athlete, on the athlete's (and parents') calendar:
+    /// the coach's name. Only the coach changes it. Null for the owner's own events.
+    pub added_by: Option<String>,
 }
 
 #[derive(Serialize, ToSchema, Debug, Clone)]
@@ -259,6 +262,7 @@ impl From<EventRow> for CalendarEvent {
             location: e.location,
             notes: e.notes,
             remind: e.remind != 0,
+            added_by: e.added_by,
         }
     }
 }
@@ -294,8 +298,22 @@ async fn contents(
     division: Option<NcaaDivision>,
 ) -> Result<Contents, sqlx::Error> {
     let settings = store::settings(&db.pool, user_id).await?;
-    let today = rules::today_in(&rules::zone_of(&settings.time_zone), db::now_ms());
-    let events = store::events_of(db, user_id).await?;
+    let zone = rules::zone_of(&settings.time_zone);
+    let today = rules::today_in(&zone, db::now_ms());
+    let mut events = store::events_of(db, user_id).await?;
+    if role == OwnerRole::Athlete {
+        let visits = store::visits_with(db, user_id).await?;
+        events.extend(visits.into_iter().filter_map(|visit| visit_event(visit, &zone)));
+        // The order of `events_of`: by day, all-day events first, then by time.
+        events.sort_by(|a, b| {
+            (&a.starts_on, a.start_time.as_deref().unwrap_or(""), a.created_at, &a.id).cmp(&(
+                &b.starts_on,
+                b.start_time.as_deref().unwrap_or(""),
+                b.created_at,
+                &b.id,
+            ))
+        });
+    }
     let mut contents = Contents {
         settings,
         today,
@@ -330,6 +348,47 @@ async fn contents(
         }
     }
     Ok(contents)
+}
+
+/// A coach's visit as an event of the athlete's calendar: titled by its kind and program, on the
+/// athlete's clocks, without a reminder (the athlete did not ask for one) or the coach's notes.
+fn visit_event(visit: VisitRow, athlete_zone: &jiff::tz::TimeZone) -> Option<EventRow> {
+    let mut starts_on = visit.starts_on;
+    let mut ends_on = visit.ends_on;
+    let mut start_time = visit.start_time;
+    if let (Some(day), Some(time)) = (
+        rules::parse_day(&starts_on),
+        start_time.as_deref().and_then(rules::parse_time),
+    ) {
+        let coach_zone = rules::zone_of(visit.coach_time_zone.as_deref().unwrap_or(rules::DEFAULT_TIME_ZONE));
+        let (there, time) = rules::in_zone(day, time, &coach_zone, athlete_zone)?;
+        // A visit of several days keeps its length when its first day moves.
+        let moved = there.since(day).ok()?;
+        ends_on = match ends_on.as_deref().and_then(rules::parse_day) {
+            Some(last) => Some(last.checked_add(moved).ok()?.to_string()),
+            None => None,
+        };
+        (starts_on, start_time) = (there.to_string(), Some(rules::format_time(time)));
+    }
+    let program = visit.school_name.clone().unwrap_or_else(|| visit.school_id.clone());
+    Some(EventRow {
+        id: visit.id,
+        kind: visit.kind,
+        title: format!("{}: {program}", visit.kind.label()),
+        starts_on,
+        start_time,
+        ends_on,
+        school_id: Some(visit.school_id),
+        school_name: visit.school_name,
+        athlete_id: None,
+        athlete_name: None,
+        location: visit.location,
+        notes: None,
+        remind: 0,
+        created_at: visit.created_at,
+        updated_at: visit.updated_at,
+        added_by: Some(visit.coach_name.unwrap_or_else(|| format!("A coach of {program}"))),
+    })
 }
 
 fn view_of(role: OwnerRole, c: Contents) -> CalendarView {

@@ -323,6 +323,10 @@ crate::text_enum! {
     }
 }
 
+/// The kinds of a coach's event that are also on the calendar of the athlete it names (and so
+/// their parents'): a visit is arranged with the athlete. Other kinds stay the coach's planning.
+pub const SHOWN_TO_THE_ATHLETE: [EventKind; 2] = [EventKind::OfficialVisit, EventKind::UnofficialVisit];
+
 impl EventKind {
     pub fn label(self) -> &'static str {
         match self {
@@ -722,6 +726,12 @@ pub fn instant(date: Date, time: Time, zone: &TimeZone) -> Option<Timestamp> {
         .map(|z| z.timestamp())
 }
 
+/// The day and time on `to`'s clocks of the instant `time` on `date` is on `from`'s.
+pub fn in_zone(date: Date, time: Time, from: &TimeZone, to: &TimeZone) -> Option<(Date, Time)> {
+    let there = instant(date, time, from)?.to_zoned(to.clone());
+    Some((there.date(), there.time()))
+}
+
 /// Whether the reminder of an event on `date` is due at `now_ms`: the day before it in the
 /// owner's zone, from 08:00 there.
 pub fn reminder_due(date: Date, zone: &TimeZone, now_ms: i64) -> bool {
@@ -1053,6 +1063,37 @@ mod tests {
         let tokyo = zone_of("Asia/Tokyo");
         assert!(!reminder_due(day, &tokyo, ms("2026-10-01T20:00:00Z")));
         assert!(reminder_due(day, &tokyo, ms("2026-09-30T23:00:00Z")));
+    }
+
+    #[test]
+    fn a_time_on_one_zones_clocks_reads_as_the_same_instant_on_anothers() {
+        let (new_york, los_angeles, tokyo) = (
+            zone_of("America/New_York"),
+            zone_of("America/Los_Angeles"),
+            zone_of("Asia/Tokyo"),
+        );
+        let time = |t: &str| parse_time(t).unwrap();
+        let moved = |d: Date, t: &str, to: &TimeZone| {
+            let (day, at) = in_zone(d, time(t), &new_york, to).unwrap();
+            (day.to_string(), format_time(at))
+        };
+        assert_eq!(
+            moved(date(2026, 10, 2), "14:30", &los_angeles),
+            ("2026-10-02".into(), "11:30".into())
+        );
+        // Across midnight: 1:00 PM in New York is 2:00 AM the next day in Tokyo (UTC+9).
+        assert_eq!(
+            moved(date(2026, 10, 2), "13:00", &tokyo),
+            ("2026-10-03".into(), "02:00".into())
+        );
+        assert_eq!(
+            moved(date(2026, 10, 2), "00:30", &los_angeles),
+            ("2026-10-01".into(), "21:30".into())
+        );
+        assert_eq!(
+            moved(date(2026, 10, 2), "09:15", &new_york),
+            ("2026-10-02".into(), "09:15".into())
+        );
     }
 
     #[test]

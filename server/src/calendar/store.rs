@@ -5,6 +5,7 @@ use sqlx::{Any, AnyConnection, Executor};
 
 use super::rules::{
     format_time, EventKind, NcaaDivision, PeriodKind, PeriodSquad, ValidEvent, ValidPeriod, DEFAULT_TIME_ZONE,
+    SHOWN_TO_THE_ATHLETE,
 };
 use crate::db::Db;
 
@@ -116,6 +117,10 @@ pub struct EventRow {
     pub remind: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// A coach's visit on the athlete's calendar: the coach who added it (never a query column
+    /// of the owner's own events).
+    #[sqlx(default)]
+    pub added_by: Option<String>,
 }
 
 const EVENT_SELECT: &str = "SELECT e.id, e.kind, e.title, e.starts_on, e.start_time, e.ends_on, e.school_id,
@@ -135,6 +140,47 @@ pub async fn events_of(db: &Db, owner_id: &str) -> Result<Vec<EventRow>, sqlx::E
     .bind(owner_id)
     .fetch_all(&db.pool)
     .await
+}
+
+/// A coach's visit with an athlete, as the athlete's calendar shows it: when and where, the
+/// coach and the coach's program, never the coach's own title or notes. The day and time are on
+/// the coach's clocks (`coach_time_zone`).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct VisitRow {
+    pub id: String,
+    #[sqlx(try_from = "String")]
+    pub kind: EventKind,
+    pub starts_on: String,
+    pub start_time: Option<String>,
+    pub ends_on: Option<String>,
+    pub school_id: String,
+    pub school_name: Option<String>,
+    pub location: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub coach_name: Option<String>,
+    pub coach_time_zone: Option<String>,
+}
+
+/// The visits that college coaches of a program, with usable accounts, added for the athlete.
+pub async fn visits_with(db: &Db, athlete_id: &str) -> Result<Vec<VisitRow>, sqlx::Error> {
+    let mut query = sqlx::query_as(
+        "SELECT e.id, e.kind, e.starts_on, e.start_time, e.ends_on, cp.school_id, s.name AS school_name,
+            e.location, e.created_at, e.updated_at, p.full_name AS coach_name, cs.time_zone AS coach_time_zone
+         FROM calendar_events e
+         JOIN users u ON u.id = e.owner_id
+         JOIN coach_programs cp ON cp.coach_id = e.owner_id
+         LEFT JOIN schools s ON s.id = cp.school_id
+         LEFT JOIN profiles p ON p.id = e.owner_id
+         LEFT JOIN calendar_settings cs ON cs.user_id = e.owner_id
+         WHERE e.athlete_id = $1 AND e.kind IN ($2, $3) AND u.disabled_at IS NULL AND u.frozen_at IS NULL
+         ORDER BY e.starts_on, e.id",
+    )
+    .bind(athlete_id);
+    for kind in SHOWN_TO_THE_ATHLETE {
+        query = query.bind(kind.as_str());
+    }
+    query.fetch_all(&db.pool).await
 }
 
 /// One of the owner's events; none for another owner's.

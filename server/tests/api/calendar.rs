@@ -283,6 +283,111 @@ async fn a_coach_links_events_only_to_athletes_on_the_board() {
     assert_eq!(kept["athleteName"], Value::Null);
 }
 
+/// A coach's visit with an athlete is on the athlete's calendar too, and so on their parent's:
+/// when and where on the athlete's clocks, the program and the coach, never the coach's own
+/// title or notes, and only the coach changes it. A coach's other events stay the coach's.
+#[tokio::test]
+async fn a_coachs_visit_is_on_the_athletes_and_parents_calendar() {
+    let app = TestApp::spawn().await;
+    let (ava, ava_id, parent) = crate::family::family(&app, "ava@example.com", "mom@example.com").await;
+    json_of(
+        put(
+            &ava,
+            "/api/calendar/settings",
+            &json!({"timeZone": "America/Los_Angeles"}),
+        )
+        .await,
+    )
+    .await;
+    let coach = verified_coach(&app, "coach@yale.edu", DI).await;
+    assert_eq!(
+        coach
+            .put_json(&format!("/api/coach/board/{ava_id}"), &json!({}))
+            .await
+            .status(),
+        200
+    );
+    let day = day_from_today(30);
+    let visit = json_of(
+        add_event(
+            &coach,
+            json!({"kind": "official_visit", "title": "Ava: push on the 2k", "date": day, "time": "13:00",
+                   "location": "Gilder Boathouse", "notes": "Grades borderline", "athleteId": ava_id}),
+        )
+        .await,
+    )
+    .await;
+    for planning in [
+        json!({"kind": "camp", "title": "Ava at our camp?", "date": day, "athleteId": ava_id}),
+        json!({"kind": "official_visit", "title": "Open house", "date": day}),
+    ] {
+        json_of(add_event(&coach, planning).await).await;
+    }
+    json_of(add_event(&ava, json!({"kind": "regatta", "title": "Head race", "date": day})).await).await;
+
+    let seen = calendar(&ava).await;
+    let events = seen["events"].as_array().unwrap();
+    assert_eq!(events.len(), 2, "{seen}");
+    // All-day events come first on a day, then timed ones.
+    assert_eq!(events[0]["title"], "Head race");
+    assert_eq!(events[0]["addedBy"], Value::Null);
+    let shown = &events[1];
+    assert_eq!(shown["id"], visit["id"]);
+    assert_eq!(shown["title"], "Official visit: Yale University");
+    assert_eq!(shown["kind"], "official_visit");
+    assert_eq!(
+        shown["addedBy"], "A coach of Yale University",
+        "a coach who gave no name"
+    );
+    assert_eq!(shown["schoolName"], "Yale University");
+    assert_eq!(shown["location"], "Gilder Boathouse");
+    // 1:00 PM in New Haven is 10:00 AM in Los Angeles.
+    assert_eq!(
+        (shown["date"].as_str().unwrap(), shown["time"].as_str().unwrap()),
+        (day.as_str(), "10:00")
+    );
+    assert_eq!(shown["remind"], false);
+    assert_eq!(shown["notes"], Value::Null);
+    let text = seen.to_string();
+    assert!(
+        !text.contains("Grades borderline") && !text.contains("push on the 2k"),
+        "the coach's own words"
+    );
+
+    let named = json!({"fullName": "Jordan Lee", "gradYear": 2027});
+    assert_eq!(put(&coach, "/api/profile", &named).await.status(), 200);
+    let seen = calendar(&ava).await;
+    assert_eq!(seen["events"][1]["addedBy"], "Jordan Lee");
+
+    let parents_view = json_of(parent.get(&format!("/api/family/children/{ava_id}/calendar")).await).await;
+    assert_eq!(parents_view["events"], seen["events"]);
+
+    // The athlete's feed carries it at its instant in UTC.
+    let feed = ava.get("/api/calendar.ics").await.text().await.unwrap();
+    let (_, feed_events) = parse_feed(&feed);
+    let entry = by_uid(&feed_events, &format!("{}@rowrecruit", visit["id"].as_str().unwrap()));
+    assert_eq!(entry["SUMMARY"].0, "Official visit: Yale University");
+    assert!(entry["DTSTART"].0.ends_with("T180000Z"), "{:?}", entry["DTSTART"]);
+    assert!(entry["DESCRIPTION"].0.contains("Added by Jordan Lee"));
+
+    // Only the coach changes or deletes it.
+    let path = format!("/api/calendar/events/{}", visit["id"].as_str().unwrap());
+    let edit = json!({"kind": "camp", "title": "Mine now", "date": day});
+    assert_eq!(error_of(put(&ava, &path, &edit).await).await.0.as_u16(), 404);
+    assert_eq!(delete(&ava, &path).await.status(), 404);
+    let moved = json!({"kind": "unofficial_visit", "title": "Ava: push on the 2k", "date": day_from_today(31),
+                       "athleteId": ava_id});
+    json_of(put(&coach, &path, &moved).await).await;
+    let shown = &calendar(&ava).await["events"][1];
+    assert_eq!(shown["title"], "Unofficial visit: Yale University");
+    assert_eq!(
+        (shown["date"].as_str().unwrap(), &shown["time"]),
+        (day_from_today(31).as_str(), &Value::Null)
+    );
+    assert_eq!(delete(&coach, &path).await.status(), 204);
+    assert_eq!(calendar(&ava).await["events"].as_array().unwrap().len(), 1);
+}
+
 #[tokio::test]
 async fn a_linked_parent_reads_the_childs_calendar_and_no_other() {
     let app = TestApp::spawn().await;

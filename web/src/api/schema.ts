@@ -2672,6 +2672,11 @@ export interface components {
         BoatClass: "1x" | "2x" | "2-" | "4x" | "4+" | "4-" | "8+";
         /** @description One of the owner's own events. */
         CalendarEvent: {
+            /**
+             * @description A visit a college coach added for the athlete, on the athlete's (and parents') calendar:
+             *     the coach's name. Only the coach changes it. Null for the owner's own events.
+             */
+            addedBy?: string | null;
             /** @description Coach events: the athlete the event is about. */
             athleteId?: string | null;
             /** @description Null when the athlete is no longer shown to coaches. */

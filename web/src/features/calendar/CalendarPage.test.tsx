@@ -183,6 +183,26 @@ describe("an athlete's calendar", { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', '/api/calendar.ics');
   });
 
+  it('shows a coach’s visit with who added it, and offers no way to change it', async () => {
+    const visit = calendarEvent({
+      id: 'v-1',
+      title: 'Official visit: Yale University',
+      schoolId: 'yale-university',
+      schoolName: 'Yale University',
+      location: 'Gilder Boathouse',
+      remind: false,
+      addedBy: 'Jordan Lee',
+    });
+    setup({ 'GET /api/calendar': { body: athleteView({ events: [visit, calendarEvent({ id: 'e-2', title: 'Head race' })] }) } });
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming events' });
+    const [shown, own] = within(upcoming).getAllByRole('listitem');
+    expect(shown).toHaveTextContent('Official visit: Yale University');
+    expect(shown).toHaveTextContent('Added byJordan Lee');
+    expect(shown).toHaveTextContent('LocationGilder Boathouse');
+    expect(within(shown!).queryByRole('button')).toBeNull();
+    expect(within(own!).getByRole('button', { name: 'Edit “Head race”' })).toBeInTheDocument();
+  });
+
   it('checks an event before sending it, then shows the server’s field errors on the fields', async () => {
     let answer: MockAnswer = refusal(422, 'validation_failed', 'Check the highlighted fields.', {
       schoolId: 'Choose a program from the list.',

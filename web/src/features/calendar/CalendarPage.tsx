@@ -253,7 +253,8 @@ function EventsSection({ view, today }: { view: CalendarView; today: string }) {
           ) : null
         }
         actions={(event) =>
-          deleting === event.id ? (
+          // A coach's visit is the coach's to change: the athlete only sees it.
+          event.addedBy ? null : deleting === event.id ? (
             <div className="calendar-confirm" role="group" aria-label={`Delete “${event.title}”?`}>
               <span>Delete “{event.title}”?</span>
               <button type="button" className="button button--danger button--small" disabled={remove.isPending} onClick={() => remove.mutate(event)}>

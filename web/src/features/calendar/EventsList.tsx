@@ -97,7 +97,7 @@ function EventItem({
       <Heading level={level} className="calendar-item__title">
         {event.title}
       </Heading>
-      {event.schoolName || athlete || event.location || event.notes || (showReminder && event.remind) ? (
+      {event.schoolName || athlete || event.addedBy || event.location || event.notes || (showReminder && event.remind) ? (
         <dl className="calendar-facts">
           {event.schoolName ? (
             <div>
@@ -109,6 +109,12 @@ function EventItem({
             <div>
               <dt>Athlete</dt>
               <dd>{athlete}</dd>
+            </div>
+          ) : null}
+          {event.addedBy ? (
+            <div>
+              <dt>Added by</dt>
+              <dd>{event.addedBy}</dd>
             </div>
           ) : null}
           {event.location ? (
