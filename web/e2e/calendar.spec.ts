@@ -139,6 +139,9 @@ test("a coach's official visit with an athlete shows on the athlete's calendar, 
   await expect(athlete.getByText('Riley: check the spring 2k')).toHaveCount(0);
   await expectNoAxeViolations(athlete);
   await shoot(athlete, 'calendar-coach-visit', 'desktop');
+  await onPhone(browser, athlete, '/calendar', async (phone) => {
+    await expect(phone.getByRole('region', { name: 'My events' })).toContainText(`Official visit: ${program}`);
+  }, 'calendar-coach-visit');
   await athleteContext.close();
   expect(consoleErrors).toEqual([]);
 });

@@ -195,12 +195,14 @@ describe("an athlete's calendar", { timeout: 20_000 }, () => {
     });
     setup({ 'GET /api/calendar': { body: athleteView({ events: [visit, calendarEvent({ id: 'e-2', title: 'Head race' })] }) } });
     const upcoming = await screen.findByRole('list', { name: 'Upcoming events' });
-    const [shown, own] = within(upcoming).getAllByRole('listitem');
+    const items = within(upcoming).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [shown, own] = items as [HTMLElement, HTMLElement];
     expect(shown).toHaveTextContent('Official visit: Yale University');
     expect(shown).toHaveTextContent('Added byJordan Lee');
     expect(shown).toHaveTextContent('LocationGilder Boathouse');
-    expect(within(shown!).queryByRole('button')).toBeNull();
-    expect(within(own!).getByRole('button', { name: 'Edit “Head race”' })).toBeInTheDocument();
+    expect(within(shown).queryByRole('button')).toBeNull();
+    expect(within(own).getByRole('button', { name: 'Edit “Head race”' })).toBeInTheDocument();
   });
 
   it('checks an event before sending it, then shows the server’s field errors on the fields', async () => {

@@ -207,8 +207,8 @@ function EventsSection({ view, today }: { view: CalendarView; today: string }) {
       </div>
       <p className="calendar-muted">
         {coach
-          ? 'Visits, camps, regattas and deadlines you keep track of. Only you see them.'
-          : 'Visits, camps, regattas, erg tests and deadlines you keep track of. Parents linked to your account see them too.'}
+          ? 'Visits, camps, regattas and deadlines you keep track of. Only you see them, but for a visit with an athlete: it is on the athlete’s calendar too.'
+          : 'Visits, camps, regattas, erg tests and deadlines you keep track of, and visits a college coach planned with you (only the coach changes those). Parents linked to your account see them too.'}
       </p>
       <p role="status" className="calendar-status">
         {notice}
