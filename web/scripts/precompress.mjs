@@ -1,6 +1,7 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
 // levels, so the server sends them as they are instead of compressing on every request. Not for
-// the pre-rendered pages: the server writes the current year into them, and compresses the result.
+// the pre-rendered pages: the server writes the current year into them, and encodes the result
+// once a year.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

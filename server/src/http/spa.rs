@@ -3,10 +3,15 @@
 //! year in the footer; everything else falls back to `index.html` so client-side routes survive
 //! a reload. Source maps stay private: they are built for error reports, not for visitors.
 
-use std::{collections::HashMap, path::Path, sync::Arc};
+use std::{
+    collections::HashMap,
+    io::Write,
+    path::Path,
+    sync::{Arc, RwLock},
+};
 
 use axum::{
-    body::Body,
+    body::{Body, Bytes},
     extract::Request,
     http::{header, HeaderValue, Method, StatusCode},
     middleware::Next,
@@ -123,20 +128,120 @@ const YEAR_CLOSE: &str = "</span>";
 /// year and served with the current one, whatever year it was built in. The year is outside
 /// every inline `<style>` and `<script>`, so their CSP hashes hold.
 #[derive(Clone)]
-struct PublicPages(Arc<HashMap<String, Vec<String>>>);
+struct PublicPages(Arc<HashMap<String, Page>>);
+
+struct Page {
+    /// The text around each year element (see [`split_at_year`]).
+    parts: Vec<String>,
+    /// The page as sent in the year it was last asked for.
+    sent: RwLock<Option<Arc<SentPage>>>,
+    /// Held while the page is encoded for a new year, so the requests that arrive meanwhile
+    /// wait for that one encoding instead of each making their own.
+    making: tokio::sync::Mutex<()>,
+}
+
+impl Page {
+    fn sent_in(&self, year: i16) -> Option<Arc<SentPage>> {
+        let sent = self.sent.read().ok()?.clone()?;
+        (sent.year == year).then_some(sent)
+    }
+}
+
+/// A page with its year in, and its brotli and gzip encodings at their highest levels: made once
+/// a year, as the build compresses its assets once, instead of compressing on every request.
+struct SentPage {
+    year: i16,
+    html: Bytes,
+    br: Bytes,
+    gzip: Bytes,
+}
+
+impl SentPage {
+    fn new(parts: &[String], year: i16) -> SentPage {
+        let html = parts.join(&year.to_string());
+        let mut br = brotli::CompressorWriter::new(Vec::new(), 4096, 11, 22);
+        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        // Writing into memory cannot fail.
+        let _ = br.write_all(html.as_bytes());
+        let _ = gzip.write_all(html.as_bytes());
+        SentPage {
+            year,
+            br: br.into_inner().into(),
+            gzip: gzip.finish().unwrap_or_default().into(),
+            html: html.into(),
+        }
+    }
+
+    /// The response in the best encoding `accept` (an Accept-Encoding value) allows.
+    fn response(&self, accept: &str) -> Response {
+        let (body, encoding) = if accepts(accept, "br") {
+            (self.br.clone(), Some("br"))
+        } else if accepts(accept, "gzip") {
+            (self.gzip.clone(), Some("gzip"))
+        } else {
+            (self.html.clone(), None)
+        };
+        let mut response = Html(body).into_response();
+        let headers = response.headers_mut();
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        if let Some(encoding) = encoding {
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+        }
+        response
+    }
+}
+
+/// Whether an Accept-Encoding value lists `coding` without refusing it (`;q=0`).
+fn accepts(accept: &str, coding: &str) -> bool {
+    accept.split(',').any(|item| {
+        let mut fields = item.split(';').map(str::trim);
+        fields.next().is_some_and(|name| name.eq_ignore_ascii_case(coding))
+            && fields.all(|field| {
+                field
+                    .strip_prefix("q=")
+                    .and_then(|q| q.parse::<f32>().ok())
+                    .is_none_or(|q| q > 0.0)
+            })
+    })
+}
 
 impl PublicPages {
     fn read(web_dir: &Path) -> PublicPages {
         let pages = read_pages(web_dir)
             .into_iter()
-            .map(|(name, html)| (name, split_at_year(&html)))
+            .map(|(name, html)| {
+                let page = Page {
+                    parts: split_at_year(&html),
+                    sent: RwLock::new(None),
+                    making: tokio::sync::Mutex::new(()),
+                };
+                (name, page)
+            })
             .collect();
         PublicPages(Arc::new(pages))
     }
 
-    /// The page named `name` with `year` in its footer; a page without the year element as built.
-    fn render(&self, name: &str, year: i16) -> Option<String> {
-        self.0.get(name).map(|parts| parts.join(&year.to_string()))
+    /// The page named `name` with `year` in its footer (a page without the year element as
+    /// built), encoded; made on a blocking thread when the year is new to it.
+    async fn sent(&self, name: &str, year: i16) -> Option<Arc<SentPage>> {
+        let page = self.0.get(name)?;
+        if let Some(sent) = page.sent_in(year) {
+            return Some(sent);
+        }
+        let _making = page.making.lock().await;
+        if let Some(sent) = page.sent_in(year) {
+            return Some(sent);
+        }
+        let parts = page.parts.clone();
+        let made = Arc::new(
+            tokio::task::spawn_blocking(move || SentPage::new(&parts, year))
+                .await
+                .ok()?,
+        );
+        if let Ok(mut sent) = page.sent.write() {
+            *sent = Some(made.clone());
+        }
+        Some(made)
     }
 }
 
@@ -211,7 +316,7 @@ pub fn router(web_dir: &Path, home: Home) -> Router {
     // A missing hashed asset is a real 404 (a stale page asking for an old chunk), not index.html.
     // The build writes .br and .gz beside each asset at the highest levels; they are served as
     // they are, instead of compressing the same bytes again on every request. The public pages
-    // change with the year, so they are compressed as they are sent, like the API's answers.
+    // change with the year: the server encodes them once a year ([`SentPage`]).
     let assets = ServeDir::new(web_dir.join("assets"))
         .precompressed_br()
         .precompressed_gzip();
@@ -227,11 +332,18 @@ pub fn router(web_dir: &Path, home: Home) -> Router {
             // ServeDir would redirect `/about` to `/about/` if it were a folder, so each public
             // path is mapped to its page here.
             let page = page_name(home, request.uri().path())
-                .filter(|_| matches!(*request.method(), Method::GET | Method::HEAD))
-                .and_then(|name| pages.render(&name, crate::db::today_utc().year()));
+                .filter(|_| matches!(*request.method(), Method::GET | Method::HEAD));
+            let pages = pages.clone();
             async move {
-                if let Some(page) = page {
-                    return Html(page).into_response();
+                if let Some(name) = page {
+                    if let Some(sent) = pages.sent(&name, crate::db::today_utc().year()).await {
+                        let accept = request
+                            .headers()
+                            .get(header::ACCEPT_ENCODING)
+                            .and_then(|v| v.to_str().ok())
+                            .unwrap_or("");
+                        return sent.response(accept);
+                    }
                 }
                 match files.oneshot(request).await {
                     Ok(response) => response.map(Body::new),
@@ -280,6 +392,8 @@ fn with_utf8_charset(headers: &mut header::HeaderMap) {
 
 #[cfg(test)]
 mod tests {
+    use std::io::Read;
+
     use axum::{body::Body, http::Request};
     use tower::ServiceExt;
 
@@ -357,6 +471,56 @@ mod tests {
         assert_eq!(get(web.path(), "/terms").await.1, "<p>© 2019 RowRecruit.</p>");
         // A path without a page still gets the app.
         assert_eq!(get(web.path(), "/pricing").await.1, "<div id=\"root\"></div>");
+    }
+
+    #[test]
+    fn the_encoding_is_one_the_client_accepts() {
+        use super::accepts;
+        assert!(accepts("gzip, deflate, br, zstd", "br"));
+        assert!(accepts("GZIP;q=0.5", "gzip"));
+        assert!(!accepts("br;q=0, gzip", "br"));
+        assert!(!accepts("brotli", "br"));
+        assert!(!accepts("", "gzip"));
+    }
+
+    #[tokio::test]
+    async fn a_page_is_sent_in_the_encoding_asked_for_with_the_year_in() {
+        let web = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(web.path().join("pages")).unwrap();
+        std::fs::write(web.path().join("index.html"), "app").unwrap();
+        let page = |year: &str| format!("<p>{}© <span data-current-year=\"\">{year}</span></p>", "x".repeat(500));
+        std::fs::write(web.path().join("pages/about.html"), page("2019")).unwrap();
+        let expected = page(&crate::db::today_utc().year().to_string());
+        for (accept, encoding) in [
+            ("gzip, deflate, br", Some("br")),
+            ("gzip", Some("gzip")),
+            ("identity", None),
+        ] {
+            let request = Request::get("/about")
+                .header("accept-encoding", accept)
+                .body(Body::empty())
+                .unwrap();
+            let response = router(web.path(), Home::Live).oneshot(request).await.unwrap();
+            assert_eq!(response.headers()["vary"], "accept-encoding");
+            let sent = response
+                .headers()
+                .get("content-encoding")
+                .map(|v| v.to_str().unwrap().to_owned());
+            assert_eq!(sent.as_deref(), encoding, "{accept}");
+            let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+            let mut text = String::new();
+            match encoding {
+                Some("br") => brotli::Decompressor::new(&body[..], 4096).read_to_string(&mut text),
+                Some(_) => flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text),
+                None => (&body[..]).read_to_string(&mut text),
+            }
+            .unwrap();
+            assert_eq!(text, expected, "{accept}");
+            assert!(
+                body.len() < expected.len() || encoding.is_none(),
+                "{accept}: compressed"
+            );
+        }
     }
 
     #[test]
