@@ -63,8 +63,7 @@ pub struct Dashboard {
 async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<axum::Json<Dashboard>> {
     let saved = schools::store::saved_count(&state.db, &user.id).await?;
     let profile = profiles::load_or_create(&state, &user).await?;
-    let profile_2k = profile.erg2k.as_deref().and_then(profiles::erg::parse_tenths);
-    let performance = performance::summary(&state.db, &user.id, profile_2k).await?;
+    let performance = performance::summary(&state.db, &user.id, profile.best2k.clone()).await?;
     Ok(axum::Json(Dashboard {
         saved_schools: saved,
         profile_views: recruiting::routes::recent_views(&state.db, &user.id, db::now_ms()).await?,

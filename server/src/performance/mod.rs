@@ -1,5 +1,5 @@
 //! The athlete's performance log: erg tests and race results, each read and changed only by its
-//! owner. Other domains read it through `best` and `best_of` (the profile's best 2k/6k), `summary` (the
+//! owner. Other domains read it through `best_of` (the profile's best 2k/6k, read with the profile), `summary` (the
 //! dashboard) and the store's list functions (the recruiting view).
 //!
 //! `routes` holds the handlers and wire types, `rules` the pieces and their plausible ranges, the
@@ -11,6 +11,6 @@ pub mod rules;
 pub mod store;
 
 pub use routes::{
-    best, best_of, routes, summary, Attestation, Best, Bests, ErgTest, LoggedBest, PerformanceSummary, RaceResult,
+    best_of, routes, summary, Attestation, Best, Bests, ErgTest, LoggedBest, PerformanceSummary, RaceResult,
     SharedErgTest,
 };

@@ -287,17 +287,6 @@ pub struct Bests {
     pub m6000: Option<Best>,
 }
 
-/// The fastest test of `piece` in the user's log, or else the profile's own figure.
-pub async fn best(
-    db: &Db,
-    user_id: &str,
-    piece: Piece,
-    profile_tenths: Option<i64>,
-) -> Result<Option<Best>, sqlx::Error> {
-    let tests = store::best_erg_tests(db, user_id, &[piece]).await?;
-    Ok(best_of(tests.first().and_then(LoggedBest::of), profile_tenths))
-}
-
 /// A log's fastest test of a piece, as far as its [`Best`] shows it.
 #[derive(Debug, Clone, Copy)]
 pub struct LoggedBest<'a> {
@@ -305,16 +294,6 @@ pub struct LoggedBest<'a> {
     /// yyyy-mm-dd
     pub date: &'a str,
     pub verification_code_provided: bool,
-}
-
-impl<'a> LoggedBest<'a> {
-    fn of(test: &'a store::ErgTestRow) -> Option<Self> {
-        Some(LoggedBest {
-            tenths: test.tenths?,
-            date: &test.test_date,
-            verification_code_provided: test.verification_code.is_some(),
-        })
-    }
 }
 
 /// The log's fastest test when there is one, or else the profile's own figure.
@@ -360,18 +339,13 @@ pub struct PerformanceSummary {
     pub season_change2k: Option<SeasonChange2k>,
 }
 
-/// The dashboard's figures for the user; `profile_2k_tenths` is the profile's own 2k.
-pub async fn summary(
-    db: &Db,
-    user_id: &str,
-    profile_2k_tenths: Option<i64>,
-) -> Result<PerformanceSummary, sqlx::Error> {
+/// The dashboard's figures for the user, given the profile's best 2k (read with the profile).
+pub async fn summary(db: &Db, user_id: &str, best2k: Option<Best>) -> Result<PerformanceSummary, sqlx::Error> {
     let latest_test = store::erg_tests(db, user_id)
         .await?
         .into_iter()
         .next()
         .map(ErgTest::from);
-    let best2k = best(db, user_id, Piece::M2000, profile_2k_tenths).await?;
     let since = rules::season_start(db::today_utc()).to_string();
     let season: Vec<_> = store::erg_tests_since(db, user_id, Piece::M2000, &since)
         .await?

@@ -77,25 +77,6 @@ pub fn best_test_sql(columns: &str, user: &str, piece: &str) -> String {
     )
 }
 
-/// The user's fastest test of each of `pieces`, in one query.
-pub async fn best_erg_tests(db: &Db, user_id: &str, pieces: &[Piece]) -> Result<Vec<ErgTestRow>, sqlx::Error> {
-    // Each best is the first row of its own ordered subquery.
-    let sql = (0..pieces.len())
-        .map(|i| {
-            format!(
-                "SELECT * FROM ({}) best_{i}",
-                best_test_sql(ERG_COLUMNS, "$1", &format!("${}", i + 2))
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" UNION ALL ");
-    let mut query = sqlx::query_as(&sql).bind(user_id);
-    for piece in pieces {
-        query = query.bind(piece.as_str());
-    }
-    query.fetch_all(&db.pool).await
-}
-
 /// The user's tests of `piece` dated `since` (`yyyy-mm-dd`) or later.
 pub async fn erg_tests_since(
     db: &Db,
