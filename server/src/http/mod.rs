@@ -116,8 +116,9 @@ fn operation_id(method: &str, path: &str) -> String {
 }
 
 pub fn router(state: AppState) -> Router {
-    let policy = security::Policy::from_config(&state.config, &spa::inline_hashes(&state.config.web_dir));
-    let web = spa::router(&state.config.web_dir, spa::Home::from_config(&state.config));
+    let (inline_hashes, pages) = spa::read_public_pages(&state.config.web_dir);
+    let policy = security::Policy::from_config(&state.config, &inline_hashes);
+    let web = spa::router(&state.config.web_dir, spa::Home::from_config(&state.config), pages);
     let (api, openapi) = api_routes().split_for_parts();
     let openapi = with_operation_ids(openapi);
     let csrf = middleware::from_fn_with_state(state.clone(), csrf::protect);

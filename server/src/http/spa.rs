@@ -128,7 +128,7 @@ const YEAR_CLOSE: &str = "</span>";
 /// year and served with the current one, whatever year it was built in. The year is outside
 /// every inline `<style>` and `<script>`, so their CSP hashes hold.
 #[derive(Clone)]
-struct PublicPages(Arc<HashMap<String, Page>>);
+pub struct PublicPages(Arc<HashMap<String, Page>>);
 
 struct Page {
     /// The text around each year element (see [`split_at_year`]).
@@ -205,9 +205,16 @@ fn accepts(accept: &str, coding: &str) -> bool {
     })
 }
 
+/// The pre-rendered pages under `web_dir`, read once at start: the CSP sources their inline
+/// elements need, and the pages to serve ([`router`]).
+pub fn read_public_pages(web_dir: &Path) -> (InlineHashes, PublicPages) {
+    let pages = read_pages(web_dir);
+    (inline_hashes(&pages), PublicPages::of(pages))
+}
+
 impl PublicPages {
-    fn read(web_dir: &Path) -> PublicPages {
-        let pages = read_pages(web_dir)
+    fn of(pages: Vec<(String, String)>) -> PublicPages {
+        let pages = pages
             .into_iter()
             .map(|(name, html)| {
                 let page = Page {
@@ -273,12 +280,12 @@ pub struct InlineHashes {
     pub scripts: Vec<String>,
 }
 
-pub fn inline_hashes(web_dir: &Path) -> InlineHashes {
+fn inline_hashes(pages: &[(String, String)]) -> InlineHashes {
     let mut styles = std::collections::BTreeSet::new();
     let mut scripts = std::collections::BTreeSet::new();
-    for (_, html) in read_pages(web_dir) {
-        styles.extend(inline_elements(&html, "style").into_iter().map(csp_hash));
-        scripts.extend(inline_elements(&html, "script").into_iter().map(csp_hash));
+    for (_, html) in pages {
+        styles.extend(inline_elements(html, "style").into_iter().map(csp_hash));
+        scripts.extend(inline_elements(html, "script").into_iter().map(csp_hash));
     }
     InlineHashes {
         styles: styles.into_iter().collect(),
@@ -302,7 +309,7 @@ fn csp_hash(text: &str) -> String {
     format!("'sha256-{}'", STANDARD.encode(Sha256::digest(text.as_bytes())))
 }
 
-pub fn router(web_dir: &Path, home: Home) -> Router {
+pub fn router(web_dir: &Path, home: Home, pages: PublicPages) -> Router {
     let index = web_dir.join("index.html");
     if !index.exists() {
         tracing::warn!(dir = %web_dir.display(), "web app not built; only the API is served");
@@ -324,7 +331,6 @@ pub fn router(web_dir: &Path, home: Home) -> Router {
         .precompressed_br()
         .precompressed_gzip()
         .fallback(ServeFile::new(index).precompressed_br().precompressed_gzip());
-    let pages = PublicPages::read(web_dir);
     Router::new()
         .nest_service("/assets", assets)
         .fallback(move |request: Request| {
@@ -397,7 +403,7 @@ mod tests {
     use axum::{body::Body, http::Request};
     use tower::ServiceExt;
 
-    use super::{csp_hash, inline_elements, is_token_page, page_name, router, Home};
+    use super::{csp_hash, inline_elements, is_token_page, page_name, read_public_pages, router, Home};
 
     #[test]
     fn token_pages_are_recognised_exactly() {
@@ -444,9 +450,14 @@ mod tests {
         assert_eq!(csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     }
 
+    /// The router of a live site built into `web_dir`.
+    fn served(web_dir: &std::path::Path) -> axum::Router {
+        router(web_dir, Home::Live, read_public_pages(web_dir).1)
+    }
+
     async fn get(web_dir: &std::path::Path, path: &str) -> (String, String) {
         let request = Request::get(path).body(Body::empty()).unwrap();
-        let response = router(web_dir, Home::Live).oneshot(request).await.unwrap();
+        let response = served(web_dir).oneshot(request).await.unwrap();
         assert_eq!(response.status(), 200, "{path}");
         let kind = response.headers()["content-type"].to_str().unwrap().to_owned();
         let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
@@ -500,7 +511,7 @@ mod tests {
                 .header("accept-encoding", accept)
                 .body(Body::empty())
                 .unwrap();
-            let response = router(web.path(), Home::Live).oneshot(request).await.unwrap();
+            let response = served(web.path()).oneshot(request).await.unwrap();
             assert_eq!(response.headers()["vary"], "accept-encoding");
             let sent = response
                 .headers()
