@@ -385,6 +385,15 @@ impl From<SessionRow> for SessionUser {
 const SESSION_USER_COLUMNS: &str = "u.id, u.email, u.role, u.email_confirmed_at, u.recovery_sent_at, u.consent_status,
     s.id AS session_id, s.kind AS session_kind, s.expires_at AS session_expires_at, s.remember";
 
+/// An open session (`$1`) of an enabled user (`$2`) at `$3`, with that user.
+static READ_OPEN_SESSION: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.disabled_at IS NULL
+           AND u.frozen_at IS NULL"
+    )
+});
+
 /// The user of session `session_id` when the session is open and the account enabled.
 pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = db::now_ms();
@@ -393,16 +402,9 @@ pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Resu
         return Ok(Some(user));
     }
     let ticket = db.sessions.ticket(user_id);
-    let row: Option<SessionRow> = sqlx::query_as(&format!(
-        "SELECT {SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.disabled_at IS NULL
-           AND u.frozen_at IS NULL"
-    ))
-    .bind(session_id)
-    .bind(user_id)
-    .bind(now)
-    .fetch_optional(&db.pool)
-    .await?;
+    let row: Option<SessionRow> = db
+        .read_optional(&READ_OPEN_SESSION, &[session_id.into(), user_id.into(), now.into()])
+        .await?;
     let user = row.map(SessionUser::from);
     if let Some(user) = &user {
         db.sessions.put(session_id, user_id, ticket, user.clone(), now);
