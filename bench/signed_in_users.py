@@ -72,6 +72,14 @@ class Database:
         out = subprocess.run(["psql", "-qAtX", self.url, "-c", sql], capture_output=True, text=True, check=True).stdout
         return out.strip() or None
 
+    def execute(self, sql):
+        if self.sqlite:
+            with sqlite3.connect(self.path, timeout=30) as conn:
+                conn.execute(sql)
+            return
+        subprocess.run(["psql", "-qAtX", "-v", "ON_ERROR_STOP=1", self.url, "-c", sql], capture_output=True, text=True,
+                       check=True)
+
     def columns(self, table):
         if self.sqlite:
             with sqlite3.connect(self.path, timeout=30) as conn:
