@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Screens load lazily; on a busy machine the first render can take longer than a second.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens load lazily, and a test file's first lazy screen is compiled as it loads, which on a
+// busy machine can take several seconds; half the test time-out still ends a real wait soon.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not lay pages out, so it has no scrolling.
 window.scrollTo = vi.fn();
