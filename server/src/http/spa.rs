@@ -50,6 +50,7 @@ fn is_token_page(path: &str) -> bool {
 
 /// Where the build writes the pre-rendered pages: `pages/about.html` is `/about`.
 const PAGES_DIR: &str = "pages";
+const PAGES_PREFIX: &str = "/pages/";
 
 /// Which pre-rendered page answers `/`: the landing page once the site is live, the coming-soon
 /// page before (with the preview access form when an access code is set).
@@ -327,14 +328,16 @@ pub fn router(web_dir: &Path, home: Home, pages: PublicPages) -> Router {
     let assets = ServeDir::new(web_dir.join("assets"))
         .precompressed_br()
         .precompressed_gzip();
+    let app = ServeFile::new(index).precompressed_br().precompressed_gzip();
     let files = ServeDir::new(web_dir)
         .precompressed_br()
         .precompressed_gzip()
-        .fallback(ServeFile::new(index).precompressed_br().precompressed_gzip());
+        .fallback(app.clone());
     Router::new()
         .nest_service("/assets", assets)
         .fallback(move |request: Request| {
             let files = files.clone();
+            let app = app.clone();
             // ServeDir would redirect `/about` to `/about/` if it were a folder, so each public
             // path is mapped to its page here.
             let page = page_name(home, request.uri().path())
@@ -351,7 +354,14 @@ pub fn router(web_dir: &Path, home: Home, pages: PublicPages) -> Router {
                         return sent.response(accept);
                     }
                 }
-                match files.oneshot(request).await {
+                // The pre-rendered files answer only their own paths (above): under their file
+                // names they would carry the build's year, and every home variant would show.
+                let served = if request.uri().path().starts_with(PAGES_PREFIX) {
+                    app.oneshot(request).await
+                } else {
+                    files.oneshot(request).await
+                };
+                match served {
                     Ok(response) => response.map(Body::new),
                     Err(never) => match never {},
                 }
@@ -482,6 +492,8 @@ mod tests {
         assert_eq!(get(web.path(), "/terms").await.1, "<p>© 2019 RowRecruit.</p>");
         // A path without a page still gets the app.
         assert_eq!(get(web.path(), "/pricing").await.1, "<div id=\"root\"></div>");
+        // So does a pre-rendered file's own path: it would carry the build's year.
+        assert_eq!(get(web.path(), "/pages/about.html").await.1, "<div id=\"root\"></div>");
     }
 
     #[test]
