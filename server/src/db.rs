@@ -526,10 +526,11 @@ pub fn today_utc() -> jiff::civil::Date {
     jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date()
 }
 
-/// Formats a stored timestamp as RFC 3339 for the API.
+/// Formats a stored timestamp as RFC 3339 for the API, always with milliseconds: every
+/// timestamp has the same width, so comparing two as text orders them in time.
 pub fn ms_to_rfc3339(ms: i64) -> String {
     jiff::Timestamp::from_millisecond(ms)
-        .map(|t| t.to_string())
+        .map(|t| format!("{t:.3}"))
         .unwrap_or_default()
 }
 
@@ -872,8 +873,11 @@ mod tests {
 
     #[test]
     fn timestamps_format_as_rfc3339() {
-        assert_eq!(ms_to_rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(ms_to_rfc3339(0), "1970-01-01T00:00:00.000Z");
+        assert_eq!(ms_to_rfc3339(1_767_225_600_120), "2026-01-01T00:00:00.120Z");
         assert_eq!(ms_to_rfc3339(1_767_225_600_123), "2026-01-01T00:00:00.123Z");
+        // Same width, so the text order is the time order.
+        assert!(ms_to_rfc3339(1_767_225_600_000) < ms_to_rfc3339(1_767_225_600_500));
     }
 
     #[test]

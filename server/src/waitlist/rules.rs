@@ -240,7 +240,7 @@ mod tests {
         assert_eq!(entry.referrer.as_deref(), Some("https://google.com/"));
         assert_eq!(
             entry.metadata,
-            json!({"page_url": "http://x/", "user_agent": "Mozilla/5.0", "received_at": "1970-01-01T00:00:00Z"})
+            json!({"page_url": "http://x/", "user_agent": "Mozilla/5.0", "received_at": "1970-01-01T00:00:00.000Z"})
         );
     }
 

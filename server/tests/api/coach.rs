@@ -355,7 +355,7 @@ async fn the_operator_lists_programs_and_sets_their_plan() {
         .unwrap();
     assert_eq!(
         harvard["trialEndsAt"],
-        format!("{}T00:00:00Z", last_day + jiff::Span::new().days(1))
+        format!("{}T00:00:00.000Z", last_day + jiff::Span::new().days(1))
     );
 
     let done = set_plan(&admin, "yale-university", json!({"plan": "division-i-ii"})).await;
