@@ -44,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Both cores even on a two-core machine (the default leaves one for the system): 95 s there
     // instead of 131 s.
     maxWorkers: 2,
+    // A failed query prints the page; keep that short, so the test's name and line stay in sight.
+    env: { DEBUG_PRINT_LIMIT: '1500' },
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,

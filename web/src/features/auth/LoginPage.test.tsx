@@ -64,7 +64,7 @@ describe('login page', { timeout: 20_000 }, () => {
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }, WAIT));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email and password are required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email and password are required');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/login')).toBe(false);

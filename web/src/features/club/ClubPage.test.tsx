@@ -150,7 +150,7 @@ describe('club page', { timeout: 20_000 }, () => {
     const name = screen.getByLabelText('Club team name');
 
     await user.click(screen.getByRole('button', { name: 'Create club team' }));
-    expect(screen.getByText("Enter your club team's name")).toBeInTheDocument();
+    expect(await screen.findByText("Enter your club team's name")).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
 
@@ -228,7 +228,7 @@ describe('inviting', { timeout: 20_000 }, () => {
     expect(within(invite).getByText(/Several coaches share one club team on Club Pro\. Your club is on Coach Essential\./)).toBeInTheDocument();
 
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
-    expect(within(invite).getByText('Enter an email address')).toBeInTheDocument();
+    expect(await within(invite).findByText('Enter an email address')).toBeInTheDocument();
 
     await user.type(within(invite).getByLabelText('Email address'), 'sam@example.com');
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
@@ -397,7 +397,7 @@ describe('the evaluation form', { timeout: 20_000 }, () => {
     expect(dialog).toHaveAccessibleDescription(EVALUATION_NOTE);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save evaluation' }));
-    expect(within(dialog).getByText('Rate technique from 1 to 5')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Rate technique from 1 to 5')).toBeInTheDocument();
     expect(within(dialog).getByText('Rate fitness from 1 to 5')).toBeInTheDocument();
     expect(within(dialog).getByText('Rate coachability from 1 to 5')).toBeInTheDocument();
     const technique = within(dialog).getByRole('group', { name: 'Technique' });

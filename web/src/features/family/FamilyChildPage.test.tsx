@@ -237,7 +237,7 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     expect(password).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Refuse and freeze the account' }));
-    expect(within(dialog).getByText('Enter your password')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter your password')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST', '/api/family/children/child-1/freeze')).toEqual([]);
 
     await user.type(password, 'wrong one');

@@ -137,7 +137,7 @@ describe('age verification', () => {
     await screen.findByRole('option', { name: 'New York' }, WAIT);
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'NY');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Please enter your date of birth')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your date of birth')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/compliance/age-check')).toHaveLength(0);
   });
 
@@ -380,7 +380,7 @@ describe('parental consent form', () => {
     await user.type(screen.getByLabelText('Parent or guardian email'), 'parent@example.com');
     await user.type(screen.getByLabelText('Confirm parent or guardian email'), 'parent@example.com');
     await user.click(screen.getByRole('button', { name: 'Send request and create account' }));
-    expect(screen.getByText('Please acknowledge the consent requirements')).toBeInTheDocument();
+    expect(await screen.findByText('Please acknowledge the consent requirements')).toBeInTheDocument();
     expect(screen.queryByText('Please enter parent/guardian email')).not.toBeInTheDocument();
   });
 });

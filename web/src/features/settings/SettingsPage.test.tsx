@@ -31,12 +31,12 @@ describe('change email', () => {
     const { fetchMock, user } = setup();
     const button = await screen.findByRole('button', { name: 'Send confirmation link' });
     await user.click(button);
-    expect(screen.getByText('Please enter your new email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your new email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/New email address/), 'ALEX@example.com');
     await user.click(button);
-    expect(screen.getByText('This is already your email address')).toBeInTheDocument();
+    expect(await screen.findByText('This is already your email address')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/account/email')).toBe(false);
   });
 
@@ -178,7 +178,7 @@ describe('privacy', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
     const confirm = screen.getByRole('button', { name: 'Delete my account permanently' });
     await user.click(confirm);
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
     const password = screen.getByLabelText(/^Password/, { selector: '[name="delete-password"]' });
     await user.type(password, 'wrong');
     await user.click(confirm);
