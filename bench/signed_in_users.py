@@ -73,12 +73,8 @@ class Database:
         return out.strip() or None
 
     def execute(self, sql):
-        if self.sqlite:
-            with sqlite3.connect(self.path, timeout=30) as conn:
-                conn.execute(sql)
-            return
-        subprocess.run(["psql", "-qAtX", "-v", "ON_ERROR_STOP=1", self.url, "-c", sql], capture_output=True, text=True,
-                       check=True)
+        """Runs a statement that returns nothing (committed, as `scalar` commits)."""
+        self.scalar(sql)
 
     def columns(self, table):
         if self.sqlite:
