@@ -1,5 +1,6 @@
-//! Rate limits per client address and per email address, answering 429 with Retry-After, and
-//! the back-off of failed sign-ins.
+//! Rate limits per client address, per email address, per account, and per coach and program
+//! for coaches' reads of athletes' data, answering 429 with Retry-After; and the back-off of
+//! failed sign-ins.
 //!
 //! Limits are kept in memory per instance; with several instances, each enforces its own.
 
@@ -32,12 +33,15 @@ impl Limiter {
     }
 
     pub fn check(&self, key: &str) -> Result<(), ApiError> {
-        self.buckets.check_key(&key.to_owned()).map_err(|not_until| {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            ApiError::TooManyRequests {
-                retry_after_secs: wait.as_secs() + 1,
-            }
-        })
+        self.wait(key)
+            .map_err(|retry_after_secs| ApiError::TooManyRequests { retry_after_secs })
+    }
+
+    /// Counts a request for `key`, or says how many seconds it must wait.
+    fn wait(&self, key: &str) -> Result<(), u64> {
+        self.buckets
+            .check_key(&key.to_owned())
+            .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()).as_secs() + 1)
     }
 
     fn forget_idle(&self) {
@@ -247,6 +251,132 @@ impl LinkMails {
     }
 }
 
+/// A limit on one kind of request: `burst` at once, then one more every `every`, and no more
+/// than `daily` in a day (a second bucket that refills evenly over 24 hours).
+#[derive(Debug, Clone, Copy)]
+pub struct ReadQuota {
+    pub burst: u32,
+    pub every: Duration,
+    pub daily: u32,
+}
+
+/// How much of the athletes' data college coaches read through one kind of request: a quota
+/// per coach and a larger one per program, shared by its coaches, so that neither one account
+/// nor a program's seats together can copy the athletes in bulk. Each figure is far above a
+/// coach's busiest day (a search is a click on "Search"; a profile is read, not skimmed).
+#[derive(Debug, Clone, Copy)]
+pub struct ReadLimits {
+    /// What is limited, as the refusal names it.
+    pub what: &'static str,
+    pub per_coach: ReadQuota,
+    pub per_program: ReadQuota,
+}
+
+/// `GET /api/coach/athletes`. At 50 athletes a page, a coach's day lists 25,000 cards at most,
+/// and a program's 75,000: copying every athlete takes days and several accounts, not minutes.
+pub const ATHLETE_SEARCHES: ReadLimits = ReadLimits {
+    what: "Athlete searches",
+    per_coach: ReadQuota {
+        burst: 60,
+        every: Duration::from_secs(2),
+        daily: 500,
+    },
+    per_program: ReadQuota {
+        burst: 150,
+        every: Duration::from_millis(400),
+        daily: 1_500,
+    },
+};
+
+/// `GET /api/athletes/{id}` by a college coach (an unknown id counts too, so guessing ids is
+/// limited alike). 500 full profiles a day is a week of a coach's reading in one day.
+pub const PROFILE_READS: ReadLimits = ReadLimits {
+    what: "Athlete profile reads",
+    per_coach: ReadQuota {
+        burst: 60,
+        every: Duration::from_secs(3),
+        daily: 500,
+    },
+    per_program: ReadQuota {
+        burst: 150,
+        every: Duration::from_secs(1),
+        daily: 1_500,
+    },
+};
+
+/// The coach's CSV files (`/api/coach/board.csv`, `/api/coach/messages/compliance.csv`),
+/// together: each holds many athletes at once; a coach exports a few a day.
+pub const CSV_EXPORTS: ReadLimits = ReadLimits {
+    what: "CSV exports",
+    per_coach: ReadQuota {
+        burst: 10,
+        every: Duration::from_secs(60),
+        daily: 50,
+    },
+    per_program: ReadQuota {
+        burst: 30,
+        every: Duration::from_secs(20),
+        daily: 150,
+    },
+};
+
+/// One kind of coach read, counted per coach and per program (see [`ReadLimits`]).
+pub struct CoachReads {
+    what: &'static str,
+    /// A pace and a daily cap, keyed by the coach's id.
+    per_coach: [Limiter; 2],
+    /// A pace and a daily cap, keyed by the program's school id.
+    per_program: [Limiter; 2],
+}
+
+impl CoachReads {
+    fn new(limits: ReadLimits, scale: u32) -> Self {
+        let quota = |q: ReadQuota| {
+            [
+                Limiter::new(q.burst.saturating_mul(scale), q.every / scale),
+                Limiter::new(q.daily.saturating_mul(scale), DAY / q.daily / scale),
+            ]
+        };
+        CoachReads {
+            what: limits.what,
+            per_coach: quota(limits.per_coach),
+            per_program: quota(limits.per_program),
+        }
+    }
+
+    /// Counts a read by `coach_id` for the program `school_id`, or refuses it with 429. The
+    /// coach's own limits come first, so a coach over them uses up none of the colleagues' share.
+    pub fn check(&self, coach_id: &str, school_id: &str) -> Result<(), ApiError> {
+        let coach = self.per_coach.iter().map(|limiter| (limiter, coach_id));
+        let program = self.per_program.iter().map(|limiter| (limiter, school_id));
+        for (limiter, key) in coach.chain(program) {
+            limiter.wait(key).map_err(|retry_after_secs| ApiError::Throttled {
+                message: format!(
+                    "{} are limited per coach and per program, so that athletes' data cannot be copied in bulk. Try again in {}.",
+                    self.what,
+                    wait_in_words(retry_after_secs)
+                ),
+                retry_after_secs,
+            })?;
+        }
+        Ok(())
+    }
+
+    fn limiters(&self) -> impl Iterator<Item = &Limiter> {
+        self.per_coach.iter().chain(&self.per_program)
+    }
+}
+
+/// "40 seconds", "3 minutes", "2 hours": a wait as a refusal says it (rounded up).
+fn wait_in_words(secs: u64) -> String {
+    let (count, unit) = match secs {
+        0..60 => (secs.max(1), "second"),
+        60..3600 => (secs.div_ceil(60), "minute"),
+        _ => (secs.div_ceil(3600), "hour"),
+    };
+    format!("{count} {unit}{}", if count == 1 { "" } else { "s" })
+}
+
 pub struct RateLimits {
     pub sign_in: SignIn,
     pub sign_up: Pair,
@@ -269,11 +399,18 @@ pub struct RateLimits {
     pub family_invitations: Limiter,
     /// Per address: calendar feeds read by calendar apps (no session to key on).
     pub calendar_feeds: Limiter,
+    /// Per coach and per program: athlete searches.
+    pub athlete_searches: CoachReads,
+    /// Per coach and per program: athletes' profiles opened by id.
+    pub profile_reads: CoachReads,
+    /// Per coach and per program: the coach's CSV exports.
+    pub csv_exports: CoachReads,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
 const MINUTE: Duration = Duration::from_secs(60);
 const HOUR: Duration = Duration::from_secs(3600);
+const DAY: Duration = Duration::from_secs(24 * 3600);
 
 /// Reset and confirmation mails sent on request, from all addresses together, per hour.
 pub const LINK_MAILS_PER_HOUR: u32 = 500;
@@ -291,7 +428,7 @@ impl RateLimits {
         let pair = |ip: (u32, Duration), email: (u32, Duration)| {
             Pair::new((ip.0 * scale, ip.1 / scale), (email.0 * scale, email.1 / scale))
         };
-        let one = |burst: u32, period: Duration| Limiter::new(burst * scale, period / scale);
+        let one = |burst: u32, period: Duration| Limiter::new(burst.saturating_mul(scale), period / scale);
         let backoff = |free: u32, first: Duration, max: Duration, forgive: Duration| {
             Backoff::new(free * scale, first / scale, max / scale, forgive / scale)
         };
@@ -333,6 +470,9 @@ impl RateLimits {
             // Calendar apps poll a feed every few hours; a household or office shares an address.
             // 30 at once, then one every 10 s; the tokens cannot be guessed, this bounds trying.
             calendar_feeds: one(30, 10 * SECOND),
+            athlete_searches: CoachReads::new(ATHLETE_SEARCHES, scale),
+            profile_reads: CoachReads::new(PROFILE_READS, scale),
+            csv_exports: CoachReads::new(CSV_EXPORTS, scale),
         }
     }
 
@@ -355,7 +495,12 @@ impl RateLimits {
             &self.club_invitations,
             &self.family_invitations,
             &self.calendar_feeds,
-        ] {
+        ]
+        .into_iter()
+        .chain(self.athlete_searches.limiters())
+        .chain(self.profile_reads.limiters())
+        .chain(self.csv_exports.limiters())
+        {
             limiter.forget_idle();
         }
     }
@@ -378,6 +523,95 @@ mod tests {
             other => panic!("expected 429, got {other:?}"),
         }
         assert!(limiter.check("b").is_ok(), "keys are independent");
+    }
+
+    fn refusal(result: Result<(), ApiError>) -> (String, u64) {
+        match result {
+            Err(ApiError::Throttled {
+                message,
+                retry_after_secs,
+            }) => (message, retry_after_secs),
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn coach_reads_are_limited_per_coach_then_per_program() {
+        let quota = |burst, daily| ReadQuota {
+            burst,
+            every: HOUR,
+            daily,
+        };
+        let reads = CoachReads::new(
+            ReadLimits {
+                what: "Things",
+                per_coach: quota(2, 100),
+                per_program: quota(3, 100),
+            },
+            1,
+        );
+        reads.check("ann", "yale").unwrap();
+        reads.check("ann", "yale").unwrap();
+        let (message, wait) = refusal(reads.check("ann", "yale"));
+        assert_eq!(
+            message,
+            "Things are limited per coach and per program, so that athletes' data cannot be copied in bulk. Try again in 1 hour."
+        );
+        assert!((3590..=3601).contains(&wait), "{wait}");
+        // Ann's refusals used none of the program's share: a colleague has the third.
+        reads.check("bob", "yale").unwrap();
+        refusal(reads.check("cy", "yale"));
+        reads.check("cy", "harvard").unwrap();
+    }
+
+    #[test]
+    fn coach_reads_have_a_daily_cap_beside_the_pace() {
+        let reads = CoachReads::new(
+            ReadLimits {
+                what: "Things",
+                per_coach: ReadQuota {
+                    burst: 10,
+                    every: SECOND,
+                    daily: 3,
+                },
+                per_program: ReadQuota {
+                    burst: 10,
+                    every: SECOND,
+                    daily: 100,
+                },
+            },
+            1,
+        );
+        for _ in 0..3 {
+            reads.check("ann", "yale").unwrap();
+        }
+        let (message, wait) = refusal(reads.check("ann", "yale"));
+        assert!(message.ends_with("Try again in 8 hours."), "{message}");
+        assert!((8 * 3600 - 10..=8 * 3600 + 1).contains(&wait), "{wait}");
+    }
+
+    #[test]
+    fn waits_are_said_in_words_rounded_up() {
+        for (secs, words) in [
+            (0, "1 second"),
+            (1, "1 second"),
+            (40, "40 seconds"),
+            (60, "1 minute"),
+            (61, "2 minutes"),
+            (3600, "1 hour"),
+            (28_801, "9 hours"),
+        ] {
+            assert_eq!(wait_in_words(secs), words);
+        }
+    }
+
+    #[test]
+    fn every_limit_builds_at_the_largest_scale() {
+        // The benchmarks run with the largest scale the configuration accepts.
+        let limits = RateLimits::scaled(1_000_000);
+        for _ in 0..1_000 {
+            limits.athlete_searches.check("coach", "program").unwrap();
+        }
     }
 
     fn waits(backoff: &Backoff, key: &str, now: Instant) -> Option<Duration> {

@@ -174,12 +174,17 @@ fn checked(pairs: &[(String, String)], coach: &RecruitingCoach) -> Result<Athlet
 #[utoipa::path(get, path = "/api/coach/athletes", tag = "athlete search", params(SearchParams),
     responses((status = 200, body = AthletePage), (status = 401, body = crate::http::error::ErrorBody),
               (status = 403, body = crate::http::error::ErrorBody, description = "Not a verified coach with a workspace, or a filter outside the plan (plan_limit)"),
-              (status = 422, body = crate::http::error::ErrorBody)))]
+              (status = 422, body = crate::http::error::ErrorBody),
+              (status = 429, body = crate::http::error::ErrorBody, description = "Over the searches allowed per coach or per program")))]
 async fn search(
     State(state): State<AppState>,
     coach: RecruitingCoach,
     RawQuery(query): RawQuery,
 ) -> ApiResult<ApiJson<AthletePage>> {
+    state
+        .rate_limits
+        .athlete_searches
+        .check(&coach.user.id, &coach.school_id)?;
     let search = checked(&rules::pairs(query.as_deref().unwrap_or_default()), &coach)?;
     let total = athletes::count(&state.db, &search, None).await?;
     let items = if total > search.offset() {

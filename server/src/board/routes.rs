@@ -329,8 +329,10 @@ fn board_csv_text(cards: &[BoardCard]) -> String {
 
 /// The program's board as a CSV file.
 #[utoipa::path(get, path = "/api/coach/board.csv", tag = "board",
-    responses((status = 200, description = "text/csv"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, description = "text/csv"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 429, body = ErrorBody, description = "Over the CSV exports allowed per coach or per program")))]
 async fn board_csv(State(state): State<AppState>, coach: RecruitingCoach) -> ApiResult<Response> {
+    state.rate_limits.csv_exports.check(&coach.user.id, &coach.school_id)?;
     let cards = board_cards(&state.db, &coach.school_id).await?;
     Ok((
         [

@@ -45,6 +45,10 @@ pub enum ApiError {
     PayloadTooLarge,
     #[error("Too many requests. Please wait a moment and try again.")]
     TooManyRequests { retry_after_secs: u64 },
+    /// Over a limit on how much of the athletes' data coaches read: the message says what is
+    /// limited and when to come back.
+    #[error("{message}")]
+    Throttled { message: String, retry_after_secs: u64 },
     #[error("The service is temporarily unavailable. Please try again shortly.")]
     Unavailable,
     /// Every core is busy hashing passwords (a burst of sign-ins); worth retrying in a moment.
@@ -108,7 +112,7 @@ impl ApiError {
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::Gone { .. } => StatusCode::GONE,
             ApiError::WeakPassword(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::TooManyRequests { .. } | ApiError::Throttled { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Unavailable | ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -125,7 +129,7 @@ impl ApiError {
             ApiError::Validation { .. } => "validation_failed",
             ApiError::WeakPassword(_) => "weak_password",
             ApiError::NotFound(_) => "not_found",
-            ApiError::TooManyRequests { .. } => "rate_limited",
+            ApiError::TooManyRequests { .. } | ApiError::Throttled { .. } => "rate_limited",
             ApiError::PayloadTooLarge => "payload_too_large",
             ApiError::Unavailable => "unavailable",
             ApiError::Busy => "busy",
@@ -220,7 +224,9 @@ impl ApiError {
         let retry_after = match self {
             ApiError::Unavailable => Some(5),
             ApiError::Busy => Some(2),
-            ApiError::TooManyRequests { retry_after_secs } => Some(retry_after_secs.max(1)),
+            ApiError::TooManyRequests { retry_after_secs } | ApiError::Throttled { retry_after_secs, .. } => {
+                Some(retry_after_secs.max(1))
+            }
             _ => None,
         };
         let mut response = (status, Json(body)).into_response();

@@ -946,7 +946,8 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
 /// Every message the program's coaches sent to athletes, with the rule that allowed each. Open
 /// to the program's verified coaches whatever their plan: a compliance record outlives a plan.
 #[utoipa::path(get, path = "/api/coach/messages/compliance.csv", tag = "messages",
-    responses((status = 200, description = "text/csv"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, description = "text/csv"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 429, body = ErrorBody, description = "Over the CSV exports allowed per coach or per program")))]
 async fn program_compliance_csv(
     State(state): State<AppState>,
     coach::CoachUser(user): coach::CoachUser,
@@ -956,6 +957,7 @@ async fn program_compliance_csv(
     let (CoachStatus::Verified, Some(program)) = (verification.status, program) else {
         return Err(coach::CoachError::Unverified.into());
     };
+    state.rate_limits.csv_exports.check(&user.id, &program.school_id)?;
     let rows = store::compliance_log(&state.db, Some(&program.school_id)).await?;
     Ok(compliance_csv(&rows, "message-compliance-log.csv"))
 }

@@ -150,11 +150,16 @@ async fn active_athlete(state: &AppState, id: &str) -> Result<accounts::Visibili
         .ok_or(RecruitingError::NotFound)
 }
 
-/// An athlete's recruiting profile: the athlete always; a verified college coach when the
-/// athlete shows it to coaches (and is not a minor waiting for consent). Anyone else: 404.
+/// An athlete's recruiting profile: the athlete always; a college coach through the recruiting
+/// workspace's gate (as search: verified, a program on an active plan, a seat; refused with the
+/// same 403 otherwise) and within the profile reads allowed per coach and program (429), when
+/// the athlete shows it to coaches (and is not a minor waiting for consent), leaving a view; a
+/// club coach through the club workspace's gate, for the club's own roster. Anyone else: 404.
 #[utoipa::path(get, path = "/api/athletes/{id}", tag = "recruiting",
     params(("id" = String, Path, description = "Athlete (user) id")),
-    responses((status = 200, body = RecruitingProfile), (status = 404, body = crate::http::error::ErrorBody)))]
+    responses((status = 200, body = RecruitingProfile), (status = 403, body = ErrorBody, description = "A coach whose workspace is closed"),
+              (status = 404, body = ErrorBody),
+              (status = 429, body = ErrorBody, description = "Over the profile reads allowed per coach or per program")))]
 async fn by_id(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
@@ -171,16 +176,9 @@ async fn by_id(
         }
         None => rules::viewer_kind(None, &id),
     };
-    // A verified club coach is no college coach: they see their own roster's athletes only.
-    let (viewer, has_program) = match (&user, viewer) {
-        (Some(u), rules::Viewer::VerifiedCoach) => match club::store::club_of_coach(&state.db, &u.id).await? {
-            Some((club, _)) if club::store::is_member(&state.db.pool, &club.id, &id).await? => {
-                (rules::Viewer::RosterClubCoach, false)
-            }
-            Some(_) => (rules::Viewer::OtherMember, false),
-            None => (viewer, coach::store::program_of(&state.db, &u.id).await?.is_some()),
-        },
-        _ => (viewer, false),
+    let (viewer, program) = match (&user, viewer) {
+        (Some(u), rules::Viewer::VerifiedCoach) => coach_viewer(&state, u, &id).await?,
+        _ => (viewer, None),
     };
     let athlete = active_athlete(&state, &id).await?;
     let found = profiles::store::find_with_bests(&state.db, &id)
@@ -198,28 +196,36 @@ async fn by_id(
     {
         return Err(RecruitingError::NotFound.into());
     }
-    if let (true, Some(coach)) = (rules::leaves_a_view(viewer), &user) {
-        record_view(&state, coach, &id).await?;
+    if let (true, Some(coach), Some(school_id)) = (rules::leaves_a_view(viewer), &user, &program) {
+        let now = db::now_ms();
+        store::record_view(&state.db, &coach.id, &id, school_id, &rules::view_day(now), now).await?;
     }
-    let with_evaluations = rules::reads_club_evaluations(viewer, has_program);
+    let with_evaluations = rules::reads_club_evaluations(viewer);
     Ok(axum::Json(recruiting_profile(&state, found, with_evaluations).await?))
 }
 
-/// A view by a coach whose recruiting workspace is open, counted for the coach's program.
-async fn record_view(state: &AppState, coach: &SessionUser, athlete_id: &str) -> ApiResult<()> {
-    if let Ok((program, _)) = coach::routes::workspace_access(state, coach).await? {
-        let now = db::now_ms();
-        store::record_view(
-            &state.db,
-            &coach.id,
-            athlete_id,
-            &program.school_id,
-            &rules::view_day(now),
-            now,
-        )
-        .await?;
+/// What a verified coach is to the athlete, past the gate of their workspace: a club's coach
+/// sees the club's roster; a college coach reads for their program (whose school id comes back),
+/// each read counted against the profile reads allowed per coach and per program.
+async fn coach_viewer(
+    state: &AppState,
+    coach: &SessionUser,
+    athlete_id: &str,
+) -> ApiResult<(rules::Viewer, Option<String>)> {
+    match club::routes::workspace_access(&state.db, coach).await? {
+        Ok((club, _)) => {
+            let viewer = match club::store::is_member(&state.db.pool, &club.id, athlete_id).await? {
+                true => rules::Viewer::RosterClubCoach,
+                false => rules::Viewer::OtherMember,
+            };
+            return Ok((viewer, None));
+        }
+        Err(club::ClubError::NoClub) => {}
+        Err(refusal) => return Err(refusal.into()),
     }
-    Ok(())
+    let (program, _) = coach::routes::workspace_access(state, coach).await??;
+    state.rate_limits.profile_reads.check(&coach.id, &program.school_id)?;
+    Ok((rules::Viewer::VerifiedCoach, Some(program.school_id)))
 }
 
 /// Something a program did after viewing that the athlete may know.

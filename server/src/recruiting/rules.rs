@@ -11,7 +11,8 @@ use crate::{
 pub enum Viewer {
     /// The athlete.
     Owner,
-    /// A college coach the operator has verified.
+    /// A college coach the operator has verified; by id, one whose recruiting workspace is
+    /// open (the route refuses the others as search does).
     VerifiedCoach,
     /// A verified club coach whose club has the athlete on its roster.
     RosterClubCoach,
@@ -82,7 +83,8 @@ pub fn view_day(now_ms: i64) -> String {
         .unwrap_or_default()
 }
 
-/// Whether a profile opened by id leaves a view: only a verified coach's, never the athlete's own.
+/// Whether a profile opened by id leaves a view: every college coach's read (each passed the
+/// workspace's gate), never the athlete's own.
 pub fn leaves_a_view(viewer: Viewer) -> bool {
     viewer == Viewer::VerifiedCoach
 }
@@ -122,9 +124,9 @@ impl From<RecruitingError> for ApiError {
     }
 }
 
-/// Club coaches' evaluations are for verified college coaches (with a program) only.
-pub fn reads_club_evaluations(viewer: Viewer, has_program: bool) -> bool {
-    viewer == Viewer::VerifiedCoach && has_program
+/// Club coaches' evaluations are for college coaches past the workspace's gate only.
+pub fn reads_club_evaluations(viewer: Viewer) -> bool {
+    viewer == Viewer::VerifiedCoach
 }
 
 #[cfg(test)]

@@ -501,8 +501,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An athlete's recruiting profile: the athlete always; a verified college coach when the
-         *     athlete shows it to coaches (and is not a minor waiting for consent). Anyone else: 404.
+         * An athlete's recruiting profile: the athlete always; a college coach through the recruiting
+         *     workspace's gate (as search: verified, a program on an active plan, a seat; refused with the
+         *     same 403 otherwise) and within the profile reads allowed per coach and program (429), when
+         *     the athlete shows it to coaches (and is not a minor waiting for consent), leaving a view; a
+         *     club coach through the club workspace's gate, for the club's own roster. Anyone else: 404.
          */
         get: operations["getAthletesId"];
         put?: never;
@@ -5709,7 +5712,25 @@ export interface operations {
                     "application/json": components["schemas"]["RecruitingProfile"];
                 };
             };
+            /** @description A coach whose workspace is closed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the profile reads allowed per coach or per program */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7465,6 +7486,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Over the searches allowed per coach or per program */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getCoachAthletesViewing: {
@@ -7562,6 +7592,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the CSV exports allowed per coach or per program */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7774,6 +7813,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the CSV exports allowed per coach or per program */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -126,6 +126,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return readResponse<T>(response);
 }
 
+/**
+ * Fetches a file from /api{path} (a CSV export) with the session, as `apiRequest` does. Resolves
+ * with its contents and rejects with an ApiError, so the caller can say why a download failed
+ * (a link with `download` would only leave a failed download behind).
+ */
+export async function apiFile(path: string): Promise<Blob> {
+  let response = await send(path, {});
+  if (response.status === 401 && unauthorizedHandler && mayRefreshOn401(path)) {
+    if (await unauthorizedHandler().catch(() => false)) response = await send(path, {});
+  }
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return response.blob();
+}
+
 async function readResponse<T>(response: Response): Promise<T> {
   const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body);

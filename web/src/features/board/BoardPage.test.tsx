@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boardCard, openWorkspaceOverview } from '@test/board';
 import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils';
 import type { Board } from './api';
@@ -40,12 +40,30 @@ describe('recruiting board', () => {
     for (const label of ['Identified', 'Contacted', 'Evaluating', 'Visit', 'Offer', 'Committed', 'Not a fit']) {
       expect(screen.getByRole('region', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/coach/board.csv');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     const identified = screen.getByRole('region', { name: /^Identified/ });
     expect(within(identified).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual([
       'Ann Bow',
       'Bea Stroke',
     ]);
+  });
+
+  it('downloads the CSV, and says why when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:board');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const limited =
+      "CSV exports are limited per coach and per program, so that athletes' data cannot be copied in bulk. Try again in 40 seconds.";
+    let answer: { status?: number; body: unknown } = { body: 'Name\n' };
+    renderBoard({ 'GET /api/coach/board.csv': () => answer });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    answer = { status: 429, body: { error: { code: 'rate_limited', message: limited } } };
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it('moves a card by keyboard: down within its column and to another stage, announcing each move', async () => {

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { FileDownload } from '@/components/FileDownload';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
-import { BOARD_CSV_URL, boardQueryOptions, type Board, type BoardCard } from './api';
+import { BOARD_CSV_PATH, boardQueryOptions, type Board, type BoardCard } from './api';
 import { CardNotes, MutationError, StageSelect, useCardChange } from './CardEditor';
 import { columnOf, STAGES, stageLabel } from './rules';
 import { useWorkspaceParts, WorkspacePartsContext, type WorkspaceParts } from '@/lib/workspaceParts';
@@ -181,9 +182,9 @@ function BoardContent() {
         <p className="board-toolbar__size">
           {boardSize(board.data)} <span className="board-toolbar__plan">({board.data.plan})</span>
         </p>
-        <a className="button button--secondary button--small" href={BOARD_CSV_URL} download>
+        <FileDownload className="button button--secondary button--small" path={BOARD_CSV_PATH} fileName="recruiting-board.csv">
           Export CSV
-        </a>
+        </FileDownload>
       </div>
       {board.data.cards.length === 0 ? (
         <p className="board-empty">

@@ -33,5 +33,5 @@ export const unstarAthlete = async (athleteId: string) => {
 };
 export const changeCard = (athleteId: string, change: CardChange) => api.patch<BoardCard>(cardPath(athleteId), change);
 
-/** The CSV export, downloaded by the browser with the session cookie. */
-export const BOARD_CSV_URL = '/api/coach/board.csv';
+/** GET /api/coach/board.csv: the CSV export (limited per coach and per program). */
+export const BOARD_CSV_PATH = '/coach/board.csv';

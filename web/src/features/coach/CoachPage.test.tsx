@@ -127,7 +127,7 @@ describe('coach page', () => {
     expect(screen.getByRole('link', { name: 'Search Athletes' })).toHaveAttribute('href', '/coach/search');
     expect(screen.getByRole('link', { name: 'View Watchlist' })).toHaveAttribute('href', '/coach/board');
     // The message log belongs to a verified coach's program.
-    expect(screen.queryByRole('link', { name: 'Download message compliance log (CSV)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download message compliance log (CSV)' })).not.toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(screen.getByText(/Telemetry and analytics .* coming soon/)).toBeInTheDocument();
 
@@ -146,15 +146,18 @@ describe('coach page', () => {
     expect(within(status).queryByText('Pending verification')).not.toBeInTheDocument();
   });
 
-  it('offers a verified coach with a program the message compliance log', async () => {
-    renderCoach(
+  it('offers a verified coach with a program the message compliance log, and says why a download is refused', async () => {
+    const user = userEvent.setup();
+    const limited =
+      "CSV exports are limited per coach and per program, so that athletes' data cannot be copied in bulk. Try again in 40 seconds.";
+    const fetchMock = renderCoach(
       overview({ verification: { status: 'verified', reason: null, decidedAt: '2026-03-02T10:00:00Z' }, program: YALE }),
+      { 'GET /api/coach/messages/compliance.csv': { status: 429, body: { error: { code: 'rate_limited', message: limited } } } },
     );
     await loaded();
-    expect(screen.getByRole('link', { name: 'Download message compliance log (CSV)' })).toHaveAttribute(
-      'href',
-      '/api/coach/messages/compliance.csv',
-    );
+    await user.click(screen.getByRole('button', { name: 'Download message compliance log (CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/coach/messages/compliance.csv')).toBe(true);
   });
 
   it('shows the reason for a rejection', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
+import { FileDownload } from '@/components/FileDownload';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
@@ -12,7 +13,7 @@ import {
   athletesViewingQueryOptions,
   coachOverviewQueryOptions,
   formatCalendarDate,
-  MESSAGE_COMPLIANCE_CSV_URL,
+  MESSAGE_COMPLIANCE_CSV_PATH,
   type CoachOverview,
   type ProgramSummary,
   type RecruitingNotice as Notice,
@@ -376,9 +377,9 @@ function CoachOverviewSections({ data, clubTeam }: { data: CoachOverview; clubTe
         </div>
         {data.verification.status === 'verified' && data.program ? (
           <p className="coach-actions__download">
-            <a href={MESSAGE_COMPLIANCE_CSV_URL} download>
+            <FileDownload className="link-button" path={MESSAGE_COMPLIANCE_CSV_PATH} fileName="message-compliance-log.csv">
               Download message compliance log (CSV)
-            </a>{' '}
+            </FileDownload>{' '}
             <span className="coach-tile__detail">Every message your program&apos;s coaches sent to athletes.</span>
           </p>
         ) : null}

@@ -46,5 +46,5 @@ export const athletesViewingQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => api.get<ViewingAthlete[]>('/coach/athletes-viewing', signal),
   });
 
-/** Every coach-to-athlete message of the program, for compliance checks (downloaded with the session cookie). */
-export const MESSAGE_COMPLIANCE_CSV_URL = '/api/coach/messages/compliance.csv';
+/** GET /api/coach/messages/compliance.csv: every coach-to-athlete message of the program, for compliance checks. */
+export const MESSAGE_COMPLIANCE_CSV_PATH = '/coach/messages/compliance.csv';

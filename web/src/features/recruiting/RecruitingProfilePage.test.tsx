@@ -166,4 +166,30 @@ describe('recruiting profile', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This profile is not available' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
+
+  it('shows the limit on profile reads with its wait', async () => {
+    const limited =
+      "Athlete profile reads are limited per coach and per program, so that athletes' data cannot be copied in bulk. Try again in 3 minutes.";
+    mockApi({
+      'GET /api/auth/session': { body: signedIn('coach') },
+      'GET /api/athletes/someone': { status: 429, body: { error: { code: 'rate_limited', message: limited } } },
+    });
+    renderApp('/athletes/someone');
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(screen.getByText('The profile could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("shows a closed workspace's reason on the profile", async () => {
+    mockApi({
+      'GET /api/auth/session': { body: signedIn('coach') },
+      'GET /api/athletes/someone': {
+        status: 403,
+        body: { error: { code: 'plan_required', message: "Your program's free trial has ended. Choose a college plan to keep recruiting." } },
+      },
+    });
+    renderApp('/athletes/someone');
+    expect(await screen.findByText(/free trial has ended/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This profile is not available' })).not.toBeInTheDocument();
+  });
 });

@@ -312,7 +312,10 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
   );
 }
 
-/** Loading, "not available" (any 404: the athlete does not exist or does not share) or the profile. */
+/**
+ * Loading, "not available" (any 404: the athlete does not exist or does not share), the server's
+ * reason for another refusal, or the profile.
+ */
 export function RecruitingProfileScreen({
   query,
   shared = false,
@@ -340,6 +343,8 @@ export function RecruitingProfileScreen({
           </div>
         ) : (
           <FormMessage tone="error" title="The profile could not be loaded.">
+            {/* The server's reason: a coach's closed workspace, or the limit on profile reads with its wait. */}
+            {isApiError(query.error) && !query.error.isUnavailable ? <p>{query.error.message}</p> : null}
             <p>
               <button type="button" className="link-button" onClick={() => void query.refetch()}>
                 Try again

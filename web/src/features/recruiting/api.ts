@@ -11,7 +11,10 @@ export type ClubEvaluation = Schema<'ClubEvaluation'>;
 /** An athlete's recruiting profile as a viewer sees it: no email, birth date, parent data or codes. */
 export type RecruitingProfile = { [K in keyof Schema<'RecruitingProfile'>]-?: Exclude<Schema<'RecruitingProfile'>[K], undefined> };
 
-/** GET /api/athletes/{id}: the owner, or a verified college coach when the athlete allows it. */
+/**
+ * GET /api/athletes/{id}: the owner, a college coach whose workspace is open (403 otherwise, 429 past
+ * the profile reads allowed) when the athlete allows it, or the athlete's club coach.
+ */
 export const athleteQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['athlete', id] as const,
