@@ -174,7 +174,7 @@ async fn by_id(
     // A verified club coach is no college coach: they see their own roster's athletes only.
     let (viewer, has_program) = match (&user, viewer) {
         (Some(u), rules::Viewer::VerifiedCoach) => match club::store::club_of_coach(&state.db, &u.id).await? {
-            Some((club, _)) if club::store::is_member(&state.db.pool, &club.id, &id).await? => {
+            Some((club, _)) if club::store::on_roster(&state.db.pool, &club.id, &id).await? => {
                 (rules::Viewer::RosterClubCoach, false)
             }
             Some(_) => (rules::Viewer::OtherMember, false),

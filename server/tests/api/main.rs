@@ -8,6 +8,7 @@ mod board;
 mod calendar;
 mod club;
 mod coach;
+mod coach_reach;
 mod compliance;
 mod error_reporting;
 mod family;
