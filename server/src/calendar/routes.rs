@@ -2,6 +2,8 @@
 //! (`/api/admin/recruiting-periods…`), their wire types, and the [`Owner`] extractor: athletes,
 //! and college coaches who may use the recruiting workspace.
 
+use std::collections::HashMap;
+
 use axum::{
     extract::{FromRequestParts, Path, State},
     http::{header, HeaderValue, StatusCode},
@@ -10,6 +12,7 @@ use axum::{
 };
 use http::request::Parts;
 use serde::{Deserialize, Serialize};
+use sqlx::AnyConnection;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -292,17 +295,18 @@ struct Contents {
 }
 
 async fn contents(
-    db: &Db,
+    state: &AppState,
     user_id: &str,
     role: OwnerRole,
     division: Option<NcaaDivision>,
 ) -> Result<Contents, sqlx::Error> {
+    let db = &state.db;
     let settings = store::settings(&db.pool, user_id).await?;
     let zone = rules::zone_of(&settings.time_zone);
     let today = rules::today_in(&zone, db::now_ms());
     let mut events = store::events_of(db, user_id).await?;
     if role == OwnerRole::Athlete {
-        let visits = store::visits_with(db, user_id).await?;
+        let visits = visits_allowed_now(state, user_id, store::visits_with(db, user_id).await?).await?;
         events.extend(visits.into_iter().filter_map(|visit| visit_event(visit, &zone)));
         // The order of `events_of`: by day, all-day events first, then by time.
         events.sort_by(|a, b| {
@@ -348,6 +352,37 @@ async fn contents(
         }
     }
     Ok(contents)
+}
+
+/// The visits whose programs may reach the athlete now, as a message would (`messaging::routes::
+/// coach_contact`): a visit allowed when it was written leaves the athlete's calendar, feed and
+/// parents' view, its location with it, once the athlete blocks the program (or a parent pauses
+/// coach contact…), and comes back if that ends.
+async fn visits_allowed_now(
+    state: &AppState,
+    athlete_id: &str,
+    visits: Vec<VisitRow>,
+) -> Result<Vec<VisitRow>, sqlx::Error> {
+    let mut allowed: HashMap<String, bool> = HashMap::new();
+    let mut kept = Vec::with_capacity(visits.len());
+    for visit in visits {
+        let may = match allowed.get(&visit.school_id) {
+            Some(may) => *may,
+            None => {
+                let may = match messaging::routes::coach_contact(state, &visit.school_id, athlete_id).await {
+                    Ok(_) => true,
+                    Err(messaging::rules::MessagingError::Database(e)) => return Err(e),
+                    Err(_) => false,
+                };
+                allowed.insert(visit.school_id.clone(), may);
+                may
+            }
+        };
+        if may {
+            kept.push(visit);
+        }
+    }
+    Ok(kept)
 }
 
 /// A coach's visit as an event of the athlete's calendar: titled by its kind and program, on the
@@ -421,8 +456,8 @@ fn ical_of(c: &Contents) -> String {
 }
 
 /// An athlete's calendar as they see it (also what a linked parent reads).
-pub async fn athlete_view(db: &Db, athlete_id: &str) -> Result<CalendarView, sqlx::Error> {
-    let c = contents(db, athlete_id, OwnerRole::Athlete, None).await?;
+pub async fn athlete_view(state: &AppState, athlete_id: &str) -> Result<CalendarView, sqlx::Error> {
+    let c = contents(state, athlete_id, OwnerRole::Athlete, None).await?;
     Ok(view_of(OwnerRole::Athlete, c))
 }
 
@@ -431,15 +466,23 @@ pub async fn athlete_view(db: &Db, athlete_id: &str) -> Result<CalendarView, sql
 #[utoipa::path(get, path = "/api/calendar", tag = "calendar",
     responses((status = 200, body = CalendarView), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
 async fn view(State(state): State<AppState>, owner: Owner) -> ApiResult<Json<CalendarView>> {
-    let c = contents(&state.db, &owner.user.id, owner.role, owner.division).await?;
+    let c = contents(&state, &owner.user.id, owner.role, owner.division).await?;
     Ok(Json(view_of(owner.role, c)))
 }
 
 // ---- events ----
 
+/// An event that passed every check, with the rule that allows a coach's visit to reach the
+/// athlete it names (for the program's contact log).
+struct CheckedEvent {
+    event: rules::ValidEvent,
+    contact_rule: Option<String>,
+}
+
 /// The checks of an event and those that need the database, every problem named at once: the
-/// program exists, and a coach's athlete is on the program's board and shown to coaches.
-async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Result<rules::ValidEvent, CalendarError> {
+/// program exists, a coach's athlete is on the program's board, and a coach's visit, which
+/// reaches the athlete, follows the rules and blocks of a coach's message to them.
+async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Result<CheckedEvent, CalendarError> {
     let named = |id: &Option<String>| {
         id.as_deref()
             .map(str::trim)
@@ -475,13 +518,57 @@ async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Re
             ));
         }
     }
+    let mut contact_rule = None;
+    if let (Some(event), Some(school_id)) = (&event, &owner.school_id) {
+        let visited = event
+            .athlete_id
+            .as_deref()
+            .filter(|_| rules::SHOWN_TO_THE_ATHLETE.contains(&event.kind));
+        if let Some(athlete_id) = visited.filter(|_| !errors.iter().any(|e| e.field == "athleteId")) {
+            match messaging::routes::coach_contact(state, school_id, athlete_id).await {
+                Ok(rule) => contact_rule = Some(rule),
+                Err(messaging::rules::MessagingError::Database(e)) => return Err(e.into()),
+                Err(refusal) => errors.push(rules::visit_refused(&refusal)),
+            }
+        }
+    }
     match event {
-        Some(event) if errors.is_empty() => Ok(event),
+        Some(event) if errors.is_empty() => Ok(CheckedEvent { event, contact_rule }),
         _ => Err(CalendarError::Invalid(errors)),
     }
 }
 
-/// Adds an event (at most 500 an owner).
+/// A visit that reaches the athlete goes in the program's contact log, like a coach's message.
+async fn log_contact(
+    tx: &mut AnyConnection,
+    owner: &Owner,
+    event_id: &str,
+    checked: &CheckedEvent,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    let (Some(rule), Some(school_id), Some(athlete_id)) =
+        (&checked.contact_rule, &owner.school_id, &checked.event.athlete_id)
+    else {
+        return Ok(());
+    };
+    messaging::store::record_contact(
+        tx,
+        &messaging::store::NewContact {
+            school_id,
+            athlete_id,
+            sender_id: &owner.user.id,
+            sender_email: &owner.user.email,
+            kind: checked.event.kind.label(),
+            event_id,
+            contact_rule: rule,
+            now_ms: now,
+        },
+    )
+    .await
+}
+
+/// Adds an event (at most 500 an owner). A coach's visit naming an athlete is refused (422,
+/// `athleteId`) when a coach's message to the athlete would be, and is logged like one.
 #[utoipa::path(post, path = "/api/calendar/events", tag = "calendar", request_body = EventInput,
     responses((status = 201, body = CalendarEvent), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
               (status = 409, body = ErrorBody, description = "too_many_events"), (status = 422, body = ErrorBody)))]
@@ -490,13 +577,15 @@ async fn create_event(
     owner: Owner,
     ApiJson(input): ApiJson<EventInput>,
 ) -> ApiResult<(StatusCode, Json<CalendarEvent>)> {
-    let event = checked_event(&state, &owner, input).await?;
+    let checked = checked_event(&state, &owner, input).await?;
     let id = uuid::Uuid::new_v4().to_string();
+    let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
     if store::count_events(&mut tx, &owner.user.id).await? >= rules::MAX_EVENTS {
         return Err(CalendarError::TooManyEvents.into());
     }
-    store::insert_event(&mut tx, &id, &owner.user.id, &event, db::now_ms()).await?;
+    store::insert_event(&mut tx, &id, &owner.user.id, &checked.event, now).await?;
+    log_contact(&mut tx, &owner, &id, &checked, now).await?;
     let row = store::event_of(&mut *tx, &owner.user.id, &id)
         .await?
         .ok_or(sqlx::Error::RowNotFound)?;
@@ -504,7 +593,8 @@ async fn create_event(
     Ok((StatusCode::CREATED, Json(row.into())))
 }
 
-/// Changes one of the owner's events; a new date makes its reminder due again.
+/// Changes one of the owner's events; a new date makes its reminder due again. A coach's visit is
+/// checked and logged as when it is added.
 #[utoipa::path(put, path = "/api/calendar/events/{id}", tag = "calendar", request_body = EventInput,
     params(("id" = String, Path, description = "Event id")),
     responses((status = 200, body = CalendarEvent), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
@@ -518,11 +608,13 @@ async fn update_event(
     if store::event_of(&state.db.pool, &owner.user.id, &id).await?.is_none() {
         return Err(NO_EVENT.into());
     }
-    let event = checked_event(&state, &owner, input).await?;
+    let checked = checked_event(&state, &owner, input).await?;
+    let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
-    if !store::update_event(&mut tx, &owner.user.id, &id, &event, db::now_ms()).await? {
+    if !store::update_event(&mut tx, &owner.user.id, &id, &checked.event, now).await? {
         return Err(NO_EVENT.into());
     }
+    log_contact(&mut tx, &owner, &id, &checked, now).await?;
     let row = store::event_of(&mut *tx, &owner.user.id, &id)
         .await?
         .ok_or(sqlx::Error::RowNotFound)?;
@@ -657,7 +749,7 @@ async fn feed(State(state): State<AppState>, client: ClientAddress, Path(file): 
     let user = accounts::stand_in(&state.db.pool, &user_id).await?.ok_or(NO_FEED)?;
     // An owner who may no longer keep a calendar (a coach whose plan ended) has no feed.
     let owner = owner(&state, user).await.map_err(|_| ApiError::from(NO_FEED))?;
-    let c = contents(&state.db, &owner.user.id, owner.role, owner.division).await?;
+    let c = contents(&state, &owner.user.id, owner.role, owner.division).await?;
     Ok(calendar_response(ical_of(&c), false))
 }
 
@@ -666,7 +758,7 @@ async fn feed(State(state): State<AppState>, client: ClientAddress, Path(file): 
     responses((status = 200, content_type = "text/calendar", body = String), (status = 401, body = ErrorBody),
               (status = 403, body = ErrorBody)))]
 async fn download(State(state): State<AppState>, owner: Owner) -> ApiResult<Response> {
-    let c = contents(&state.db, &owner.user.id, owner.role, owner.division).await?;
+    let c = contents(&state, &owner.user.id, owner.role, owner.division).await?;
     Ok(calendar_response(ical_of(&c), true))
 }
 

@@ -15,7 +15,12 @@ use jiff::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::{http::error::ApiError, profiles::rules::Division, validation::FieldError};
+use crate::{
+    http::error::ApiError,
+    messaging::rules::{long_date, Limit, MessagingError},
+    profiles::rules::Division,
+    validation::FieldError,
+};
 
 pub const TITLE_MAX: usize = 120;
 pub const LOCATION_MAX: usize = 200;
@@ -326,6 +331,36 @@ crate::text_enum! {
 /// The kinds of a coach's event that are also on the calendar of the athlete it names (and so
 /// their parents'): a visit is arranged with the athlete. Other kinds stay the coach's planning.
 pub const SHOWN_TO_THE_ATHLETE: [EventKind; 2] = [EventKind::OfficialVisit, EventKind::UnofficialVisit];
+
+/// Why a coach's visit may not name the athlete: the refusal a coach's message to them would get
+/// (`messaging::rules`), said of a visit, on the `athleteId` field.
+pub fn visit_refused(refusal: &MessagingError) -> FieldError {
+    let message = match refusal {
+        MessagingError::BeforeContactDate { opens_on: Some(day) } => format!(
+            "NCAA rules do not allow you to arrange a visit with this athlete before {}.",
+            long_date(*day)
+        ),
+        MessagingError::BeforeContactDate { opens_on: None } => {
+            "This athlete has not given a graduation year, so NCAA rules do not allow you to arrange a visit yet."
+                .into()
+        }
+        MessagingError::Limited(Limit::Blocked) => {
+            "Your program's conversation with this athlete is blocked, so you cannot put a visit on their calendar."
+                .into()
+        }
+        MessagingError::Limited(Limit::CommittedElsewhere) => {
+            "This athlete has committed to another program, so you cannot arrange a visit.".into()
+        }
+        MessagingError::Limited(Limit::ParentPausedCoachContact) => {
+            "This athlete's parent has paused contact from college coaches.".into()
+        }
+        MessagingError::Limited(Limit::AwaitingConsent) => {
+            "This athlete's account is waiting for a parent's approval.".into()
+        }
+        _ => "This athlete is not shown to coaches now.".into(),
+    };
+    FieldError::new("athleteId", message)
+}
 
 impl EventKind {
     pub fn label(self) -> &'static str {
@@ -1116,5 +1151,25 @@ mod tests {
         assert!(!in_force(start, end, date(2026, 11, 21)));
         let new_york = zone_of("America/New_York");
         assert_eq!(today_in(&new_york, ms("2026-11-21T03:00:00Z")), date(2026, 11, 20));
+    }
+
+    #[test]
+    fn a_refused_visit_says_why_on_the_athlete_field() {
+        let before = visit_refused(&messaging::MessagingError::BeforeContactDate {
+            opens_on: Some(date(2027, 6, 15)),
+        });
+        assert_eq!(before.field, "athleteId");
+        assert!(before.message.contains("June 15, 2027"), "{}", before.message);
+        for (limit, words) in [
+            (messaging::Limit::Blocked, "blocked"),
+            (messaging::Limit::CommittedElsewhere, "committed"),
+            (messaging::Limit::ParentPausedCoachContact, "parent"),
+            (messaging::Limit::AwaitingConsent, "approval"),
+        ] {
+            let refused = visit_refused(&messaging::MessagingError::Limited(limit));
+            assert!(refused.message.contains(words), "{limit:?}: {}", refused.message);
+        }
+        let hidden = visit_refused(&messaging::MessagingError::NoSuchAthlete);
+        assert!(hidden.message.contains("not shown"));
     }
 }

@@ -19,7 +19,7 @@ use super::{
 use crate::{
     auth::{
         session::CurrentUser,
-        store::{self as accounts, operator, CoachStatus, Role, SessionUser},
+        store::{self as accounts, operator, CoachStatus, ConsentStatus, Role, SessionUser},
         tokens,
     },
     coach::{self, CoachUser},
@@ -583,7 +583,9 @@ async fn remove_from_roster(
     Path(athlete_id): Path<String>,
 ) -> ApiResult<StatusCode> {
     let mut tx = state.db.begin_write().await?;
-    if !store::remove_member(&mut tx, &coach.club.id, &athlete_id).await? {
+    if !store::on_roster(&mut *tx, &coach.club.id, &athlete_id).await?
+        || !store::remove_member(&mut tx, &coach.club.id, &athlete_id).await?
+    {
         return Err(ClubError::NotFound("This athlete is not on your roster.").into());
     }
     tx.commit().await?;
@@ -701,12 +703,17 @@ async fn attestation_queue(
     Ok(Json(queue))
 }
 
-/// The club's waiting request `id`, or 404 (another club's) / 409 (answered).
+/// The club's waiting request `id`, or 404 (another club's, or of an athlete off the roster as
+/// its coaches see it) / 409 (answered).
 async fn open_request_of(db: &Db, club_id: &str, id: &str) -> Result<RequestRow, ClubError> {
+    const NO_REQUEST: ClubError = ClubError::NotFound("There is no such request.");
     let request = store::request(&db.pool, id)
         .await?
         .filter(|r| r.club_id == club_id)
-        .ok_or(ClubError::NotFound("There is no such request."))?;
+        .ok_or(NO_REQUEST)?;
+    if !store::on_roster(&db.pool, club_id, &request.athlete_id).await? {
+        return Err(NO_REQUEST);
+    }
     if request.status != RequestStatus::Requested {
         return Err(ClubError::AlreadyDecided);
     }
@@ -872,7 +879,8 @@ async fn request_attestation(
     let db = &state.db;
     let (kind, result_id) = rules::one_result(input.erg_test_id, input.race_result_id).map_err(ClubError::from)?;
     let not_found = ClubError::NotFound("There is no such result on a roster you are on.");
-    if !store::is_member(&db.pool, &input.club_id, &user.id).await? {
+    // A membership held for a parent's approval does not count yet.
+    if !store::on_roster(&db.pool, &input.club_id, &user.id).await? {
         return Err(not_found.into());
     }
     let attested = match kind {
@@ -986,7 +994,7 @@ async fn write_evaluation(
     .map_err(fields_error)?;
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
-    if !store::is_member(&mut *tx, &coach.club.id, &athlete_id).await? {
+    if !store::on_roster(&mut *tx, &coach.club.id, &athlete_id).await? {
         return Err(ClubError::NotFound("This athlete is not on your roster.").into());
     }
     if let Some(existing) = store::evaluation(&mut *tx, &coach.club.id, &athlete_id).await? {
@@ -1004,14 +1012,16 @@ async fn write_evaluation(
 /// Deletes the club's evaluation of an athlete.
 #[utoipa::path(delete, path = "/api/club/evaluations/{athleteId}", tag = "club",
     params(("athleteId" = String, Path, description = "Athlete (user) id")),
-    responses((status = 204), (status = 403, body = ErrorBody)))]
+    responses((status = 204), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn delete_evaluation(
     State(state): State<AppState>,
     coach: ClubCoach,
     Path(athlete_id): Path<String>,
 ) -> ApiResult<StatusCode> {
     let mut tx = state.db.begin_write().await?;
-    store::delete_evaluation(&mut tx, &coach.club.id, &athlete_id).await?;
+    if !store::delete_evaluation(&mut tx, &coach.club.id, &athlete_id).await? {
+        return Err(ClubError::NotFound("Your club has not evaluated this athlete.").into());
+    }
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -1067,6 +1077,9 @@ pub struct Membership {
     pub club_name: String,
     pub joined_at: String,
     pub shares_activity: bool,
+    /// The athlete's account waits for a parent's approval: the club's coaches see the athlete
+    /// on the roster once it is given.
+    pub waiting_for_parent: bool,
 }
 
 /// That an evaluation exists; never what it says.
@@ -1115,6 +1128,7 @@ async fn athlete_overview(
             club_name: m.club_name,
             joined_at: db::ms_to_rfc3339(m.joined_at),
             shares_activity: m.shares_activity != 0,
+            waiting_for_parent: waits_for_parent(&user),
         })
         .collect();
     let evaluations = store::evaluations_of_athlete(db, &user.id)
@@ -1146,6 +1160,15 @@ pub struct Joined {
     pub club_id: String,
     pub club_name: String,
     pub kind: InvitationKind,
+    /// An athlete whose account waits for a parent's approval: the membership is held, and the
+    /// club's coaches see the athlete on the roster once the parent approves (nothing more to do).
+    pub waiting_for_parent: bool,
+}
+
+/// A minor waiting for a parent's consent: their club memberships are held until it is given
+/// (coaches may not reach them, `store::on_roster`).
+fn waits_for_parent(user: &SessionUser) -> bool {
+    user.consent_status == ConsentStatus::Pending
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -1163,7 +1186,9 @@ enum Named<'a> {
 
 /// Accepts an invitation: checks it is open, meant for the user's role, and that the club's plan
 /// has room; puts the user on the roster or among the club's coaches (who is verified again); a
-/// minor's parent is told.
+/// minor's parent is told. A minor waiting for a parent's consent accepts too, so the invitation
+/// is not lost to its expiry while the parent decides: the membership is held, out of the
+/// coaches' sight, until the parent approves (a refusal erases the account, and it with it).
 async fn accept(state: &AppState, user: &SessionUser, named: Named<'_>) -> ApiResult<Joined> {
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
@@ -1187,7 +1212,7 @@ async fn accept(state: &AppState, user: &SessionUser, named: Named<'_>) -> ApiRe
                 rules::room_for_athlete(&standing, store::roster_count(&mut *tx, &club.id).await?)
                     .map_err(ClubError::from)?;
                 store::add_member(&mut tx, &club.id, &user.id, now).await?;
-                parent_mail = parent_notice(state, user, &club.name).await?;
+                parent_mail = parent_notice(state, user, &club.name, waits_for_parent(user)).await?;
             }
         }
         InvitationKind::Coach => {
@@ -1209,13 +1234,19 @@ async fn accept(state: &AppState, user: &SessionUser, named: Named<'_>) -> ApiRe
     Ok(Joined {
         club_id: club.id,
         club_name: club.name,
+        waiting_for_parent: invitation.kind == InvitationKind::Athlete && waits_for_parent(user),
         kind: invitation.kind,
     })
 }
 
 /// The email to a minor's parent or guardian about joining the club, if the athlete is a minor
-/// with a parent on record.
-async fn parent_notice(state: &AppState, user: &SessionUser, club: &str) -> Result<Option<mail::Email>, sqlx::Error> {
+/// with a parent on record; `held` while the account waits for the parent's approval.
+async fn parent_notice(
+    state: &AppState,
+    user: &SessionUser,
+    club: &str,
+    held: bool,
+) -> Result<Option<mail::Email>, sqlx::Error> {
     let Some(account) = accounts::account_facts(&state.db, &user.id).await? else {
         return Ok(None);
     };
@@ -1234,7 +1265,7 @@ async fn parent_notice(state: &AppState, user: &SessionUser, club: &str) -> Resu
         .await?
         .and_then(|p| p.full_name)
         .unwrap_or_else(|| user.email.clone());
-    Ok(Some(templates::club_joined_parent(&parent, &athlete, club)))
+    Ok(Some(templates::club_joined_parent(&parent, &athlete, club, held)))
 }
 
 /// Accepts an invitation from its email link. Any signed-in user who has the link.

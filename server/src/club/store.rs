@@ -8,6 +8,7 @@ use crate::{
     auth::store::CoachStatus,
     db::Db,
     plans::rules::{StoredPlan, TRIAL_ID},
+    profiles::store::reachable_by_coaches,
 };
 
 fn new_id() -> String {
@@ -179,12 +180,15 @@ pub async fn coach_count<'e, E: Executor<'e, Database = Any>>(executor: E, club_
         .await
 }
 
-/// How many athletes are on the club's roster.
+/// How many athletes are on the club's roster as its coaches see it (what the plan's limit counts).
 pub async fn roster_count<'e, E: Executor<'e, Database = Any>>(executor: E, club_id: &str) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT COUNT(*) FROM club_members WHERE club_id = $1")
-        .bind(club_id)
-        .fetch_one(executor)
-        .await
+    sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM club_members m WHERE m.club_id = $1 AND {}",
+        reachable_by_coaches("m.athlete_id")
+    ))
+    .bind(club_id)
+    .fetch_one(executor)
+    .await
 }
 
 /// The operator sets the club's plan (`ends_at` for a trial).
@@ -225,9 +229,10 @@ pub struct ClubListRow {
 pub async fn all_clubs(db: &Db) -> Result<Vec<ClubListRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {CLUB_COLUMNS},
-            (SELECT COUNT(*) FROM club_members m WHERE m.club_id = c.id) AS roster_count,
+            (SELECT COUNT(*) FROM club_members m WHERE m.club_id = c.id AND {}) AS roster_count,
             (SELECT COUNT(*) FROM club_coaches k WHERE k.club_id = c.id) AS coach_count
-         FROM club_teams c ORDER BY c.name, c.id"
+         FROM club_teams c ORDER BY c.name, c.id",
+        reachable_by_coaches("m.athlete_id")
     ))
     .fetch_all(&db.pool)
     .await
@@ -403,15 +408,22 @@ pub async fn purge_invitations(db: &Db, before: i64) -> Result<u64, sqlx::Error>
 }
 
 // ---- roster ----
+//
+// The club's coaches see an athlete on the roster only while coaches may reach the athlete
+// (`profiles::store::reachable_by_coaches`): the membership of a minor waiting for a parent's
+// consent, of a frozen child, or of a child whose parent paused coach contact is held out of
+// every roster view, count and action of the coaches, and shows again once that ends.
 
-/// Whether `email` belongs to an athlete on the club's roster or a coach of the club.
+/// Whether `email` belongs to an athlete on the club's roster (as its coaches see it) or a coach
+/// of the club.
 pub async fn in_club_by_email(conn: &mut AnyConnection, club_id: &str, email: &str) -> Result<bool, sqlx::Error> {
-    let count: i64 = sqlx::query_scalar(
+    let count: i64 = sqlx::query_scalar(&format!(
         "SELECT (SELECT COUNT(*) FROM club_members m JOIN users u ON u.id = m.athlete_id
-                 WHERE m.club_id = $1 AND u.email = $2)
+                 WHERE m.club_id = $1 AND u.email = $2 AND {})
               + (SELECT COUNT(*) FROM club_coaches k JOIN users u ON u.id = k.coach_id
                  WHERE k.club_id = $1 AND u.email = $2)",
-    )
+        reachable_by_coaches("m.athlete_id")
+    ))
     .bind(club_id)
     .bind(email)
     .fetch_one(conn)
@@ -419,6 +431,7 @@ pub async fn in_club_by_email(conn: &mut AnyConnection, club_id: &str, email: &s
     Ok(count > 0)
 }
 
+/// Whether the athlete has a membership of the club, held or seen.
 pub async fn is_member<'e, E: Executor<'e, Database = Any>>(
     executor: E,
     club_id: &str,
@@ -429,6 +442,23 @@ pub async fn is_member<'e, E: Executor<'e, Database = Any>>(
         .bind(athlete_id)
         .fetch_one(executor)
         .await?;
+    Ok(count > 0)
+}
+
+/// Whether the athlete is on the club's roster as its coaches see it.
+pub async fn on_roster<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    club_id: &str,
+    athlete_id: &str,
+) -> Result<bool, sqlx::Error> {
+    let count: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM club_members m WHERE m.club_id = $1 AND m.athlete_id = $2 AND {}",
+        reachable_by_coaches("m.athlete_id")
+    ))
+    .bind(club_id)
+    .bind(athlete_id)
+    .fetch_one(executor)
+    .await?;
     Ok(count > 0)
 }
 
@@ -488,12 +518,13 @@ pub struct RosterRow {
     pub shares_activity: i64,
 }
 
-/// The club's roster, by when each athlete joined.
+/// The club's roster as its coaches see it, by when each athlete joined.
 pub async fn roster(db: &Db, club_id: &str) -> Result<Vec<RosterRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT athlete_id, joined_at, shares_activity FROM club_members WHERE club_id = $1
-         ORDER BY joined_at, athlete_id",
-    )
+    sqlx::query_as(&format!(
+        "SELECT m.athlete_id, m.joined_at, m.shares_activity FROM club_members m WHERE m.club_id = $1 AND {}
+         ORDER BY m.joined_at, m.athlete_id",
+        reachable_by_coaches("m.athlete_id")
+    ))
     .bind(club_id)
     .fetch_all(&db.pool)
     .await
@@ -634,10 +665,11 @@ pub async fn request<'e, E: Executor<'e, Database = Any>>(
         .await
 }
 
-/// The club's requests waiting for a coach, oldest first.
+/// The club's requests waiting for a coach, oldest first, of athletes its coaches see.
 pub async fn open_requests(db: &Db, club_id: &str) -> Result<Vec<RequestRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{REQUEST_SELECT} WHERE r.club_id = $1 AND r.status = $2 ORDER BY r.requested_at, r.id"
+        "{REQUEST_SELECT} WHERE r.club_id = $1 AND r.status = $2 AND {} ORDER BY r.requested_at, r.id",
+        reachable_by_coaches("r.athlete_id")
     ))
     .bind(club_id)
     .bind(RequestStatus::Requested.as_str())
@@ -721,14 +753,15 @@ const EVALUATION_SELECT: &str = "SELECT e.id, e.club_id, c.name AS club_name, e.
         e.technique, e.fitness, e.coachability, e.comments, e.updated_at, e.withdrawn_at
     FROM club_evaluations e JOIN club_teams c ON c.id = e.club_id LEFT JOIN profiles p ON p.id = e.coach_id";
 
-/// The club's evaluation of the athlete.
+/// The club's evaluation of the athlete, while its coaches may reach the athlete.
 pub async fn evaluation<'e, E: Executor<'e, Database = Any>>(
     executor: E,
     club_id: &str,
     athlete_id: &str,
 ) -> Result<Option<EvaluationRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{EVALUATION_SELECT} WHERE e.club_id = $1 AND e.athlete_id = $2"
+        "{EVALUATION_SELECT} WHERE e.club_id = $1 AND e.athlete_id = $2 AND {}",
+        reachable_by_coaches("e.athlete_id")
     ))
     .bind(club_id)
     .bind(athlete_id)
@@ -766,23 +799,26 @@ pub async fn save_evaluation(
     Ok(())
 }
 
-/// Deletes the club's evaluation of the athlete. One the athlete had withdrawn loses its content
-/// but stays as a marker, so the athlete's choice holds. False when there was none.
+/// Deletes the club's evaluation of the athlete, while its coaches may reach the athlete. One the
+/// athlete had withdrawn loses its content but stays as a marker, so the athlete's choice holds.
+/// False when there was none.
 pub async fn delete_evaluation(conn: &mut AnyConnection, club_id: &str, athlete_id: &str) -> Result<bool, sqlx::Error> {
-    let blanked = sqlx::query(
+    let reachable = reachable_by_coaches("club_evaluations.athlete_id");
+    let blanked = sqlx::query(&format!(
         "UPDATE club_evaluations SET technique = NULL, fitness = NULL, coachability = NULL, comments = ''
-         WHERE club_id = $1 AND athlete_id = $2 AND withdrawn_at IS NOT NULL",
-    )
+         WHERE club_id = $1 AND athlete_id = $2 AND withdrawn_at IS NOT NULL AND {reachable}"
+    ))
     .bind(club_id)
     .bind(athlete_id)
     .execute(&mut *conn)
     .await?;
-    let deleted =
-        sqlx::query("DELETE FROM club_evaluations WHERE club_id = $1 AND athlete_id = $2 AND withdrawn_at IS NULL")
-            .bind(club_id)
-            .bind(athlete_id)
-            .execute(&mut *conn)
-            .await?;
+    let deleted = sqlx::query(&format!(
+        "DELETE FROM club_evaluations WHERE club_id = $1 AND athlete_id = $2 AND withdrawn_at IS NULL AND {reachable}"
+    ))
+    .bind(club_id)
+    .bind(athlete_id)
+    .execute(&mut *conn)
+    .await?;
     Ok(blanked.rows_affected() + deleted.rows_affected() > 0)
 }
 

@@ -848,7 +848,7 @@ async fn child_calendar(
     Path(id): Path<String>,
 ) -> ApiResult<Json<crate::calendar::routes::CalendarView>> {
     linked_child(&state.db, &parent, &id).await?;
-    Ok(Json(crate::calendar::routes::athlete_view(&state.db, &id).await?))
+    Ok(Json(crate::calendar::routes::athlete_view(&state, &id).await?))
 }
 
 /// The child's data export (the account export's shape), as a JSON download.

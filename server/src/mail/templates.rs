@@ -235,16 +235,31 @@ the roster at any time."
     )
 }
 
-/// Tells a minor's parent or guardian that the athlete joined a club's roster.
-pub fn club_joined_parent(to: &str, athlete: &str, club: &str) -> Email {
+/// Tells a minor's parent or guardian that the athlete joined a club's roster, or will once the
+/// parent approves the account (`held`).
+pub fn club_joined_parent(to: &str, athlete: &str, club: &str, held: bool) -> Email {
+    let (subject, when) = if held {
+        (
+            format!("{athlete} accepted an invitation to the {club} roster on RowRecruit"),
+            "They join the roster once you approve their account: until then the club's coaches see nothing of it. \
+Once they join, their club coach can see",
+        )
+    } else {
+        (
+            format!("{athlete} joined the {club} roster on RowRecruit"),
+            "Their club coach can now see",
+        )
+    };
     render(
         to,
-        &format!("{athlete} joined the {club} roster on RowRecruit"),
+        &subject,
         &[
             &format!("{athlete} accepted an invitation to the {club} roster on RowRecruit."),
-            "Their club coach can now see their profile's progress and latest erg tests, and can verify their \
+            &format!(
+                "{when} their profile's progress and latest erg tests, and can verify their \
 results for college coaches. Recruiting activity is shared with the coach only if the athlete turns it on. \
-The athlete can leave the roster at any time from their dashboard.",
+The athlete can leave the roster at any time from their dashboard."
+            ),
         ],
         None,
         "You receive this email because you are the parent or guardian named for this account.",

@@ -480,15 +480,7 @@ async fn contact(
             }))
         }
         (Some((school_id, _)), _, Some(athlete_id)) => {
-            let (athlete, conversation) = reachable_athlete(&state.db, school_id, &athlete_id).await?;
-            let program = program_or_404(&state.db, school_id).await?;
-            let allowance = coach_side_allowance(
-                &state,
-                school_id,
-                program.division.as_deref(),
-                &athlete,
-                conversation.as_ref(),
-            );
+            let (allowance, conversation) = program_allowance(&state, school_id, &athlete_id).await?;
             Ok(Json(ContactAnswer {
                 conversation_id: conversation.map(|c| c.id),
                 contact: ContactState::from(&allowance),
@@ -498,6 +490,34 @@ async fn contact(
         (None, ..) => Err(missing("schoolId", "Choose the program to write to.")),
         (Some(_), ..) => Err(missing("athleteId", "Choose the athlete to write to.")),
     }
+}
+
+/// What the program's coaches may send the athlete now, with their conversation if there is one.
+async fn program_allowance(
+    state: &AppState,
+    school_id: &str,
+    athlete_id: &str,
+) -> Result<(Allowance, Option<ConversationFacts>), MessagingError> {
+    let (athlete, conversation) = reachable_athlete(&state.db, school_id, athlete_id).await?;
+    let program = program_or_404(&state.db, school_id).await?;
+    let allowance = coach_side_allowance(
+        state,
+        school_id,
+        program.division.as_deref(),
+        &athlete,
+        conversation.as_ref(),
+    );
+    Ok((allowance, conversation))
+}
+
+/// Whether the program's coaches may reach the athlete now the way a message does, under the
+/// same rules and blocks (the contact date, a block by either side, a parent's pause, a consent
+/// still pending, a commitment elsewhere): the rule that allows it, for the contact log, or the
+/// refusal. For other domains that reach an athlete on a program's behalf: a coach's visit on the
+/// athlete's calendar, checked when it is written and each time the athlete's calendar is read.
+pub async fn coach_contact(state: &AppState, school_id: &str, athlete_id: &str) -> Result<String, MessagingError> {
+    let (allowance, _) = program_allowance(state, school_id, athlete_id).await?;
+    Ok(allowance.permit(MessageKind::Message)?.unwrap_or_default())
 }
 
 fn missing(field: &'static str, message: &str) -> ApiError {
@@ -910,7 +930,7 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
         "Conversation started by",
         "Rule applied",
         "Rules checked",
-        "Message id",
+        "Message or visit id",
     ]);
     for r in rows {
         let grad_year = r.grad_year.map(|y| y.to_string()).unwrap_or_default();
@@ -924,7 +944,11 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
             &r.athlete_id,
             &grad_year,
             kind,
-            if r.started_by_coach == 1 { "coach" } else { "athlete" },
+            match r.started_by_coach {
+                Some(1) => "coach",
+                Some(_) => "athlete",
+                None => "",
+            },
             r.contact_rule.as_deref().unwrap_or_default(),
             r.rules_checked.as_deref().unwrap_or_default(),
             &r.message_id,
@@ -943,8 +967,9 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
         .into_response()
 }
 
-/// Every message the program's coaches sent to athletes, with the rule that allowed each. Open
-/// to the program's verified coaches whatever their plan: a compliance record outlives a plan.
+/// Every message the program's coaches sent to athletes and every visit they put on an athlete's
+/// calendar, with the rule that allowed each. Open to the program's verified coaches whatever
+/// their plan: a compliance record outlives a plan.
 #[utoipa::path(get, path = "/api/coach/messages/compliance.csv", tag = "messages",
     responses((status = 200, description = "text/csv"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
               (status = 429, body = ErrorBody, description = "Over the CSV exports allowed per coach or per program")))]
@@ -970,7 +995,7 @@ pub struct OperatorLogQuery {
     pub school_id: Option<String>,
 }
 
-/// Every coach-to-athlete message (or one program's), for the operator.
+/// Every coach-to-athlete message and visit (or one program's), for the operator.
 #[utoipa::path(get, path = "/api/admin/messages/compliance.csv", tag = "admin", params(OperatorLogQuery),
     responses((status = 200, description = "text/csv"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
 async fn operator_compliance_csv(

@@ -1,5 +1,5 @@
-//! Every statement on `conversations`, `messages`, `conversation_members` and
-//! `message_reports`. A conversation belongs to one athlete and one program; the program's side is
+//! Every statement on `conversations`, `messages`, `conversation_members`, `message_reports` and
+//! `coach_contacts` (a coach's contacts outside messages, for the compliance log). A conversation belongs to one athlete and one program; the program's side is
 //! every verified coach of it, so "the viewer's conversations" is a condition on either column.
 
 use sqlx::{Any, AnyConnection, Executor};
@@ -607,9 +607,10 @@ pub async fn resolve_report(conn: &mut AnyConnection, id: &str, by: &str, now_ms
     Ok(done == 1)
 }
 
-/// One coach-to-athlete message in the compliance log.
+/// One coach-to-athlete message, or visit, in the compliance log.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ComplianceRow {
+    /// The message's id, or a visit's calendar event id.
     pub message_id: String,
     pub created_at: i64,
     pub school_id: String,
@@ -619,32 +620,82 @@ pub struct ComplianceRow {
     pub athlete_id: String,
     pub athlete_name: Option<String>,
     pub grad_year: Option<i64>,
+    /// A message's kind (`MessageKind`), or a visit's kind as a label ("Official visit").
     pub kind: String,
     pub contact_rule: Option<String>,
     pub rules_checked: Option<String>,
-    /// 1 when a coach started the conversation.
-    pub started_by_coach: i64,
+    /// 1 when a coach started the conversation; null for a visit.
+    pub started_by_coach: Option<i64>,
 }
 
-/// Every coach message, of one program or of all, oldest first.
+/// Every coach message and visit, of one program or of all, oldest first.
 pub async fn compliance_log(db: &Db, school_id: Option<&str>) -> Result<Vec<ComplianceRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT m.id AS message_id, m.created_at, c.school_id, s.name AS school_name, s.division, m.sender_email,
-            c.athlete_id, p.full_name AS athlete_name, p.grad_year, m.kind, m.contact_rule, m.rules_checked,
-            CASE WHEN c.started_by = c.athlete_id THEN 0 ELSE 1 END AS started_by_coach
-         FROM messages m JOIN conversations c ON c.id = m.conversation_id
-         LEFT JOIN schools s ON s.id = c.school_id LEFT JOIN profiles p ON p.id = c.athlete_id
-         WHERE m.sender_role = 'coach' AND ($1 IS NULL OR c.school_id = $1)
-         ORDER BY m.created_at, m.id",
+        "SELECT * FROM (
+            SELECT m.id AS message_id, m.created_at, c.school_id, s.name AS school_name, s.division, m.sender_email,
+                c.athlete_id, p.full_name AS athlete_name, p.grad_year, m.kind, m.contact_rule, m.rules_checked,
+                CASE WHEN c.started_by = c.athlete_id THEN 0 ELSE 1 END AS started_by_coach
+            FROM messages m JOIN conversations c ON c.id = m.conversation_id
+            LEFT JOIN schools s ON s.id = c.school_id LEFT JOIN profiles p ON p.id = c.athlete_id
+            WHERE m.sender_role = 'coach' AND ($1 IS NULL OR c.school_id = $1)
+          UNION ALL
+            SELECT k.event_id, k.created_at, k.school_id, s.name, s.division, k.sender_email,
+                k.athlete_id, p.full_name, p.grad_year, k.kind, k.contact_rule, k.rules_checked, NULL
+            FROM coach_contacts k
+            LEFT JOIN schools s ON s.id = k.school_id LEFT JOIN profiles p ON p.id = k.athlete_id
+            WHERE $1 IS NULL OR k.school_id = $1
+         ) log ORDER BY created_at, message_id",
     )
     .bind(school_id)
     .fetch_all(&db.pool)
     .await
 }
 
-/// Replaces an erased account's email on the messages it sent and the reports it made.
+/// A coach's contact with an athlete outside messages, for the program's contact log.
+pub struct NewContact<'a> {
+    pub school_id: &'a str,
+    pub athlete_id: &'a str,
+    pub sender_id: &'a str,
+    pub sender_email: &'a str,
+    /// What it was, as the log shows it ("Official visit").
+    pub kind: &'a str,
+    /// The calendar event it is.
+    pub event_id: &'a str,
+    pub contact_rule: &'a str,
+    pub now_ms: i64,
+}
+
+/// Records the contact with the rule that allowed it and when the rules were checked.
+pub async fn record_contact(conn: &mut AnyConnection, c: &NewContact<'_>) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO coach_contacts (id, school_id, athlete_id, sender_id, sender_email, kind, event_id,
+            contact_rule, rules_checked, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(c.school_id)
+    .bind(c.athlete_id)
+    .bind(c.sender_id)
+    .bind(c.sender_email)
+    .bind(c.kind)
+    .bind(c.event_id)
+    .bind(c.contact_rule)
+    .bind(super::rules::CONTACT_RULES_CHECKED)
+    .bind(c.now_ms)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Replaces an erased account's email on the messages it sent, the contacts it made and the
+/// reports it made.
 pub async fn anonymise_user(conn: &mut AnyConnection, user_id: &str, marker: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE messages SET sender_email = $1 WHERE sender_id = $2")
+        .bind(marker)
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("UPDATE coach_contacts SET sender_email = $1 WHERE sender_id = $2")
         .bind(marker)
         .bind(user_id)
         .execute(&mut *conn)

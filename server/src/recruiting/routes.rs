@@ -214,7 +214,7 @@ async fn coach_viewer(
 ) -> ApiResult<(rules::Viewer, Option<String>)> {
     match club::routes::workspace_access(&state.db, coach).await? {
         Ok((club, _)) => {
-            let viewer = match club::store::is_member(&state.db.pool, &club.id, athlete_id).await? {
+            let viewer = match club::store::on_roster(&state.db.pool, &club.id, athlete_id).await? {
                 true => rules::Viewer::RosterClubCoach,
                 false => rules::Viewer::OtherMember,
             };

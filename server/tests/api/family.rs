@@ -46,7 +46,7 @@ async fn minor(app: &TestApp, email: &str, parent: &str, name: &str, birth_date:
 }
 
 /// The parent approves the consent request in the email they received.
-async fn approve(app: &TestApp, parent: &str, child_email: &str) {
+pub(crate) async fn approve(app: &TestApp, parent: &str, child_email: &str) {
     let mail = app
         .mails_to(parent)
         .await

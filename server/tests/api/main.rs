@@ -9,6 +9,7 @@ mod calendar;
 mod club;
 mod coach;
 mod coach_reads;
+mod coach_reach;
 mod compliance;
 mod error_reporting;
 mod family;

@@ -237,7 +237,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every coach-to-athlete message (or one program's), for the operator. */
+        /** Every coach-to-athlete message and visit (or one program's), for the operator. */
         get: operations["getAdminMessagesComplianceCsv"];
         put?: never;
         post?: never;
@@ -744,7 +744,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds an event (at most 500 an owner). */
+        /**
+         * Adds an event (at most 500 an owner). A coach's visit naming an athlete is refused (422,
+         *     `athleteId`) when a coach's message to the athlete would be, and is logged like one.
+         */
         post: operations["postCalendarEvents"];
         delete?: never;
         options?: never;
@@ -760,7 +763,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes one of the owner's events; a new date makes its reminder due again. */
+        /**
+         * Changes one of the owner's events; a new date makes its reminder due again. A coach's visit is
+         *     checked and logged as when it is added.
+         */
         put: operations["putCalendarEventsId"];
         post?: never;
         /** Deletes one of the owner's events. */
@@ -1245,8 +1251,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every message the program's coaches sent to athletes, with the rule that allowed each. Open
-         *     to the program's verified coaches whatever their plan: a compliance record outlives a plan.
+         * Every message the program's coaches sent to athletes and every visit they put on an athlete's
+         *     calendar, with the rule that allowed each. Open to the program's verified coaches whatever
+         *     their plan: a compliance record outlives a plan.
          */
         get: operations["getCoachMessagesComplianceCsv"];
         put?: never;
@@ -3442,6 +3449,11 @@ export interface components {
             clubId: string;
             clubName: string;
             kind: components["schemas"]["InvitationKind"];
+            /**
+             * @description An athlete whose account waits for a parent's approval: the membership is held, and the
+             *     club's coaches see the athlete on the roster once the parent approves (nothing more to do).
+             */
+            waitingForParent: boolean;
         };
         /** @description A key date of the athlete's graduation year. */
         KeyDate: {
@@ -3484,6 +3496,11 @@ export interface components {
             clubName: string;
             joinedAt: string;
             sharesActivity: boolean;
+            /**
+             * @description The athlete's account waits for a parent's approval: the club's coaches see the athlete
+             *     on the roster once it is given.
+             */
+            waitingForParent: boolean;
         };
         Message: {
             message: string;
@@ -6889,6 +6906,14 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

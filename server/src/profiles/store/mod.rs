@@ -21,6 +21,17 @@ use super::rules::{ValidProfile, Visibility};
 /// verified coach by id. Every coach-facing list (search, board, views) filters with it.
 pub const SHOWN_TO_COACHES: &str = "p.shown_to_coaches = 1";
 
+/// SQL condition: coaches may reach the account whose id is `user_id` (a column) at all, whatever
+/// its profile's visibility: not a minor waiting for a parent's consent, not disabled, not frozen,
+/// no parent withdrew coach communications. The view `users_reachable_by_coaches` (migration
+/// 0022) holds the rule, and [`SHOWN_TO_COACHES`] is built on it; club rosters, which may hold
+/// private profiles, filter with this.
+pub fn reachable_by_coaches(user_id: &str) -> String {
+    format!(
+        "EXISTS (SELECT 1 FROM users_reachable_by_coaches reach WHERE reach.id = {user_id} AND reach.reachable = 1)"
+    )
+}
+
 /// A stored profile; erg times in tenths of a second, `updated_at` in milliseconds.
 #[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
 pub struct ProfileRow {

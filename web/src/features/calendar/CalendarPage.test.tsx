@@ -478,6 +478,29 @@ describe("a coach's calendar", { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST', '/api/calendar/events').at(-1)).toMatchObject({ title: 'Home visit', athleteId: 'a-1' });
   });
 
+  it('says on the athlete field why a visit may not reach the athlete yet', async () => {
+    const contactDate = 'NCAA rules do not allow you to arrange a visit with this athlete before June 15, 2027.';
+    setup(
+      {
+        'GET /api/calendar': { body: coachView() },
+        'GET /api/coach/board': { body: { cards: [boardCard('a-1', 'Casey Sculler')], count: 1, limit: 500, plan: 'Free trial' } },
+        'POST /api/calendar/events': refusal(422, 'validation_failed', contactDate, { athleteId: contactDate }),
+      },
+      'coach',
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add an event' }));
+    const form = within(await screen.findByRole('form', { name: 'Add an event' }));
+    const athlete = form.getByLabelText('Athlete (optional)');
+    expect(athlete).toHaveAccessibleDescription(/follows the NCAA contact date and blocks/);
+    await user.type(form.getByLabelText('Title'), 'Campus visit');
+    setDate(form.getByLabelText('Date'), '2099-03-01');
+    await user.selectOptions(athlete, 'Casey Sculler');
+    await user.click(form.getByRole('button', { name: 'Add event' }));
+    expect(await form.findByText(contactDate)).toBeInTheDocument();
+    expect(athlete).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says when an event’s athlete is no longer visible', async () => {
     setup({ 'GET /api/calendar': { body: coachView({ events: [calendarEvent({ athleteId: 'gone', athleteName: null })] }) } }, 'coach');
     const upcoming = await screen.findByRole('list', { name: 'Upcoming events' });

@@ -163,7 +163,7 @@ function EventFormFields({ event, coach, remindersOn, onSaved, onCancel, athlete
                 ? 'Your board could not be loaded, so no athlete can be chosen now.'
                 : lostAthlete
                   ? `${event.athleteName ?? 'The athlete this event was about'} is no longer on your board or visible to coaches.`
-                  : 'An athlete on your board this event is about. A visit also shows on their calendar and their parents’, with your program and name but not your title or notes.'
+                  : 'An athlete on your board this event is about. A visit also shows on their calendar and their parents’, with your program and name but not your title or notes. Like a message, it follows the NCAA contact date and blocks, and goes in your program’s contact log.'
             }
             error={errors.athleteId?.message}
             {...register('athleteId')}

@@ -65,8 +65,8 @@ describe('the dashboard’s club card', { timeout: 20_000 }, () => {
     };
     const { sent, user } = setup('/dashboard', () => me, {}, {
       'POST /api/club/invitations/inv-1/accept': () => {
-        me = { ...me, invitations: me.invitations.slice(1), clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-11-22T10:00:00Z', sharesActivity: false }] };
-        return { body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'athlete' } };
+        me = { ...me, invitations: me.invitations.slice(1), clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-11-22T10:00:00Z', sharesActivity: false, waitingForParent: false }] };
+        return { body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'athlete', waitingForParent: false } };
       },
       'POST /api/club/invitations/inv-2/decline': () => {
         me = { ...me, invitations: [] };
@@ -84,6 +84,26 @@ describe('the dashboard’s club card', { timeout: 20_000 }, () => {
     expect(sent.map((call) => call.route)).toEqual(['POST /api/club/invitations/inv-1/accept', 'POST /api/club/invitations/inv-2/decline']);
   });
 
+  it('tells a minor awaiting a parent’s approval that the membership waits for it', async () => {
+    let me: ClubMe = {
+      ...EMPTY,
+      invitations: [{ id: 'inv-1', clubName: 'Riverside Rowing Club', invitedBy: null, expiresAt: '2026-12-04T10:00:00Z' }],
+    };
+    const { user } = setup('/dashboard', () => me, {}, {
+      'POST /api/club/invitations/inv-1/accept': () => {
+        me = { ...me, invitations: [], clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-11-22T10:00:00Z', sharesActivity: false, waitingForParent: true }] };
+        return { body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'athlete', waitingForParent: true } };
+      },
+    });
+    const card = await clubCard();
+    await user.click(await card.findByRole('button', { name: 'Accept the invitation from Riverside Rowing Club' }));
+    expect(await card.findByRole('status')).toHaveTextContent(
+      "You accepted Riverside Rowing Club's invitation. You join the roster once your parent or guardian approves your account.",
+    );
+    expect(await card.findByText(/· accepted/)).toBeInTheDocument();
+    expect(card.getAllByText(/Your club coach sees you then/)).toHaveLength(2);
+  });
+
   it('explains why an invitation could not be accepted', async () => {
     const { user } = setup('/dashboard', { ...EMPTY, invitations: [{ id: 'inv-1', clubName: 'Riverside Rowing Club', invitedBy: null, expiresAt: '2026-12-04T10:00:00Z' }] }, {}, {
       'POST /api/club/invitations/inv-1/accept': () => ({ status: 410, body: { error: { code: 'invitation_expired', message: 'Gone.' } } }),
@@ -94,7 +114,7 @@ describe('the dashboard’s club card', { timeout: 20_000 }, () => {
   });
 
   it('shares activity with the switch and leaves a club after a confirmation', async () => {
-    let me: ClubMe = { ...EMPTY, clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-09-10T10:00:00Z', sharesActivity: false }] };
+    let me: ClubMe = { ...EMPTY, clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-09-10T10:00:00Z', sharesActivity: false, waitingForParent: false }] };
     const { sent, user } = setup('/dashboard', () => me, {}, {
       'PUT /api/club/memberships/club-1/sharing': (body) => {
         me = { ...me, clubs: me.clubs.map((club) => ({ ...club, sharesActivity: (body as { sharesActivity: boolean }).sharesActivity })) };
@@ -192,7 +212,7 @@ const LOG = {
 
 const ON_ROSTER: ClubMe = {
   ...EMPTY,
-  clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-09-10T10:00:00Z', sharesActivity: false }],
+  clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-09-10T10:00:00Z', sharesActivity: false, waitingForParent: false }],
   attestations: [
     { id: 'a-1', kind: 'erg', resultId: 't-2', clubName: 'Riverside Rowing Club', status: 'requested', reason: null, requestedAt: '2026-11-02T10:00:00Z' },
     { id: 'a-2', kind: 'erg', resultId: 't-1', clubName: 'Riverside Rowing Club', status: 'declined', reason: 'The monitor showed 7:05.0', requestedAt: '2026-11-01T10:00:00Z' },
@@ -233,8 +253,8 @@ describe('verification in the performance log', { timeout: 20_000 }, () => {
     const me: ClubMe = {
       ...EMPTY,
       clubs: [
-        { clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-09-10T10:00:00Z', sharesActivity: false },
-        { clubId: 'club-2', clubName: 'Lakeside Crew', joinedAt: '2026-09-12T10:00:00Z', sharesActivity: false },
+        { clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-09-10T10:00:00Z', sharesActivity: false, waitingForParent: false },
+        { clubId: 'club-2', clubName: 'Lakeside Crew', joinedAt: '2026-09-12T10:00:00Z', sharesActivity: false, waitingForParent: false },
       ],
     };
     const { sent, user } = setup('/performance', me, { 'GET /api/performance': { body: { ergTests: [], races: LOG.races } } }, {
@@ -248,8 +268,14 @@ describe('verification in the performance log', { timeout: 20_000 }, () => {
     expect(sent).toEqual([{ route: 'POST /api/club/attestations', body: { clubId: 'club-2', raceResultId: 'r-1' } }]);
   });
 
-  it('offers nothing to an athlete on no roster', async () => {
-    setup('/performance', EMPTY, { 'GET /api/performance': { body: LOG } });
+  it.each([
+    ['on no roster', EMPTY],
+    [
+      'whose membership waits for a parent’s approval',
+      { ...EMPTY, clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-09-10T10:00:00Z', sharesActivity: false, waitingForParent: true }] },
+    ],
+  ])('offers nothing to an athlete %s', async (_, me) => {
+    setup('/performance', me, { 'GET /api/performance': { body: LOG } });
     await screen.findByRole('list', { name: 'Erg tests' });
     await screen.findByText('Verified by Riverside Rowing Club coach · Oct 3, 2026');
     expect(screen.queryByRole('button', { name: /Ask my club coach/ })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/queryKeys';
 import { athleteClubApi, clubMeQueryOptions, type ClubMe } from './api';
-import { errorText, formatDay, invitationErrorText, SHARE_LABEL } from './rules';
+import { errorText, formatDay, invitationErrorText, SHARE_LABEL, WAITING_FOR_PARENT } from './rules';
 import '@/components/switch.css';
 import './club.css';
 
@@ -73,9 +73,16 @@ function Invitations({ invitations, onNotice }: { invitations: ClubMe['invitatio
   const refresh = useRefreshMe();
   const answer = useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean; clubName: string }) =>
-      accept ? athleteClubApi.accept(id).then(() => undefined) : athleteClubApi.decline(id),
-    onSuccess: async (_, { accept, clubName }) => {
-      onNotice({ tone: 'success', text: accept ? `You joined ${clubName}.` : `You declined the invitation from ${clubName}.` });
+      accept ? athleteClubApi.accept(id).then((joined) => joined.waitingForParent) : athleteClubApi.decline(id).then(() => false),
+    onSuccess: async (waiting, { accept, clubName }) => {
+      onNotice({
+        tone: 'success',
+        text: !accept
+          ? `You declined the invitation from ${clubName}.`
+          : waiting
+            ? `You accepted ${clubName}'s invitation. ${WAITING_FOR_PARENT}`
+            : `You joined ${clubName}.`,
+      });
       await refresh();
     },
     onError: (error, { accept }) => {
@@ -167,8 +174,12 @@ function ClubItem({ club, onNotice }: { club: ClubMe['clubs'][number]; onNotice:
   return (
     <li>
       <p className="club-card__line">
-        <strong>{club.clubName}</strong> <span className="club-muted">· joined {formatDay(club.joinedAt)}</span>
+        <strong>{club.clubName}</strong>{' '}
+        <span className="club-muted">
+          · {club.waitingForParent ? 'accepted' : 'joined'} {formatDay(club.joinedAt)}
+        </span>
       </p>
+      {club.waitingForParent ? <p className="club-muted">{WAITING_FOR_PARENT}</p> : null}
       <div className="club-switch">
         <input
           id={switchId}

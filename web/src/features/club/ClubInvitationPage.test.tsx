@@ -35,7 +35,7 @@ describe('club invitation link', { timeout: 20_000 }, () => {
 
   it('comes back after signing in with the kept token and accepts it', async () => {
     sessionStorage.setItem('clubInvitationToken', 'tok-kept');
-    const { sent, user } = setup(signedIn('student', 'sam@example.com'), { body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'athlete' } }, '/club-invitation');
+    const { sent, user } = setup(signedIn('student', 'sam@example.com'), { body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'athlete', waitingForParent: false } }, '/club-invitation');
     expect(await screen.findByText('sam@example.com', { selector: 'strong' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You joined Riverside Rowing Club' })).toBeInTheDocument();
@@ -44,8 +44,18 @@ describe('club invitation link', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem('clubInvitationToken')).toBeNull();
   });
 
+  it('tells a minor awaiting a parent’s approval that joining waits for it', async () => {
+    const { user } = setup(signedIn('student', 'tess@example.com'), {
+      body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'athlete', waitingForParent: true },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: "You accepted Riverside Rowing Club's invitation" })).toBeInTheDocument();
+    expect(screen.getByText(/You join the roster once your parent or guardian approves your account/)).toBeInTheDocument();
+    expect(screen.queryByText(/can now see your profile/)).not.toBeInTheDocument();
+  });
+
   it('sends a coach who joined to the club page', async () => {
-    const { user } = setup(signedIn('coach', 'lee@riverside.org'), { body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'coach' } });
+    const { user } = setup(signedIn('coach', 'lee@riverside.org'), { body: { clubId: 'club-1', clubName: 'Riverside Rowing Club', kind: 'coach', waitingForParent: false } });
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByRole('link', { name: 'Open your club page' })).toHaveAttribute('href', '/club');
     expect(screen.getByText(/An administrator checks your coaching role at this club/)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { AuthLayout, useAuth } from '@/features/auth';
 import { useInvitationToken } from '@/lib/useInvitationToken';
 import { paths } from '@/paths';
 import { athleteClubApi } from './api';
-import { invitationErrorText } from './rules';
+import { invitationErrorText, WAITING_FOR_PARENT } from './rules';
 import './club.css';
 
 /** The invitation's token, kept for this tab while the visitor signs in and comes back. */
@@ -60,6 +60,17 @@ export default function ClubInvitationPage() {
           After creating your account and confirming your email, open the invitation link from the email again. Athletes
           also find the invitation on their dashboard.
         </p>
+      </AuthLayout>
+    );
+  }
+
+  if (accept.isSuccess && accept.data.waitingForParent) {
+    return (
+      <AuthLayout title={`You accepted ${accept.data.clubName}'s invitation`} icon="success">
+        <p>{WAITING_FOR_PARENT}</p>
+        <Link className="button button--primary" to={paths.dashboard}>
+          Go to your dashboard
+        </Link>
       </AuthLayout>
     );
   }

@@ -50,7 +50,8 @@ export default function ResultVerification({ kind, resultId, what }: ResultVerif
   if (request?.status === 'declined') {
     return <VerificationNote tone="declined">{request.reason ? `Declined: ${request.reason}` : 'Declined'}</VerificationNote>;
   }
-  const { clubs } = me.data;
+  // A membership waiting for a parent's approval cannot be asked yet.
+  const clubs = me.data.clubs.filter((club) => !club.waitingForParent);
   const first = clubs[0];
   if (!first) return null;
 

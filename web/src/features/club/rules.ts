@@ -18,6 +18,10 @@ export const CODE_CHECKED_LABEL = 'I checked the verification code against the m
 
 export const SHARE_LABEL = 'Share my recruiting activity with my club coach';
 
+/** An accepted invitation of an athlete whose account waits for a parent's approval. */
+export const WAITING_FOR_PARENT =
+  'You join the roster once your parent or guardian approves your account. Your club coach sees you then; there is nothing more for you to do.';
+
 /** "Create your club team": a name, 1 to 120 characters. */
 export const clubNameSchema = z.object({
   name: z
