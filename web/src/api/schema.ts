@@ -1513,7 +1513,8 @@ export interface paths {
         /**
          * Gives or withdraws the optional consent scopes of a minor child, at once; each change is
          *     logged. Withdrawing coach communications stops coaches writing and hides the child from
-         *     coaches.
+         *     coaches. Any linked parent may withdraw; giving needs full rights. The parent's password is
+         *     required.
          */
         put: operations["putFamilyChildrenIdConsents"];
         post?: never;
@@ -1568,7 +1569,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes a minor child's account and data through the one deletion path: the logs keep
-         *     anonymous entries only. The parent's password is required.
+         *     anonymous entries only. Full rights and the parent's password are required.
          */
         post: operations["postFamilyChildrenIdDelete"];
         delete?: never;
@@ -1584,10 +1585,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The child's data export (the account export's shape), as a JSON download. */
-        get: operations["getFamilyChildrenIdExport"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * The child's data export (the account export's shape), as a JSON download. Full rights and
+         *     the parent's password are required.
+         */
+        post: operations["postFamilyChildrenIdExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1605,10 +1609,30 @@ export interface paths {
         put?: never;
         /**
          * Refuses further collection for a minor child: the account is frozen (it cannot sign in, its
-         *     sessions end, it is shown to no one and coaches cannot write). The parent's password is
-         *     required; logged.
+         *     sessions end, it is shown to no one and coaches cannot write). Any linked parent may; the
+         *     parent's password is required; logged.
          */
         post: operations["postFamilyChildrenIdFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/parents/{parentId}/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The parent who gave consent grants another linked parent full rights over a minor child, or
+         *     revokes them; the consenting parent's password is required; dated and logged.
+         */
+        put: operations["putFamilyChildrenIdParentsParentIdRights"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1658,7 +1682,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lifts the freeze of a minor child's account; logged. */
+        /**
+         * Lifts the freeze of a minor child's account. Full rights and the parent's password are
+         *     required; logged.
+         */
         post: operations["postFamilyChildrenIdUnfreeze"];
         delete?: never;
         options?: never;
@@ -2746,6 +2773,20 @@ export interface components {
             /** @description At most 10, each 1 to 30 characters; repeats (whatever their case) are kept once. */
             tags?: string[] | null;
         };
+        /** @description A parent linked to a child, as the child's parents see each other. */
+        ChildParent: {
+            email: string;
+            /** @description The parent who gave consent (they always hold full rights). */
+            gaveConsent: boolean;
+            name?: string | null;
+            parentId: string;
+            relation: components["schemas"]["Relation"];
+            rights: components["schemas"]["Rights"];
+            /** @description When full rights were last granted or revoked; null when never. */
+            rightsChangedAt?: string | null;
+            /** @description This is you. */
+            you: boolean;
+        };
         ClubCoachView: {
             email: string;
             fullName?: string | null;
@@ -2958,6 +2999,8 @@ export interface components {
         ConsentChanges: {
             analytics?: boolean | null;
             coachCommunications?: boolean | null;
+            /** @description The acting parent's password. */
+            password?: string | null;
             thirdPartySharing?: boolean | null;
         };
         /**
@@ -3313,10 +3356,19 @@ export interface components {
             consents?: null | components["schemas"]["Consents"];
             frozen: boolean;
             fullName?: string | null;
+            /** @description You are the parent who gave consent. */
+            gaveConsent: boolean;
             /** Format: int64 */
             gradYear?: number | null;
             id: string;
             minor: boolean;
+            /** @description Every parent linked to the child, you included, oldest link first. */
+            parents: components["schemas"]["ChildParent"][];
+            /**
+             * @description Your rights over the child: `full` (you gave consent, or the parent who did gave you full
+             *     rights) or `follow` (you read, and may only withdraw a consent or refuse collection).
+             */
+            rights: components["schemas"]["Rights"];
             /**
              * Format: int64
              * @description Messages from coaches the child has not read.
@@ -3460,10 +3512,14 @@ export interface components {
             /** @description The athlete is 18 or over and has not decided whether this parent stays linked. */
             decisionNeeded: boolean;
             email: string;
+            /** @description The parent who gave consent. */
+            gaveConsent: boolean;
             linkedAt: string;
             name?: string | null;
             parentId: string;
             relation: components["schemas"]["Relation"];
+            /** @description `full`: the parent who gave consent, or one they gave full rights to; `follow` otherwise. */
+            rights: components["schemas"]["Rights"];
         };
         LogEntry: {
             createdAt: string;
@@ -4144,6 +4200,19 @@ export interface components {
          * @enum {string}
          */
         ResultKind: "erg" | "race";
+        /**
+         * @description A linked parent's rights over a minor (`family_links.rights`). The parent who gave consent
+         *     always holds full rights; another parent follows unless the consenting parent granted them
+         *     full rights.
+         * @enum {string}
+         */
+        Rights: "full" | "follow";
+        RightsChange: {
+            /** @description The consenting parent's password. */
+            password?: string | null;
+            /** @description `full` grants the parent every choice for the child; `follow` revokes it. */
+            rights: components["schemas"]["Rights"];
+        };
         /**
          * @description What an account is for (`users.role`).
          * @enum {string}
@@ -8305,7 +8374,7 @@ export interface operations {
                     "application/json": components["schemas"]["Consents"];
                 };
             };
-            /** @description child_is_adult */
+            /** @description child_is_adult or full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8315,6 +8384,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8423,7 +8501,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description child_is_adult */
+            /** @description child_is_adult or full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8451,7 +8529,7 @@ export interface operations {
             };
         };
     };
-    getFamilyChildrenIdExport: {
+    postFamilyChildrenIdExport: {
         parameters: {
             query?: never;
             header?: never;
@@ -8461,7 +8539,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentPasswordConfirmation"];
+            };
+        };
         responses: {
             /** @description JSON document */
             200: {
@@ -8470,6 +8552,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8479,6 +8562,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8520,6 +8612,67 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putFamilyChildrenIdParentsParentIdRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+                /** @description Parent (user) id */
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RightsChange"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description child_is_adult or consenting_parent_only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description consenting_parent_rights: the consenting parent's own rights */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8624,7 +8777,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentPasswordConfirmation"];
+            };
+        };
         responses: {
             204: {
                 headers: {
@@ -8632,7 +8789,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description child_is_adult */
+            /** @description child_is_adult or full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8642,6 +8799,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
