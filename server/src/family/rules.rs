@@ -1,4 +1,5 @@
-//! The family rules, decided without HTTP or SQL: limits, who may unlink whom, validation.
+//! The family rules, decided without HTTP or SQL: limits, which parent may do what for a child,
+//! who may unlink whom, validation.
 //! Failures are [`FamilyError`].
 
 use crate::{
