@@ -136,6 +136,11 @@ test('a parent approves a 16-year-old, follows their recruiting and turns off co
   const coachSwitch = page.getByRole('switch', { name: 'Coach communications' });
   await expect(coachSwitch).toBeChecked();
   await coachSwitch.click();
+  // Every parental right asks for the parent's password.
+  const confirm = page.getByRole('dialog', { name: 'Withdraw coach communications?' });
+  await confirm.getByLabel(/Your password/).fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Withdraw consent' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(coachSwitch).not.toBeChecked();
   await expect(page.getByRole('tabpanel')).toContainText(/Withdrawn on/);
   await expectNoAxeViolations(page);

@@ -1,6 +1,33 @@
-import type { Consents, FamilyChild, FamilyInvitation, FamilyOverview, LinkedParent } from '@/features/family/api';
+import type { ChildParent, Consents, FamilyChild, FamilyInvitation, FamilyOverview, LinkedParent } from '@/features/family/api';
 
-/** Test data for the parent portal: Pat follows Sam Rower (16) and, in some tests, Jo Rower (18). */
+/**
+ * Test data for the parent portal: Pat follows Sam Rower (16) and, in some tests, Jo Rower (18).
+ * Pat gave consent for Sam; Lee, linked by Sam's invitation, follows.
+ */
+
+export function childParent(overrides: Partial<ChildParent> = {}): ChildParent {
+  return {
+    parentId: 'parent-1',
+    name: 'Pat Rower',
+    email: 'pat@example.com',
+    relation: 'parent',
+    rights: 'full',
+    gaveConsent: true,
+    rightsChangedAt: null,
+    you: true,
+    ...overrides,
+  };
+}
+
+/** The second parent, linked by the child's invitation: follows. */
+export const LEE = childParent({
+  parentId: 'parent-2',
+  name: 'Lee Rower',
+  email: 'lee@example.com',
+  rights: 'follow',
+  gaveConsent: false,
+  you: false,
+});
 
 export function consents(overrides: Partial<Consents> = {}): Consents {
   return {
@@ -23,6 +50,9 @@ export function child(overrides: Partial<FamilyChild> = {}): FamilyChild {
     frozen: false,
     unreadForChild: 2,
     consents: consents(),
+    rights: 'full',
+    gaveConsent: true,
+    parents: [childParent(), LEE],
     ...overrides,
   };
 }
@@ -46,6 +76,8 @@ export function linkedParent(overrides: Partial<LinkedParent> = {}): LinkedParen
     relation: 'parent',
     linkedAt: '2026-09-01T12:00:00Z',
     decisionNeeded: false,
+    rights: 'full',
+    gaveConsent: true,
     ...overrides,
   };
 }

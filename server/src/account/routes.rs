@@ -18,7 +18,7 @@ use crate::{
         links,
         routes::verify_password,
         session::{clear_session_cookies, CurrentUser},
-        store::{self as accounts, SessionUser, TokenPurpose},
+        store::{self as accounts, Role, SessionUser, TokenPurpose},
     },
     compliance::{
         log::{self, Event},
@@ -374,10 +374,14 @@ async fn confirm_email_change(
     let Some((user_id, new_email)) = used.and_then(|used| Some((used.user_id, used.payload?))) else {
         return Err(audit.failure(Action::EmailChangeConfirm, None, AccountError::InvalidEmailLink));
     };
-    let old_email = accounts::find_user_by_id(&mut *tx, &user_id)
+    let account = accounts::find_user_by_id(&mut *tx, &user_id)
         .await?
-        .ok_or(AccountError::InvalidEmailLink)?
-        .email;
+        .ok_or(AccountError::InvalidEmailLink)?;
+    let old_email = account.email;
+    if account.role == Role::Parent {
+        // The consents given from the old address stay with the account, not with the address.
+        compliance_store::claim_approved(&mut *tx, &user_id, &old_email, None).await?;
+    }
     if !accounts::set_email(&mut tx, &user_id, &new_email, now).await? {
         return Err(audit.failure(
             Action::EmailChangeConfirm,

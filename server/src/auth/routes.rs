@@ -236,7 +236,7 @@ async fn sign_in(
     rehash_if_weaker(&state, &user, password).await?;
     if user.role == Role::Parent {
         // A parent who approved a minor's account from the consent email follows it from now on.
-        if let Err(error) = crate::family::link_by_consent(&state.db, &user.id, &user.email).await {
+        if let Err(error) = crate::family::link_by_consent(&state, &user.id, &user.email).await {
             tracing::warn!(%error, "could not link a parent to the accounts they approved");
         }
     }

@@ -29,6 +29,10 @@ pub const COLLECTION_RESUMED: &str = "collection_resumed";
 pub const PARENT_LINKED: &str = "parent_linked";
 /// A parent's link to the account was removed (`{parent_id, by}`).
 pub const PARENT_UNLINKED: &str = "parent_unlinked";
+/// The consenting parent granted another linked parent full rights over the minor (`{parent_id, by}`).
+pub const PARENTAL_RIGHTS_GRANTED: &str = "parental_rights_granted";
+/// The consenting parent revoked another parent's full rights (`{parent_id, by}`).
+pub const PARENTAL_RIGHTS_REVOKED: &str = "parental_rights_revoked";
 
 /// Leaves the rows of an erased account with what happened, when and under which rule version,
 /// but without its email, IP address or personal details. The user id stays: it names no one

@@ -3,14 +3,17 @@
 //! refusing further collection (freezing), deleting a minor's account, the 18th-birthday
 //! decision and the weekly digest.
 //!
-//! A parent is linked to a child by the consent they gave (the parent's confirmed address is the
-//! approved consent's `parent_email`; the link is made when they open the portal or sign in) or by
-//! the athlete's invitation (a one-time link, 14 days). A child has at most two parents; a parent
-//! follows as many children as their family plan allows (`plans::rules`, Family Basic's one child
-//! for free).
+//! A parent is linked to a child by the consent they gave (the first parent account confirmed at
+//! the approved consent's `parent_email` claims it and holds it by account from then on; the link
+//! is made when they open the portal or sign in) or by the athlete's invitation (a one-time link,
+//! 14 days). The consenting parent holds full rights and may grant them to another parent; a
+//! parent linked by invitation follows (reads, and may only make a more protective choice). A
+//! child has at most two parents, the consenting parent always getting a place; a parent follows
+//! as many children as their family plan allows (`plans::rules`, Family Basic's one child for
+//! free).
 //!
 //! - [`routes`]: the endpoints under `/api/family`, the `ParentUser` and `AthleteUser` extractors.
-//! - [`rules`]: limits, who may unlink, validation, [`FamilyError`].
+//! - [`rules`]: limits, who may do what and who may unlink, validation, [`FamilyError`].
 //! - [`store`]: `family_links`, `family_invitations`, `family_parents`. Consent scopes are written
 //!   through `compliance::store`, the freeze through `auth::store`.
 //! - [`jobs`]: the hourly steps (the 18th-birthday question, the weekly digest) and the digest's

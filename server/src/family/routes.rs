@@ -15,7 +15,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     jobs,
-    rules::{self, FamilyError, LinkVia, Relation},
+    rules::{self, FamilyError, LinkVia, ParentAction, Relation, Rights},
     store::{self, InvitationRow, LinkRow},
 };
 use crate::{
@@ -69,6 +69,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(freeze))
         .routes(routes!(unfreeze))
         .routes(routes!(delete_child))
+        .routes(routes!(set_rights))
 }
 
 // ---- who may enter ----
@@ -141,65 +142,88 @@ async fn standing_of(db: &Db, parent_id: &str) -> Result<FamilyStanding, sqlx::E
     ))
 }
 
-async fn email_of(db: &Db, user_id: &str) -> Result<String, sqlx::Error> {
-    Ok(accounts::find_user_by_id(&db.pool, user_id)
-        .await?
-        .map(|u| u.email)
-        .unwrap_or_default())
-}
-
 // ---- linking by consent ----
 
-/// Links a parent to every minor whose consent they approved from the consent email: the parent's
-/// confirmed address (`email`) is the approved request's parent email. Idempotent; a child with
-/// two parents already, or one more child than the parent's plan follows, is left unlinked.
-/// Returns how many links were made. The caller has checked that the account is a parent's with
-/// a confirmed address.
-pub async fn link_by_consent(db: &Db, parent_id: &str, email: &str) -> Result<usize, sqlx::Error> {
-    let approved = consents::approved_for_parent(db, email).await?;
+/// Links a parent to every minor whose consent they gave: the consents their account holds, and
+/// those no account holds yet that name the parent's confirmed address (`email`), which the
+/// account claims, so the consent stays with the account whatever its address becomes. The
+/// consenting parent always gets a place: when the child's two places are taken, the newest
+/// parent who only follows gives theirs up and the minor is told. A child one more than the
+/// parent's plan follows is left unlinked. Idempotent; returns how many links were made. The
+/// caller has checked that the account is a parent's with a confirmed address.
+pub async fn link_by_consent(state: &AppState, parent_id: &str, email: &str) -> Result<usize, sqlx::Error> {
+    let db = &state.db;
+    let approved = consents::approved_for_parent(db, parent_id, email).await?;
     if approved.is_empty() {
         return Ok(0);
     }
     let standing = standing_of(db, parent_id).await?;
-    let today = db::today_utc();
     let mut linked = 0;
     for consent in approved {
-        let Some(child) = child_facts(db, &consent.child_user_id).await? else {
+        let child_id = consent.child_user_id.as_str();
+        let Some(child) = child_facts(db, child_id).await? else {
             continue;
         };
         // An adult decides for themselves (and one who removed this parent stays unlinked).
-        if child.adult || compliance_rules::is_adult(child.metadata.birth_date.as_deref(), today) {
+        if child.adult {
             continue;
         }
         let mut tx = db.begin_write().await?;
-        if store::link(&mut *tx, parent_id, &consent.child_user_id)
-            .await?
-            .is_some()
+        if consent.parent_user_id.is_none()
+            && consents::claim_approved(&mut *tx, parent_id, email, Some(child_id)).await? == 0
         {
             continue;
         }
-        if rules::room_for_parent(store::parent_count(&mut *tx, &consent.child_user_id).await?).is_err()
-            || rules::room_for_child(&standing, store::child_count(&mut tx, parent_id).await?).is_err()
+        if store::link(&mut *tx, parent_id, child_id).await?.is_none()
+            && rules::room_for_child(&standing, store::child_count(&mut tx, parent_id).await?).is_ok()
         {
-            continue;
-        }
-        let relation = Relation::parse(&consent.relation).unwrap_or(Relation::Parent);
-        if store::insert_link(
-            &mut tx,
-            parent_id,
-            &consent.child_user_id,
-            relation,
-            LinkVia::Consent,
-            db::now_ms(),
-        )
-        .await?
-        {
-            log_link(&mut tx, &child.user, parent_id, LinkVia::Consent).await?;
-            linked += 1;
+            make_room_for_consenting_parent(state, &mut tx, &child).await?;
+            let new = store::NewLink {
+                parent_id,
+                child_id,
+                relation: Relation::parse(&consent.relation).unwrap_or(Relation::Parent),
+                via: LinkVia::Consent,
+                rights: Rights::Full,
+                now_ms: db::now_ms(),
+            };
+            if store::insert_link(&mut tx, &new).await? {
+                log_link(&mut tx, &child.user, parent_id, LinkVia::Consent).await?;
+                linked += 1;
+            }
         }
         tx.commit().await?;
     }
     Ok(linked)
+}
+
+/// When the child's places are taken, the newest parent who only follows gives theirs up to the
+/// consenting parent; logged, and the minor is told by email.
+async fn make_room_for_consenting_parent(
+    state: &AppState,
+    conn: &mut sqlx::AnyConnection,
+    child: &Child,
+) -> Result<(), sqlx::Error> {
+    let parents = store::parents_of_child(&mut *conn, &child.user.id).await?;
+    if rules::room_for_parent(parents.len() as i64).is_ok() {
+        return Ok(());
+    }
+    let links: Vec<_> = parents
+        .iter()
+        .map(|p| (p.link.parent_id.clone(), p.link.rights))
+        .collect();
+    let Some(leaving) =
+        rules::place_for_consenting_parent(&links).and_then(|id| parents.iter().find(|p| p.link.parent_id == id))
+    else {
+        return Ok(());
+    };
+    store::remove_link(&mut *conn, &leaving.link.parent_id, &child.user.id).await?;
+    log_unlink(&mut *conn, &child.user, &leaving.link.parent_id, "consenting parent").await?;
+    let link = crate::auth::links::link(state, "/settings", None);
+    mail::enqueue(
+        &mut *conn,
+        &templates::family_place_taken(&child.user.email, &leaving.email, &link),
+    )
+    .await
 }
 
 async fn log_link(
@@ -219,6 +243,35 @@ async fn log_link(
         },
     )
     .await
+}
+
+async fn log_unlink(
+    conn: &mut sqlx::AnyConnection,
+    child: &SessionUser,
+    parent_id: &str,
+    by: &str,
+) -> Result<(), sqlx::Error> {
+    log::append(
+        &mut *conn,
+        Event {
+            user_id: Some(&child.id),
+            email: &child.email,
+            event_type: log::PARENT_UNLINKED,
+            details: serde_json::json!({"parent_id": parent_id, "by": by}),
+            ip: None,
+        },
+    )
+    .await
+}
+
+/// The account holding the child's approved consent: the parent who gave it.
+async fn consent_holder<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    executor: E,
+    child_id: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    Ok(consents::scopes_of(executor, child_id)
+        .await?
+        .and_then(|c| c.holder().map(str::to_owned)))
 }
 
 // ---- the portal ----
@@ -294,6 +347,30 @@ pub struct FamilyChild {
     pub unread_for_child: i64,
     /// Null for an adult (they decide for themselves).
     pub consents: Option<Consents>,
+    /// Your rights over the child: `full` (you gave consent, or the parent who did gave you full
+    /// rights) or `follow` (you read, and may only withdraw a consent or refuse collection).
+    pub rights: Rights,
+    /// You are the parent who gave consent.
+    pub gave_consent: bool,
+    /// Every parent linked to the child, you included, oldest link first.
+    pub parents: Vec<ChildParent>,
+}
+
+/// A parent linked to a child, as the child's parents see each other.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChildParent {
+    pub parent_id: String,
+    pub name: Option<String>,
+    pub email: String,
+    pub relation: Relation,
+    pub rights: Rights,
+    /// The parent who gave consent (they always hold full rights).
+    pub gave_consent: bool,
+    /// When full rights were last granted or revoked; null when never.
+    pub rights_changed_at: Option<String>,
+    /// This is you.
+    pub you: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -312,7 +389,7 @@ pub struct FamilyOverview {
 async fn overview(State(state): State<AppState>, ParentUser(parent): ParentUser) -> ApiResult<Json<FamilyOverview>> {
     let db = &state.db;
     if parent.email_confirmed_at.is_some() {
-        link_by_consent(db, &parent.id, &parent.email).await?;
+        link_by_consent(&state, &parent.id, &parent.email).await?;
     }
     let settings = store::settings(&db.pool, &parent.id).await?;
     let standing = plans::family_standing(settings.plan.as_deref());
@@ -323,14 +400,27 @@ async fn overview(State(state): State<AppState>, ParentUser(parent): ParentUser)
             continue;
         };
         let profile = profiles::store::find(db, &link.child_id).await?;
-        let consents = if child.adult {
-            None
-        } else {
-            consents::scopes_of(&db.pool, &link.child_id)
-                .await?
-                .as_ref()
-                .map(Consents::of)
-        };
+        let scopes = consents::scopes_of(&db.pool, &link.child_id).await?;
+        let holder = scopes.as_ref().and_then(ScopesRow::holder);
+        let consents = scopes.as_ref().filter(|_| !child.adult).map(Consents::of);
+        let gave_consent = holder == Some(parent.id.as_str());
+        let parents = store::parents_of_child(&db.pool, &link.child_id)
+            .await?
+            .into_iter()
+            .map(|p| {
+                let consenting = holder == Some(p.link.parent_id.as_str());
+                ChildParent {
+                    rights: rules::rights(p.link.rights, consenting),
+                    gave_consent: consenting,
+                    rights_changed_at: p.link.rights_changed_at.map(db::ms_to_rfc3339),
+                    you: p.link.parent_id == parent.id,
+                    parent_id: p.link.parent_id,
+                    name: p.name,
+                    email: p.email,
+                    relation: p.link.relation,
+                }
+            })
+            .collect();
         children.push(FamilyChild {
             age: child
                 .metadata
@@ -349,6 +439,9 @@ async fn overview(State(state): State<AppState>, ParentUser(parent): ParentUser)
             )
             .await?,
             consents,
+            rights: rules::rights(link.rights, gave_consent),
+            gave_consent,
+            parents,
             full_name: profile.as_ref().and_then(|p| p.full_name.clone()),
             grad_year: profile.as_ref().and_then(|p| p.grad_year),
             id: link.child_id,
@@ -475,7 +568,7 @@ async fn invite(
     let email = rules::invitation_email(input.email.as_deref(), &athlete.email).map_err(FamilyError::from)?;
     let relation = rules::relation(input.relation.as_deref()).map_err(FamilyError::from)?;
     let now = db::now_ms();
-    let parents = store::parents_of_child(&state.db, &athlete.id).await?;
+    let parents = store::parents_of_child(&state.db.pool, &athlete.id).await?;
     if parents.iter().any(|p| p.email.eq_ignore_ascii_case(email.as_str())) {
         return Err(FamilyError::AlreadyLinked.into());
     }
@@ -584,6 +677,10 @@ async fn accept_invitation(
         .rate_limits
         .confirm
         .check(&format!("family-invitation {}", user.id))?;
+    if user.role == Role::Parent && user.email_confirmed_at.is_some() {
+        // The parent who gave consent is linked as such, whatever the invitation says.
+        link_by_consent(&state, &user.id, &user.email).await?;
+    }
     let now = db::now_ms();
     let standing = standing_of(&state.db, &user.id).await?;
     let mut tx = state.db.begin_write().await?;
@@ -600,15 +697,16 @@ async fn accept_invitation(
     if store::link(&mut *tx, &user.id, &invitation.child_id).await?.is_none() {
         rules::room_for_parent(store::parent_count(&mut *tx, &invitation.child_id).await?)?;
         rules::room_for_child(&standing, store::child_count(&mut tx, &user.id).await?).map_err(FamilyError::from)?;
-        store::insert_link(
-            &mut tx,
-            &user.id,
-            &invitation.child_id,
-            invitation.relation,
-            LinkVia::Invitation,
-            now,
-        )
-        .await?;
+        // The athlete's invitation gives no rights: the parent follows.
+        let new = store::NewLink {
+            parent_id: &user.id,
+            child_id: &invitation.child_id,
+            relation: invitation.relation,
+            via: LinkVia::Invitation,
+            rights: Rights::Follow,
+            now_ms: now,
+        };
+        store::insert_link(&mut tx, &new).await?;
         log_link(&mut tx, &child.user, &user.id, LinkVia::Invitation).await?;
     }
     if !store::accept_invitation(&mut tx, &invitation.id, &user.id, now).await? {
@@ -636,6 +734,10 @@ pub struct LinkedParent {
     pub linked_at: String,
     /// The athlete is 18 or over and has not decided whether this parent stays linked.
     pub decision_needed: bool,
+    /// `full`: the parent who gave consent, or one they gave full rights to; `follow` otherwise.
+    pub rights: Rights,
+    /// The parent who gave consent.
+    pub gave_consent: bool,
 }
 
 /// The athlete's linked parents and guardians.
@@ -646,17 +748,23 @@ async fn parents(
     AthleteUser(athlete): AthleteUser,
 ) -> ApiResult<Json<Vec<LinkedParent>>> {
     let adult = child_facts(&state.db, &athlete.id).await?.is_some_and(|c| c.adult);
+    let holder = consent_holder(&state.db.pool, &athlete.id).await?;
     Ok(Json(
-        store::parents_of_child(&state.db, &athlete.id)
+        store::parents_of_child(&state.db.pool, &athlete.id)
             .await?
             .into_iter()
-            .map(|p| LinkedParent {
-                parent_id: p.link.parent_id,
-                name: p.name,
-                email: p.email,
-                relation: p.link.relation,
-                linked_at: db::ms_to_rfc3339(p.link.linked_at),
-                decision_needed: adult && p.link.adult_decision.is_none(),
+            .map(|p| {
+                let consenting = holder.as_deref() == Some(p.link.parent_id.as_str());
+                LinkedParent {
+                    rights: rules::rights(p.link.rights, consenting),
+                    gave_consent: consenting,
+                    parent_id: p.link.parent_id,
+                    name: p.name,
+                    email: p.email,
+                    relation: p.link.relation,
+                    linked_at: db::ms_to_rfc3339(p.link.linked_at),
+                    decision_needed: adult && p.link.adult_decision.is_none(),
+                }
             })
             .collect(),
     ))
@@ -683,34 +791,22 @@ async fn keep_parent(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Removes a link (by the athlete or the parent), unless the athlete is a minor and the parent is
-/// the one who gave consent; logged.
-async fn unlink(state: &AppState, parent_id: &str, child: &Child, by: &str) -> Result<(), FamilyError> {
-    let parent_email = email_of(&state.db, parent_id).await?;
-    let consent = consents::scopes_of(&state.db.pool, &child.user.id).await?;
-    let gave_consent = rules::gave_consent(
-        &parent_email,
-        consent.as_ref().map(|c| c.parent_email.as_str()),
-        consent
-            .as_ref()
-            .is_some_and(|c| c.status == ParentalConsentStatus::Approved),
-    );
-    rules::may_unlink(child.adult, gave_consent)?;
+/// Removes a link, by the athlete or by the parent (`by_parent`), as `rules::may_unlink` allows;
+/// logged.
+async fn unlink(state: &AppState, link: &LinkRow, child: &Child, by_parent: bool) -> Result<(), FamilyError> {
+    let consenting = consent_holder(&state.db.pool, &child.user.id).await?.as_deref() == Some(link.parent_id.as_str());
+    rules::may_unlink(
+        child.adult,
+        consenting,
+        rules::rights(link.rights, consenting),
+        by_parent,
+    )?;
     let mut tx = state.db.begin_write().await?;
-    if !store::remove_link(&mut tx, parent_id, &child.user.id).await? {
+    if !store::remove_link(&mut tx, &link.parent_id, &child.user.id).await? {
         return Err(FamilyError::NotFound("This parent is not linked."));
     }
-    log::append(
-        &mut *tx,
-        Event {
-            user_id: Some(&child.user.id),
-            email: &child.user.email,
-            event_type: log::PARENT_UNLINKED,
-            details: serde_json::json!({"parent_id": parent_id, "by": by}),
-            ip: None,
-        },
-    )
-    .await?;
+    let by = if by_parent { "parent" } else { "athlete" };
+    log_unlink(&mut tx, &child.user, &link.parent_id, by).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -729,10 +825,10 @@ async fn remove_parent(
     let child = child_facts(&state.db, &athlete.id)
         .await?
         .ok_or(FamilyError::NotFound("This parent is not linked to you."))?;
-    if store::link(&state.db.pool, &parent_id, &athlete.id).await?.is_none() {
-        return Err(FamilyError::NotFound("This parent is not linked to you.").into());
-    }
-    unlink(&state, &parent_id, &child, "athlete").await?;
+    let link = store::link(&state.db.pool, &parent_id, &athlete.id)
+        .await?
+        .ok_or(FamilyError::NotFound("This parent is not linked to you."))?;
+    unlink(&state, &link, &child, false).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -747,8 +843,8 @@ async fn unlink_child(
     ParentUser(parent): ParentUser,
     Path(child_id): Path<String>,
 ) -> ApiResult<StatusCode> {
-    let (_, child) = linked_child(&state.db, &parent, &child_id).await?;
-    unlink(&state, &parent.id, &child, "parent").await?;
+    let (link, child) = linked_child(&state.db, &parent, &child_id).await?;
+    unlink(&state, &link, &child, true).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -851,20 +947,45 @@ async fn child_calendar(
     Ok(Json(crate::calendar::routes::athlete_view(&state, &id).await?))
 }
 
-/// The child's data export (the account export's shape), as a JSON download.
-#[utoipa::path(get, path = "/api/family/children/{id}/export", tag = "family",
+// ---- a parent's rights over a child's account ----
+
+#[derive(Deserialize, ToSchema)]
+pub struct ParentPasswordConfirmation {
+    pub password: Option<String>,
+}
+
+/// The parent's linked child `id`, once `rules::may_act` allows the parent `action` for it and the
+/// parent's password is confirmed: the one check every parental right passes.
+async fn authorise(
+    state: &AppState,
+    parent: &SessionUser,
+    id: &str,
+    action: ParentAction,
+    password: Option<String>,
+) -> ApiResult<Child> {
+    let (link, child) = linked_child(&state.db, parent, id).await?;
+    let consenting = consent_holder(&state.db.pool, id).await?.as_deref() == Some(parent.id.as_str());
+    rules::may_act(action, child.adult, rules::rights(link.rights, consenting), consenting)?;
+    account::routes::check_password(state, parent, password).await?;
+    Ok(child)
+}
+
+/// The child's data export (the account export's shape), as a JSON download. Full rights and
+/// the parent's password are required.
+#[utoipa::path(post, path = "/api/family/children/{id}/export", tag = "family", request_body = ParentPasswordConfirmation,
     params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 200, description = "JSON document"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, description = "JSON document"),
+              (status = 403, body = ErrorBody, description = "full_rights_required"),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn child_export(
     State(state): State<AppState>,
     ParentUser(parent): ParentUser,
     Path(id): Path<String>,
+    ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<Response> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    let child = authorise(&state, &parent, &id, ParentAction::Export, input.password).await?;
     account::routes::export_download(&state, &child.user).await
 }
-
-// ---- a parent's rights over a minor's account ----
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -872,15 +993,19 @@ pub struct ConsentChanges {
     pub coach_communications: Option<bool>,
     pub third_party_sharing: Option<bool>,
     pub analytics: Option<bool>,
+    /// The acting parent's password.
+    pub password: Option<String>,
 }
 
 /// Gives or withdraws the optional consent scopes of a minor child, at once; each change is
 /// logged. Withdrawing coach communications stops coaches writing and hides the child from
-/// coaches.
+/// coaches. Any linked parent may withdraw; giving needs full rights. The parent's password is
+/// required.
 #[utoipa::path(put, path = "/api/family/children/{id}/consents", tag = "family", request_body = ConsentChanges,
     params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 200, body = Consents), (status = 403, body = ErrorBody, description = "child_is_adult"),
-              (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Consents),
+              (status = 403, body = ErrorBody, description = "child_is_adult or full_rights_required"),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn set_consents(
     State(state): State<AppState>,
     ParentUser(parent): ParentUser,
@@ -888,28 +1013,26 @@ async fn set_consents(
     Path(id): Path<String>,
     ApiJson(input): ApiJson<ConsentChanges>,
 ) -> ApiResult<Json<Consents>> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
-    rules::minor_only(child.adult)?;
+    let wanted = [
+        (ConsentScope::CoachCommunications, input.coach_communications),
+        (ConsentScope::ThirdPartySharing, input.third_party_sharing),
+        (ConsentScope::Analytics, input.analytics),
+    ];
+    let action = rules::scope_change(&wanted.map(|(_, w)| w));
+    let child = authorise(&state, &parent, &id, action, input.password).await?;
     let now = db::now_ms();
     let ip = client.to_string();
     let mut tx = state.db.begin_write().await?;
     let current = consents::scopes_of(&mut *tx, &id).await?.ok_or(FamilyError::NotFound(
         "This athlete's account has no parental consent on record.",
     ))?;
-    let changes = [
-        (
-            ConsentScope::CoachCommunications,
-            input.coach_communications,
-            current.coach_messages != 0,
-        ),
-        (
-            ConsentScope::ThirdPartySharing,
-            input.third_party_sharing,
-            current.third_party_sharing != 0,
-        ),
-        (ConsentScope::Analytics, input.analytics, current.analytics != 0),
-    ];
-    for (scope, wanted, granted) in changes {
+    for (scope, wanted) in wanted {
+        let granted = match scope {
+            ConsentScope::CoachCommunications => current.coach_messages != 0,
+            ConsentScope::ThirdPartySharing => current.third_party_sharing != 0,
+            ConsentScope::Analytics => current.analytics != 0,
+            ConsentScope::BasicUse => continue,
+        };
         let Some(wanted) = wanted.filter(|w| *w != granted) else {
             continue;
         };
@@ -931,11 +1054,6 @@ async fn set_consents(
         .ok_or(sqlx::Error::RowNotFound)?;
     tx.commit().await?;
     Ok(Json(Consents::of(&updated)))
-}
-
-#[derive(Deserialize, ToSchema)]
-pub struct ParentPasswordConfirmation {
-    pub password: Option<String>,
 }
 
 async fn set_frozen(state: &AppState, parent: &SessionUser, child: &Child, frozen: bool, ip: &str) -> ApiResult<()> {
@@ -962,8 +1080,8 @@ async fn set_frozen(state: &AppState, parent: &SessionUser, child: &Child, froze
 }
 
 /// Refuses further collection for a minor child: the account is frozen (it cannot sign in, its
-/// sessions end, it is shown to no one and coaches cannot write). The parent's password is
-/// required; logged.
+/// sessions end, it is shown to no one and coaches cannot write). Any linked parent may; the
+/// parent's password is required; logged.
 #[utoipa::path(post, path = "/api/family/children/{id}/freeze", tag = "family", request_body = ParentPasswordConfirmation,
     params(("id" = String, Path, description = "Child (user) id")),
     responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult"),
@@ -975,27 +1093,27 @@ async fn freeze(
     Path(id): Path<String>,
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<StatusCode> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
-    rules::minor_only(child.adult)?;
-    account::routes::check_password(&state, &parent, input.password).await?;
+    let child = authorise(&state, &parent, &id, ParentAction::Protect, input.password).await?;
     if !child.frozen {
         set_frozen(&state, &parent, &child, true, &client.to_string()).await?;
     }
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Lifts the freeze of a minor child's account; logged.
-#[utoipa::path(post, path = "/api/family/children/{id}/unfreeze", tag = "family",
+/// Lifts the freeze of a minor child's account. Full rights and the parent's password are
+/// required; logged.
+#[utoipa::path(post, path = "/api/family/children/{id}/unfreeze", tag = "family", request_body = ParentPasswordConfirmation,
     params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult"), (status = 404, body = ErrorBody)))]
+    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult or full_rights_required"),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn unfreeze(
     State(state): State<AppState>,
     ParentUser(parent): ParentUser,
     client: ClientAddress,
     Path(id): Path<String>,
+    ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<StatusCode> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
-    rules::minor_only(child.adult)?;
+    let child = authorise(&state, &parent, &id, ParentAction::Decide, input.password).await?;
     if child.frozen {
         set_frozen(&state, &parent, &child, false, &client.to_string()).await?;
     }
@@ -1003,10 +1121,10 @@ async fn unfreeze(
 }
 
 /// Deletes a minor child's account and data through the one deletion path: the logs keep
-/// anonymous entries only. The parent's password is required.
+/// anonymous entries only. Full rights and the parent's password are required.
 #[utoipa::path(post, path = "/api/family/children/{id}/delete", tag = "family", request_body = ParentPasswordConfirmation,
     params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult"),
+    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult or full_rights_required"),
               (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn delete_child(
     State(state): State<AppState>,
@@ -1015,9 +1133,7 @@ async fn delete_child(
     Path(id): Path<String>,
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<StatusCode> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
-    rules::minor_only(child.adult)?;
-    account::routes::check_password(&state, &parent, input.password).await?;
+    let child = authorise(&state, &parent, &id, ParentAction::Decide, input.password).await?;
     account::routes::delete_user(
         &state,
         &child.user.id,
@@ -1026,6 +1142,58 @@ async fn delete_child(
         Some(&client.to_string()),
     )
     .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RightsChange {
+    /// `full` grants the parent every choice for the child; `follow` revokes it.
+    pub rights: Rights,
+    /// The consenting parent's password.
+    pub password: Option<String>,
+}
+
+/// The parent who gave consent grants another linked parent full rights over a minor child, or
+/// revokes them; the consenting parent's password is required; dated and logged.
+#[utoipa::path(put, path = "/api/family/children/{id}/parents/{parentId}/rights", tag = "family",
+    request_body = RightsChange,
+    params(("id" = String, Path, description = "Child (user) id"), ("parentId" = String, Path, description = "Parent (user) id")),
+    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult or consenting_parent_only"),
+              (status = 404, body = ErrorBody),
+              (status = 409, body = ErrorBody, description = "consenting_parent_rights: the consenting parent's own rights"),
+              (status = 422, body = ErrorBody, description = "wrong password")))]
+async fn set_rights(
+    State(state): State<AppState>,
+    ParentUser(parent): ParentUser,
+    client: ClientAddress,
+    Path((id, parent_id)): Path<(String, String)>,
+    ApiJson(input): ApiJson<RightsChange>,
+) -> ApiResult<StatusCode> {
+    let child = authorise(&state, &parent, &id, ParentAction::Grant, input.password).await?;
+    // Only the consenting parent gets here, so the target is the consenting parent when it is them.
+    rules::may_set_rights(parent_id == parent.id)?;
+    let mut tx = state.db.begin_write().await?;
+    let link = store::link(&mut *tx, &parent_id, &id)
+        .await?
+        .ok_or(FamilyError::NotFound("This parent is not linked to this athlete."))?;
+    if link.rights != input.rights {
+        store::set_rights(&mut tx, &parent_id, &id, input.rights, &parent.id, db::now_ms()).await?;
+        log::append(
+            &mut *tx,
+            Event {
+                user_id: Some(&id),
+                email: &child.user.email,
+                event_type: match input.rights {
+                    Rights::Full => log::PARENTAL_RIGHTS_GRANTED,
+                    Rights::Follow => log::PARENTAL_RIGHTS_REVOKED,
+                },
+                details: serde_json::json!({"parent_id": parent_id, "by": parent.id}),
+                ip: Some(&client.to_string()),
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -1038,17 +1206,18 @@ pub async fn export_of(db: &Db, user_id: &str) -> Result<serde_json::Value, sqlx
         .map(|l| {
             serde_json::json!({
                 "childId": l.child_id, "relation": l.relation, "via": l.via,
-                "linkedAt": db::ms_to_rfc3339(l.linked_at),
+                "linkedAt": db::ms_to_rfc3339(l.linked_at), "rights": l.rights,
+                "rightsChangedAt": l.rights_changed_at.map(db::ms_to_rfc3339),
             })
         })
         .collect();
-    let parents: Vec<_> = store::parents_of_child(db, user_id)
+    let parents: Vec<_> = store::parents_of_child(&db.pool, user_id)
         .await?
         .into_iter()
         .map(|p| {
             serde_json::json!({
                 "parentId": p.link.parent_id, "email": p.email, "relation": p.link.relation,
-                "via": p.link.via, "linkedAt": db::ms_to_rfc3339(p.link.linked_at),
+                "via": p.link.via, "linkedAt": db::ms_to_rfc3339(p.link.linked_at), "rights": p.link.rights,
                 "adultDecision": p.link.adult_decision,
             })
         })

@@ -1,4 +1,5 @@
-//! The family rules, decided without HTTP or SQL: limits, who may unlink whom, validation.
+//! The family rules, decided without HTTP or SQL: limits, which parent may do what for a child,
+//! who may unlink whom, validation.
 //! Failures are [`FamilyError`].
 
 use crate::{
@@ -26,6 +27,32 @@ crate::text_enum! {
         Consent = "consent",
         Invitation = "invitation",
     }
+}
+
+crate::text_enum! {
+    /// A linked parent's rights over a minor (`family_links.rights`). The parent who gave consent
+    /// always holds full rights; another parent follows unless the consenting parent granted them
+    /// full rights.
+    pub enum Rights {
+        /// The rights the law gives the consenting parent: every choice for the child.
+        Full = "full",
+        /// Reads the child's recruiting; may only make a choice that protects more.
+        Follow = "follow",
+    }
+}
+
+/// What a parent asks to do for a child.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParentAction {
+    /// Withdraw a consent scope, or refuse further collection (freeze): protects more, so any
+    /// linked parent of a minor may.
+    Protect,
+    /// Give a consent scope, lift a freeze, delete the account: full rights, minors only.
+    Decide,
+    /// Download the child's data: full rights.
+    Export,
+    /// Grant or revoke another parent's full rights: the consenting parent, minors only.
+    Grant,
 }
 
 crate::text_enum! {
@@ -65,10 +92,18 @@ pub enum FamilyError {
     AlreadyLinked,
     #[error("This athlete is 18 or over and decides for themselves.")]
     ChildIsAdult,
-    #[error("An athlete under 18 keeps the parent or guardian who gave consent linked.")]
+    #[error(
+        "An athlete under 18 keeps linked the parent or guardian who gave consent, and any parent they gave full rights to."
+    )]
     MinorNeedsParent,
     #[error("The decision about linked parents is yours once you turn 18.")]
     NoDecisionNeeded,
+    #[error("Only the parent who gave consent, or a parent they gave full rights to, can make this choice.")]
+    FullRightsRequired,
+    #[error("Only the parent who gave consent can grant or revoke full rights.")]
+    ConsentingParentOnly,
+    #[error("The parent who gave consent always holds full rights.")]
+    ConsentingParentRights,
     #[error("{0}")]
     NotFound(&'static str),
     #[error(transparent)]
@@ -93,6 +128,9 @@ impl FamilyError {
             FamilyError::ChildIsAdult => "child_is_adult",
             FamilyError::MinorNeedsParent => "minor_needs_parent",
             FamilyError::NoDecisionNeeded => "no_decision_needed",
+            FamilyError::FullRightsRequired => "full_rights_required",
+            FamilyError::ConsentingParentOnly => "consenting_parent_only",
+            FamilyError::ConsentingParentRights => "consenting_parent_rights",
             FamilyError::NotFound(_) => "not_found",
             FamilyError::Field(_) => "validation_failed",
             FamilyError::Plan(plan) => plan.code(),
@@ -119,7 +157,9 @@ impl From<FamilyError> for ApiError {
             | FamilyError::AthletesOnly
             | FamilyError::NotAParent
             | FamilyError::ChildIsAdult
-            | FamilyError::MinorNeedsParent => ApiError::Forbidden {
+            | FamilyError::MinorNeedsParent
+            | FamilyError::FullRightsRequired
+            | FamilyError::ConsentingParentOnly => ApiError::Forbidden {
                 code,
                 message: error.to_string(),
             },
@@ -127,7 +167,8 @@ impl From<FamilyError> for ApiError {
             | FamilyError::ParentsFull
             | FamilyError::AlreadyInvited
             | FamilyError::AlreadyLinked
-            | FamilyError::NoDecisionNeeded => ApiError::Conflict {
+            | FamilyError::NoDecisionNeeded
+            | FamilyError::ConsentingParentRights => ApiError::Conflict {
                 code,
                 message: error.to_string(),
             },
@@ -187,26 +228,76 @@ pub fn room_for_child(standing: &FamilyStanding, children: i64) -> Result<(), Pl
     })
 }
 
-/// Whether a link may be removed: an adult athlete decides; a minor keeps the parent who gave
-/// consent (another parent, linked by invitation, may go).
-pub fn may_unlink(child_is_adult: bool, parent_gave_consent: bool) -> Result<(), FamilyError> {
-    if child_is_adult || !parent_gave_consent {
+/// A parent's rights over the child: the parent who gave consent (`consenting`) always holds full
+/// rights, another parent those stored on their link.
+pub fn rights(stored: Rights, consenting: bool) -> Rights {
+    if consenting {
+        Rights::Full
+    } else {
+        stored
+    }
+}
+
+/// Whether a linked parent holding `rights` may do `action` for the child. A parent's choices
+/// apply to minors only (the export aside); what protects more is any linked parent's; the rest
+/// needs full rights, and granting them is the consenting parent's alone.
+pub fn may_act(
+    action: ParentAction,
+    child_is_adult: bool,
+    rights: Rights,
+    consenting: bool,
+) -> Result<(), FamilyError> {
+    if child_is_adult && action != ParentAction::Export {
+        return Err(FamilyError::ChildIsAdult);
+    }
+    match action {
+        ParentAction::Protect => Ok(()),
+        ParentAction::Grant if !consenting => Err(FamilyError::ConsentingParentOnly),
+        ParentAction::Grant => Ok(()),
+        ParentAction::Decide | ParentAction::Export if rights == Rights::Full => Ok(()),
+        ParentAction::Decide | ParentAction::Export => Err(FamilyError::FullRightsRequired),
+    }
+}
+
+/// Setting consent scopes to `wanted` (`None`: left as it is): withdrawing protects more; asking
+/// to give one decides, even one given already (what is given may change meanwhile).
+pub fn scope_change(wanted: &[Option<bool>]) -> ParentAction {
+    if wanted.contains(&Some(true)) {
+        ParentAction::Decide
+    } else {
+        ParentAction::Protect
+    }
+}
+
+/// Whether the consenting parent may set the rights of the parent linked by `target_consenting`:
+/// the consenting parent's own rights are not theirs to give up.
+pub fn may_set_rights(target_consenting: bool) -> Result<(), FamilyError> {
+    if target_consenting {
+        return Err(FamilyError::ConsentingParentRights);
+    }
+    Ok(())
+}
+
+/// Whether a link may be removed: an adult athlete decides; while the athlete is a minor the
+/// consenting parent stays, and so does a parent holding full rights unless they leave
+/// themselves (`by_parent`); a parent who follows may go, or be removed, at any time.
+pub fn may_unlink(child_is_adult: bool, consenting: bool, rights: Rights, by_parent: bool) -> Result<(), FamilyError> {
+    if child_is_adult || (!consenting && (rights == Rights::Follow || by_parent)) {
         return Ok(());
     }
     Err(FamilyError::MinorNeedsParent)
 }
 
-/// A parent's choices for a child (consent scopes, freezing, deletion) apply to minors only.
-pub fn minor_only(child_is_adult: bool) -> Result<(), FamilyError> {
-    if child_is_adult {
-        return Err(FamilyError::ChildIsAdult);
-    }
-    Ok(())
-}
-
-/// Whether the parent is the one who gave consent: their address is the approved consent's.
-pub fn gave_consent(parent_email: &str, consent_parent_email: Option<&str>, approved: bool) -> bool {
-    approved && consent_parent_email.is_some_and(|e| e.trim().eq_ignore_ascii_case(parent_email.trim()))
+/// The link that gives up its place when the consenting parent is linked to a child whose places
+/// are taken: the newest of those who follow, else the newest. `links` are oldest first, as
+/// `(parent id, rights)`.
+pub fn place_for_consenting_parent(links: &[(String, Rights)]) -> Option<&str> {
+    links
+        .iter()
+        .rev()
+        .find(|(_, rights)| *rights == Rights::Follow)
+        .or(links.last())
+        .map(|(id, _)| id.as_str())
 }
 
 /// The start of the period a digest at `now_ms` covers: the last digest, at most 7 days back.
@@ -247,13 +338,72 @@ mod tests {
     }
 
     #[test]
-    fn a_minor_keeps_the_consenting_parent() {
-        assert!(may_unlink(true, true).is_ok());
-        assert!(may_unlink(false, false).is_ok());
-        assert!(matches!(may_unlink(false, true), Err(FamilyError::MinorNeedsParent)));
-        assert!(gave_consent("Mom@Example.com", Some("mom@example.com"), true));
-        assert!(!gave_consent("mom@example.com", Some("mom@example.com"), false));
-        assert!(!gave_consent("dad@example.com", Some("mom@example.com"), true));
+    fn a_minor_keeps_the_consenting_parent_and_those_with_full_rights() {
+        use Rights::{Follow, Full};
+        assert!(may_unlink(true, true, Full, false).is_ok());
+        assert!(may_unlink(false, false, Follow, false).is_ok());
+        assert!(may_unlink(false, false, Follow, true).is_ok());
+        assert!(matches!(
+            may_unlink(false, true, Full, false),
+            Err(FamilyError::MinorNeedsParent)
+        ));
+        assert!(matches!(
+            may_unlink(false, true, Full, true),
+            Err(FamilyError::MinorNeedsParent)
+        ));
+        // A parent granted full rights is not the minor's to remove, but may leave.
+        assert!(matches!(
+            may_unlink(false, false, Full, false),
+            Err(FamilyError::MinorNeedsParent)
+        ));
+        assert!(may_unlink(false, false, Full, true).is_ok());
+    }
+
+    #[test]
+    fn a_follower_only_protects_more_and_only_the_consenting_parent_grants() {
+        use ParentAction::{Decide, Export, Grant, Protect};
+        use Rights::{Follow, Full};
+        assert_eq!(rights(Follow, true), Full);
+        assert_eq!(rights(Follow, false), Follow);
+        assert_eq!(rights(Full, false), Full);
+        assert!(may_act(Protect, false, Follow, false).is_ok());
+        for action in [Decide, Export] {
+            assert!(matches!(
+                may_act(action, false, Follow, false),
+                Err(FamilyError::FullRightsRequired)
+            ));
+            assert!(may_act(action, false, Full, false).is_ok());
+        }
+        assert!(matches!(
+            may_act(Grant, false, Full, false),
+            Err(FamilyError::ConsentingParentOnly)
+        ));
+        assert!(may_act(Grant, false, Full, true).is_ok());
+        // An adult decides for themselves; the export stays a full-rights parent's.
+        for action in [Protect, Decide, Grant] {
+            assert!(matches!(
+                may_act(action, true, Full, true),
+                Err(FamilyError::ChildIsAdult)
+            ));
+        }
+        assert!(may_act(Export, true, Full, true).is_ok());
+        assert!(may_act(Export, true, Follow, false).is_err());
+        assert_eq!(scope_change(&[Some(false), None, Some(false)]), Protect);
+        assert_eq!(scope_change(&[Some(false), Some(true), None]), Decide);
+        assert!(may_set_rights(false).is_ok());
+        assert!(matches!(may_set_rights(true), Err(FamilyError::ConsentingParentRights)));
+    }
+
+    #[test]
+    fn the_consenting_parent_takes_the_newest_followers_place() {
+        let links = |l: &[(&str, Rights)]| l.iter().map(|(id, r)| (id.to_string(), *r)).collect::<Vec<_>>();
+        let both = links(&[("a", Rights::Follow), ("b", Rights::Follow)]);
+        assert_eq!(place_for_consenting_parent(&both), Some("b"));
+        let granted = links(&[("a", Rights::Follow), ("b", Rights::Full)]);
+        assert_eq!(place_for_consenting_parent(&granted), Some("a"));
+        let full = links(&[("a", Rights::Full), ("b", Rights::Full)]);
+        assert_eq!(place_for_consenting_parent(&full), Some("b"));
+        assert_eq!(place_for_consenting_parent(&[]), None);
     }
 
     #[test]

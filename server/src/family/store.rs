@@ -3,7 +3,7 @@
 
 use sqlx::{Any, AnyConnection, Executor};
 
-use super::rules::{AdultDecision, InvitationStatus, LinkVia, Relation};
+use super::rules::{AdultDecision, InvitationStatus, LinkVia, Relation, Rights};
 use crate::db::Db;
 
 // ---- links ----
@@ -20,9 +20,16 @@ pub struct LinkRow {
     pub via: LinkVia,
     pub adult_decision: Option<String>,
     pub asked_at: Option<i64>,
+    /// As stored; [`super::rules::rights`] adds the consenting parent's.
+    #[sqlx(try_from = "String")]
+    pub rights: Rights,
+    /// Who last granted or revoked full rights, and when.
+    pub rights_changed_by: Option<String>,
+    pub rights_changed_at: Option<i64>,
 }
 
-const LINK_COLUMNS: &str = "l.parent_id, l.child_id, l.relation, l.linked_at, l.via, l.adult_decision, l.asked_at";
+const LINK_COLUMNS: &str = "l.parent_id, l.child_id, l.relation, l.linked_at, l.via, l.adult_decision, l.asked_at,
+    l.rights, l.rights_changed_by, l.rights_changed_at";
 
 /// The parent's links, oldest first.
 pub async fn links_of_parent(db: &Db, parent_id: &str) -> Result<Vec<LinkRow>, sqlx::Error> {
@@ -59,14 +66,17 @@ pub struct ParentRow {
 }
 
 /// The child's parents, oldest link first.
-pub async fn parents_of_child(db: &Db, child_id: &str) -> Result<Vec<ParentRow>, sqlx::Error> {
+pub async fn parents_of_child<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    child_id: &str,
+) -> Result<Vec<ParentRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {LINK_COLUMNS}, p.full_name AS name, u.email FROM family_links l
          JOIN users u ON u.id = l.parent_id LEFT JOIN profiles p ON p.id = l.parent_id
          WHERE l.child_id = $1 ORDER BY l.linked_at, l.parent_id"
     ))
     .bind(child_id)
-    .fetch_all(&db.pool)
+    .fetch_all(executor)
     .await
 }
 
@@ -89,17 +99,28 @@ pub async fn parent_count<'e, E: Executor<'e, Database = Any>>(
         .await
 }
 
+/// A new link of a parent to a child.
+pub struct NewLink<'a> {
+    pub parent_id: &'a str,
+    pub child_id: &'a str,
+    pub relation: Relation,
+    pub via: LinkVia,
+    pub rights: Rights,
+    pub now_ms: i64,
+}
+
 /// Links the parent to the child; false when they were linked already.
-pub async fn insert_link(
-    conn: &mut AnyConnection,
-    parent_id: &str,
-    child_id: &str,
-    relation: Relation,
-    via: LinkVia,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
+pub async fn insert_link(conn: &mut AnyConnection, new: &NewLink<'_>) -> Result<bool, sqlx::Error> {
+    let NewLink {
+        parent_id,
+        child_id,
+        relation,
+        via,
+        rights,
+        now_ms,
+    } = *new;
     let done = sqlx::query(
-        "INSERT INTO family_links (parent_id, child_id, relation, linked_at, via) VALUES ($1, $2, $3, $4, $5)
+        "INSERT INTO family_links (parent_id, child_id, relation, linked_at, via, rights) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (parent_id, child_id) DO NOTHING",
     )
     .bind(parent_id)
@@ -107,6 +128,7 @@ pub async fn insert_link(
     .bind(relation.as_str())
     .bind(now_ms)
     .bind(via.as_str())
+    .bind(rights.as_str())
     .execute(&mut *conn)
     .await?;
     ensure_parent(&mut *conn, parent_id).await?;
@@ -120,6 +142,29 @@ pub async fn remove_link(conn: &mut AnyConnection, parent_id: &str, child_id: &s
         .bind(child_id)
         .execute(conn)
         .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sets the parent's rights over the child, by `by` at `now_ms`; false when there is no such link.
+pub async fn set_rights(
+    conn: &mut AnyConnection,
+    parent_id: &str,
+    child_id: &str,
+    rights: Rights,
+    by: &str,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE family_links SET rights = $1, rights_changed_by = $2, rights_changed_at = $3
+         WHERE parent_id = $4 AND child_id = $5",
+    )
+    .bind(rights.as_str())
+    .bind(by)
+    .bind(now_ms)
+    .bind(parent_id)
+    .bind(child_id)
+    .execute(conn)
+    .await?;
     Ok(done.rows_affected() == 1)
 }
 

@@ -276,11 +276,32 @@ pub fn family_invitation(to: &str, athlete: Option<&str>, link: &str) -> Email {
         &[
             &format!("{who} invited you to follow their college rowing recruiting on RowRecruit as their parent or guardian."),
             "In the parent portal you see their profile, performance log, saved schools, messages with coaches and \
-which programs viewed them, read-only, and you manage the consents and rights of a minor's account.",
+which programs viewed them, read-only. For a minor you may withdraw a consent or refuse further collection; \
+the other rights are the parent's who gave consent, unless they give them to you.",
             "Sign in with your parent account, or create one, and accept. The link works once and expires in 14 days.",
         ],
         Some(("See the invitation", link)),
         "If you do not know this athlete, you can ignore this email.",
+    )
+}
+
+/// Tells a minor that the parent who gave consent took the place of a parent the minor had
+/// linked (`removed`, their address), both places being taken.
+pub fn family_place_taken(to: &str, removed: &str, link: &str) -> Email {
+    render(
+        to,
+        "The parent who gave consent is now linked to your account",
+        &[
+            "The parent or guardian who gave consent for your RowRecruit account is now linked to it.",
+            &format!(
+                "An athlete has at most two parents linked, and the parent who gave consent always has a place, so \
+{removed} is no longer linked to your account."
+            ),
+            "The parent who gave consent holds the parental rights over your account; they can give them to another \
+linked parent.",
+        ],
+        Some(("See your parents", link)),
+        "You receive this email because a parent or guardian is linked to your RowRecruit account.",
     )
 }
 

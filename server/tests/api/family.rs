@@ -12,7 +12,7 @@ use crate::helpers::{
 const DIII: &str = "bates-college";
 const DAY_MS: i64 = 24 * 3_600_000;
 
-async fn json_of(response: reqwest::Response) -> Value {
+pub(crate) async fn json_of(response: reqwest::Response) -> Value {
     let status = response.status();
     let body: Value = response.json().await.unwrap_or(Value::Null);
     assert!(status.is_success(), "{status}: {body}");
@@ -21,7 +21,7 @@ async fn json_of(response: reqwest::Response) -> Value {
 
 /// A minor athlete born on `birth_date`, signed up naming `parent`, confirmed and signed in, with
 /// a profile shown to coaches. The consent request waits for the parent.
-async fn minor(app: &TestApp, email: &str, parent: &str, name: &str, birth_date: &str) -> (TestApp, String) {
+pub(crate) async fn minor(app: &TestApp, email: &str, parent: &str, name: &str, birth_date: &str) -> (TestApp, String) {
     let browser = app.another_browser();
     let data = json!({
         "role": "student", "birthDate": birth_date, "userState": "NY",
@@ -72,14 +72,14 @@ pub(crate) async fn family(app: &TestApp, child: &str, parent: &str) -> (TestApp
     (athlete, id, parent)
 }
 
-async fn children(parent: &TestApp) -> Vec<Value> {
+pub(crate) async fn children(parent: &TestApp) -> Vec<Value> {
     json_of(parent.get("/api/family").await).await["children"]
         .as_array()
         .unwrap()
         .clone()
 }
 
-async fn search_ids(coach: &TestApp) -> Vec<String> {
+pub(crate) async fn search_ids(coach: &TestApp) -> Vec<String> {
     json_of(coach.get("/api/coach/athletes?pageSize=50").await).await["items"]
         .as_array()
         .unwrap()
@@ -88,7 +88,7 @@ async fn search_ids(coach: &TestApp) -> Vec<String> {
         .collect()
 }
 
-async fn log_events(admin: &TestApp, user: &str, event_type: &str) -> Vec<Value> {
+pub(crate) async fn log_events(admin: &TestApp, user: &str, event_type: &str) -> Vec<Value> {
     json_of(
         admin
             .get(&format!("/api/admin/compliance-log?user={user}&eventType={event_type}"))
@@ -100,7 +100,7 @@ async fn log_events(admin: &TestApp, user: &str, event_type: &str) -> Vec<Value>
     .clone()
 }
 
-async fn invite(athlete: &TestApp, email: &str) -> String {
+pub(crate) async fn invite(athlete: &TestApp, email: &str) -> String {
     let tokens = |mails: Vec<crate::helpers::Mail>| -> Vec<String> {
         mails
             .into_iter()
@@ -124,7 +124,7 @@ async fn invite(athlete: &TestApp, email: &str) -> String {
         .unwrap_or_else(|| panic!("no new invitation to {email}"))
 }
 
-async fn accept(parent: &TestApp, token: &str) -> reqwest::Response {
+pub(crate) async fn accept(parent: &TestApp, token: &str) -> reqwest::Response {
     parent
         .post_json("/api/family/invitations/accept", &json!({"token": token}))
         .await
@@ -183,7 +183,9 @@ async fn a_parent_reads_only_their_own_children_and_never_writes_for_them() {
         json_of(parent.get(&format!("{base}/views")).await).await,
         json_of(athlete.get("/api/profile/views").await).await
     );
-    let export = parent.get(&format!("{base}/export")).await;
+    let export = parent
+        .post_json(&format!("{base}/export"), &json!({"password": MEMBER_PASSWORD}))
+        .await;
     assert_eq!(export.status(), 200);
     assert!(export.headers()["content-disposition"]
         .to_str()
@@ -254,13 +256,26 @@ async fn a_parent_reads_only_their_own_children_and_never_writes_for_them() {
         format!("{base}/views"),
         format!("{base}/conversations"),
         format!("{base}/conversations/{conversation}"),
-        format!("{base}/export"),
     ] {
         let (status, code, _) = error_of(stranger.get(&path).await).await;
         assert_eq!((status.as_u16(), code.as_str()), (404, "not_found"), "{path}");
     }
-    let (status, code, _) =
-        error_of(put(&stranger, &format!("{base}/consents"), &json!({"analytics": true})).await).await;
+    let (status, code, _) = error_of(
+        stranger
+            .post_json(&format!("{base}/export"), &json!({"password": MEMBER_PASSWORD}))
+            .await,
+    )
+    .await;
+    assert_eq!((status.as_u16(), code.as_str()), (404, "not_found"));
+    let (status, code, _) = error_of(
+        put(
+            &stranger,
+            &format!("{base}/consents"),
+            &json!({"analytics": true, "password": MEMBER_PASSWORD}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!((status.as_u16(), code.as_str()), (404, "not_found"));
     let (status, code, _) = error_of(athlete.get("/api/family").await).await;
     assert_eq!((status.as_u16(), code.as_str()), (403, "forbidden"));
@@ -278,7 +293,15 @@ async fn consent_changes_take_effect_at_once_on_search_and_messaging() {
     let conversation = json_of(started).await["conversationId"].as_str().unwrap().to_owned();
 
     let consents_path = format!("/api/family/children/{child_id}/consents");
-    let consents = json_of(put(&parent, &consents_path, &json!({"coachCommunications": false})).await).await;
+    let consents = json_of(
+        put(
+            &parent,
+            &consents_path,
+            &json!({"coachCommunications": false, "password": MEMBER_PASSWORD}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(consents["coachCommunications"]["granted"], false);
     assert!(consents["coachCommunications"]["changedAt"].is_string());
     assert_eq!(consents["basicUse"]["granted"], true);
@@ -303,7 +326,7 @@ async fn consent_changes_take_effect_at_once_on_search_and_messaging() {
         put(
             &parent,
             &consents_path,
-            &json!({"coachCommunications": true, "thirdPartySharing": true}),
+            &json!({"coachCommunications": true, "thirdPartySharing": true, "password": MEMBER_PASSWORD}),
         )
         .await,
     )
@@ -392,7 +415,10 @@ async fn refusing_collection_and_deleting_act_on_one_child_only() {
 
     // Lifting the freeze lets her back in and shows her again.
     let unfrozen = parent
-        .post_json(&format!("/api/family/children/{ava_id}/unfreeze"), &json!({}))
+        .post_json(
+            &format!("/api/family/children/{ava_id}/unfreeze"),
+            &json!({"password": MEMBER_PASSWORD}),
+        )
         .await;
     assert_eq!(unfrozen.status(), 204);
     assert_eq!(
@@ -651,7 +677,12 @@ async fn an_adult_athlete_keeps_or_removes_a_parent_who_has_no_say_over_the_acco
     let base = format!("/api/family/children/{athlete_id}");
     for (response, what) in [
         (
-            put(&mom, &format!("{base}/consents"), &json!({"analytics": true})).await,
+            put(
+                &mom,
+                &format!("{base}/consents"),
+                &json!({"analytics": true, "password": MEMBER_PASSWORD}),
+            )
+            .await,
             "consents",
         ),
         (

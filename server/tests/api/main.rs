@@ -17,6 +17,7 @@ mod foundation;
 mod helpers;
 mod messaging;
 mod pages;
+mod parent_authority;
 mod profiles;
 mod recruiting;
 mod scale_out;

@@ -1523,7 +1523,8 @@ export interface paths {
         /**
          * Gives or withdraws the optional consent scopes of a minor child, at once; each change is
          *     logged. Withdrawing coach communications stops coaches writing and hides the child from
-         *     coaches.
+         *     coaches. Any linked parent may withdraw; giving needs full rights. The parent's password is
+         *     required.
          */
         put: operations["putFamilyChildrenIdConsents"];
         post?: never;
@@ -1578,7 +1579,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes a minor child's account and data through the one deletion path: the logs keep
-         *     anonymous entries only. The parent's password is required.
+         *     anonymous entries only. Full rights and the parent's password are required.
          */
         post: operations["postFamilyChildrenIdDelete"];
         delete?: never;
@@ -1594,10 +1595,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The child's data export (the account export's shape), as a JSON download. */
-        get: operations["getFamilyChildrenIdExport"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * The child's data export (the account export's shape), as a JSON download. Full rights and
+         *     the parent's password are required.
+         */
+        post: operations["postFamilyChildrenIdExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1615,10 +1619,30 @@ export interface paths {
         put?: never;
         /**
          * Refuses further collection for a minor child: the account is frozen (it cannot sign in, its
-         *     sessions end, it is shown to no one and coaches cannot write). The parent's password is
-         *     required; logged.
+         *     sessions end, it is shown to no one and coaches cannot write). Any linked parent may; the
+         *     parent's password is required; logged.
          */
         post: operations["postFamilyChildrenIdFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/parents/{parentId}/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The parent who gave consent grants another linked parent full rights over a minor child, or
+         *     revokes them; the consenting parent's password is required; dated and logged.
+         */
+        put: operations["putFamilyChildrenIdParentsParentIdRights"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1668,7 +1692,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lifts the freeze of a minor child's account; logged. */
+        /**
+         * Lifts the freeze of a minor child's account. Full rights and the parent's password are
+         *     required; logged.
+         */
         post: operations["postFamilyChildrenIdUnfreeze"];
         delete?: never;
         options?: never;
@@ -2756,6 +2783,20 @@ export interface components {
             /** @description At most 10, each 1 to 30 characters; repeats (whatever their case) are kept once. */
             tags?: string[] | null;
         };
+        /** @description A parent linked to a child, as the child's parents see each other. */
+        ChildParent: {
+            email: string;
+            /** @description The parent who gave consent (they always hold full rights). */
+            gaveConsent: boolean;
+            name?: string | null;
+            parentId: string;
+            relation: components["schemas"]["Relation"];
+            rights: components["schemas"]["Rights"];
+            /** @description When full rights were last granted or revoked; null when never. */
+            rightsChangedAt?: string | null;
+            /** @description This is you. */
+            you: boolean;
+        };
         ClubCoachView: {
             email: string;
             fullName?: string | null;
@@ -2968,6 +3009,8 @@ export interface components {
         ConsentChanges: {
             analytics?: boolean | null;
             coachCommunications?: boolean | null;
+            /** @description The acting parent's password. */
+            password?: string | null;
             thirdPartySharing?: boolean | null;
         };
         /**
@@ -3323,10 +3366,19 @@ export interface components {
             consents?: null | components["schemas"]["Consents"];
             frozen: boolean;
             fullName?: string | null;
+            /** @description You are the parent who gave consent. */
+            gaveConsent: boolean;
             /** Format: int64 */
             gradYear?: number | null;
             id: string;
             minor: boolean;
+            /** @description Every parent linked to the child, you included, oldest link first. */
+            parents: components["schemas"]["ChildParent"][];
+            /**
+             * @description Your rights over the child: `full` (you gave consent, or the parent who did gave you full
+             *     rights) or `follow` (you read, and may only withdraw a consent or refuse collection).
+             */
+            rights: components["schemas"]["Rights"];
             /**
              * Format: int64
              * @description Messages from coaches the child has not read.
@@ -3475,10 +3527,14 @@ export interface components {
             /** @description The athlete is 18 or over and has not decided whether this parent stays linked. */
             decisionNeeded: boolean;
             email: string;
+            /** @description The parent who gave consent. */
+            gaveConsent: boolean;
             linkedAt: string;
             name?: string | null;
             parentId: string;
             relation: components["schemas"]["Relation"];
+            /** @description `full`: the parent who gave consent, or one they gave full rights to; `follow` otherwise. */
+            rights: components["schemas"]["Rights"];
         };
         LogEntry: {
             createdAt: string;
@@ -4164,6 +4220,19 @@ export interface components {
          * @enum {string}
          */
         ResultKind: "erg" | "race";
+        /**
+         * @description A linked parent's rights over a minor (`family_links.rights`). The parent who gave consent
+         *     always holds full rights; another parent follows unless the consenting parent granted them
+         *     full rights.
+         * @enum {string}
+         */
+        Rights: "full" | "follow";
+        RightsChange: {
+            /** @description The consenting parent's password. */
+            password?: string | null;
+            /** @description `full` grants the parent every choice for the child; `follow` revokes it. */
+            rights: components["schemas"]["Rights"];
+        };
         /**
          * @description What an account is for (`users.role`).
          * @enum {string}
@@ -8378,7 +8447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Consents"];
                 };
             };
-            /** @description child_is_adult */
+            /** @description child_is_adult or full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8388,6 +8457,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8496,7 +8574,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description child_is_adult */
+            /** @description child_is_adult or full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8524,7 +8602,7 @@ export interface operations {
             };
         };
     };
-    getFamilyChildrenIdExport: {
+    postFamilyChildrenIdExport: {
         parameters: {
             query?: never;
             header?: never;
@@ -8534,7 +8612,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentPasswordConfirmation"];
+            };
+        };
         responses: {
             /** @description JSON document */
             200: {
@@ -8543,6 +8625,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8552,6 +8635,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8593,6 +8685,67 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putFamilyChildrenIdParentsParentIdRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+                /** @description Parent (user) id */
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RightsChange"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description child_is_adult or consenting_parent_only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description consenting_parent_rights: the consenting parent's own rights */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8697,7 +8850,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentPasswordConfirmation"];
+            };
+        };
         responses: {
             204: {
                 headers: {
@@ -8705,7 +8862,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description child_is_adult */
+            /** @description child_is_adult or full_rights_required */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8715,6 +8872,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description wrong password */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -134,12 +134,16 @@ pub async fn set_coach_messages<'e, E: Executor<'e, Database = Any>>(
     Ok(())
 }
 
-/// The parent or guardian named for the child's account, if any.
+/// The address of the parent or guardian of the child's account, if any: the account holding the
+/// consent's current address, else the address typed on the consent form.
 pub async fn parent_email_of(db: &Db, child_user_id: &str) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT parent_email FROM parental_consents WHERE child_user_id = $1")
-        .bind(child_user_id)
-        .fetch_optional(&db.pool)
-        .await
+    sqlx::query_scalar(
+        "SELECT COALESCE(u.email, pc.parent_email) FROM parental_consents pc
+         LEFT JOIN users u ON u.id = pc.parent_user_id WHERE pc.child_user_id = $1",
+    )
+    .bind(child_user_id)
+    .fetch_optional(&db.pool)
+    .await
 }
 
 /// The consent scopes of a minor's account, as stored (basic use is the request's status).
@@ -147,6 +151,8 @@ pub async fn parent_email_of(db: &Db, child_user_id: &str) -> Result<Option<Stri
 pub struct ScopesRow {
     pub child_user_id: String,
     pub parent_email: String,
+    /// The parent account that holds the consent, once one claimed it.
+    pub parent_user_id: Option<String>,
     pub relation: String,
     #[sqlx(try_from = "String")]
     pub status: ParentalConsentStatus,
@@ -159,7 +165,17 @@ pub struct ScopesRow {
     pub analytics_changed_at: Option<i64>,
 }
 
-const SCOPES_SELECT: &str = "SELECT child_user_id, parent_email, relation, status, decided_at, coach_messages,
+impl ScopesRow {
+    /// The account holding an approved consent: the parent who gave it.
+    pub fn holder(&self) -> Option<&str> {
+        (self.status == ParentalConsentStatus::Approved)
+            .then_some(self.parent_user_id.as_deref())
+            .flatten()
+    }
+}
+
+const SCOPES_SELECT: &str =
+    "SELECT child_user_id, parent_email, parent_user_id, relation, status, decided_at, coach_messages,
         coach_messages_changed_at, third_party_sharing, third_party_sharing_changed_at, analytics, analytics_changed_at
     FROM parental_consents";
 
@@ -174,15 +190,42 @@ pub async fn scopes_of<'e, E: Executor<'e, Database = Any>>(
         .await
 }
 
-/// The approved consent requests that name `parent_email` (the parent's confirmed address).
-pub async fn approved_for_parent(db: &Db, parent_email: &str) -> Result<Vec<ScopesRow>, sqlx::Error> {
+/// The approved consent requests the parent account holds, or may claim: those no account holds
+/// yet that name `parent_email` (the account's confirmed address).
+pub async fn approved_for_parent(db: &Db, parent_id: &str, parent_email: &str) -> Result<Vec<ScopesRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{SCOPES_SELECT} WHERE LOWER(parent_email) = LOWER($1) AND status = $2 ORDER BY decided_at, child_user_id"
+        "{SCOPES_SELECT} WHERE status = $1
+           AND (parent_user_id = $2 OR (parent_user_id IS NULL AND LOWER(parent_email) = LOWER($3)))
+         ORDER BY decided_at, child_user_id"
     ))
-    .bind(parent_email)
     .bind(ParentalConsentStatus::Approved.as_str())
+    .bind(parent_id)
+    .bind(parent_email)
     .fetch_all(&db.pool)
     .await
+}
+
+/// The parent account claims the approved consents no account holds yet that name `parent_email`
+/// (its confirmed address; `child_user_id` narrows it to one child): from now on the consent is
+/// held by the account, whatever its address becomes. Returns how many it claimed.
+pub async fn claim_approved<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    parent_id: &str,
+    parent_email: &str,
+    child_user_id: Option<&str>,
+) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE parental_consents SET parent_user_id = $1
+         WHERE parent_user_id IS NULL AND status = $2 AND LOWER(parent_email) = LOWER($3)
+           AND ($4 IS NULL OR child_user_id = $4)",
+    )
+    .bind(parent_id)
+    .bind(ParentalConsentStatus::Approved.as_str())
+    .bind(parent_email)
+    .bind(child_user_id)
+    .execute(executor)
+    .await?;
+    Ok(done.rows_affected())
 }
 
 /// Gives or withdraws one optional scope, dated `now_ms`. `scope` is one of the optional scopes

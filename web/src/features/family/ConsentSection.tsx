@@ -1,34 +1,22 @@
 import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { familyApi, familyQueryOptions, type Consents, type FamilyChild, type FamilyOverview, type OptionalScope } from './api';
-import { errorText, OPTIONAL_SCOPES, scopeDate } from './rules';
+import { ConfirmDialog } from './ConfirmDialog';
+import { consentingParentText, OPTIONAL_SCOPES, scopeDate } from './rules';
 import '@/components/switch.css';
 
 /**
  * Privacy & consent of a minor child: basic use, required, and the three optional scopes as
- * switches with the date each was given or withdrawn. A change takes effect at once.
+ * switches with the date each was given or withdrawn. A change asks for the parent's password and
+ * takes effect at once. A parent who follows may withdraw a scope but not give one.
  */
 export function ConsentSection({ child, name }: { child: FamilyChild; name: string }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const key = familyQueryOptions(user?.id ?? '').queryKey;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const change = useMutation({
-    mutationFn: ({ scope, granted }: { scope: OptionalScope; granted: boolean }) =>
-      familyApi.setConsents(child.id, { [scope]: granted }),
-    onMutate: () => queryClient.cancelQueries({ queryKey: key }),
-    onSuccess: (consents, { scope }) => {
-      queryClient.setQueryData<FamilyOverview>(key, (current) =>
-        current
-          ? { ...current, children: current.children.map((c) => (c.id === child.id ? { ...c, consents } : c)) }
-          : current,
-      );
-      const label = OPTIONAL_SCOPES.find((s) => s.scope === scope)?.label ?? scope;
-      setNotice({ tone: 'success', text: `${label}: ${scopeDate(consents[scope]).toLowerCase()}.` });
-    },
-    onError: (error) => setNotice({ tone: 'error', text: `Your choice could not be saved. ${errorText(error)}` }),
-  });
+  const [asked, setAsked] = useState<{ scope: OptionalScope; granted: boolean } | null>(null);
 
   if (child.consents === null) {
     return (
@@ -40,13 +28,21 @@ export function ConsentSection({ child, name }: { child: FamilyChild; name: stri
     );
   }
   const consents: Consents = child.consents;
+  const follows = child.rights === 'follow';
+  const askedScope = asked ? OPTIONAL_SCOPES.find((s) => s.scope === asked.scope) : undefined;
 
   return (
     <div className="family-consents">
       <p className="family-muted">
         Under the children&apos;s privacy rule (COPPA), you choose what RowRecruit may do with {name}&apos;s information.
-        Each change takes effect at once and is recorded in our compliance log.
+        Each change asks for your password, takes effect at once and is recorded in our compliance log.
       </p>
+      {follows ? (
+        <p className="notice notice--info family-note" role="note">
+          You follow {name}&apos;s account: you can withdraw a consent, but only {consentingParentText(child)}, or a parent
+          they give full rights to, can give one.
+        </p>
+      ) : null}
       {notice ? (
         <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
           {notice.text}
@@ -68,15 +64,38 @@ export function ConsentSection({ child, name }: { child: FamilyChild; name: stri
           key={scope}
           label={label}
           text={on(name)}
-          granted={change.isPending && change.variables.scope === scope ? change.variables.granted : consents[scope].granted}
+          granted={asked?.scope === scope ? asked.granted : consents[scope].granted}
           date={scopeDate(consents[scope])}
-          busy={change.isPending}
+          // A follower may only withdraw: a scope that is off stays off for them.
+          disabled={follows && !consents[scope].granted}
           onChange={(granted) => {
             setNotice(null);
-            change.mutate({ scope, granted });
+            setAsked({ scope, granted });
           }}
         />
       ))}
+      {asked && askedScope ? (
+        <ConfirmDialog
+          title={`${asked.granted ? 'Give' : 'Withdraw'} ${askedScope.label.toLowerCase()}?`}
+          consequences={<p>{askedScope.on(name)}</p>}
+          password
+          confirmLabel={asked.granted ? 'Give consent' : 'Withdraw consent'}
+          busyLabel="Saving…"
+          cancelLabel="Keep it as it is"
+          onConfirm={async (password) => {
+            await queryClient.cancelQueries({ queryKey: key });
+            const updated = await familyApi.setConsents(child.id, { [asked.scope]: asked.granted }, password);
+            queryClient.setQueryData<FamilyOverview>(key, (current) =>
+              current
+                ? { ...current, children: current.children.map((c) => (c.id === child.id ? { ...c, consents: updated } : c)) }
+                : current,
+            );
+            setNotice({ tone: 'success', text: `${askedScope.label}: ${scopeDate(updated[asked.scope]).toLowerCase()}.` });
+          }}
+          onDone={() => setAsked(null)}
+          onCancel={() => setAsked(null)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -86,14 +105,14 @@ function ScopeSwitch({
   text,
   granted,
   date,
-  busy,
+  disabled,
   onChange,
 }: {
   label: string;
   text: string;
   granted: boolean;
   date: string;
-  busy: boolean;
+  disabled: boolean;
   onChange: (granted: boolean) => void;
 }) {
   const id = useId();
@@ -114,7 +133,7 @@ function ScopeSwitch({
         role="switch"
         className="switch"
         checked={granted}
-        disabled={busy}
+        disabled={disabled}
         aria-describedby={`${id}-date ${id}-text`}
         onChange={(event) => onChange(event.target.checked)}
       />

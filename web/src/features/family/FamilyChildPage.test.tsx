@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADULT, child, consents, overview, refusal } from '@test/family';
+import { ADULT, child, childParent, consents, LEE, overview, refusal } from '@test/family';
 import { detail, summary } from '@test/messages';
 import { EMPTY_PROFILE_INPUT } from '@test/profile';
 import { mockApi, renderApp, signedIn, type MockRoutes } from '@test/test-utils';
@@ -198,7 +198,7 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     expect(writes).toEqual([]);
   });
 
-  it('shows each consent switch with the date it was given or withdrawn, and changes one at once', async () => {
+  it('shows each consent switch with the date it was given or withdrawn, and changes one at once with the password', async () => {
     const { user, fetchMock } = setup({
       'PUT /api/family/children/child-1/consents': {
         body: consents({ coachCommunications: { granted: false, changedAt: '2026-11-20T12:00:00Z', required: false } }),
@@ -218,10 +218,28 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Third-party sharing' })).not.toBeChecked();
 
     await user.click(coach);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw coach communications?' });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
     expect(await screen.findByText('Coach communications: withdrawn on nov 20, 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(coach).not.toBeChecked());
     expect(coach).toHaveAccessibleDescription(expect.stringContaining('Withdrawn on Nov 20, 2026') as string);
-    expect(sentTo(fetchMock, 'PUT', '/api/family/children/child-1/consents')).toEqual([{ coachCommunications: false }]);
+    expect(sentTo(fetchMock, 'PUT', '/api/family/children/child-1/consents')).toEqual([
+      { coachCommunications: false, password: 'secret pass' },
+    ]);
+  });
+
+  it('leaves a consent as it was when the parent cancels the password', async () => {
+    const { user, fetchMock } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Privacy & consent' }));
+    const analytics = screen.getByRole('switch', { name: 'Analytics' });
+    await user.click(analytics);
+    const dialog = await screen.findByRole('dialog', { name: 'Give analytics?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it as it is' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(analytics).not.toBeChecked();
+    expect(sentTo(fetchMock, 'PUT', '/api/family/children/child-1/consents')).toEqual([]);
   });
 
   it('asks for the password before refusing further collection, and shows a wrong one on the field', async () => {
@@ -275,18 +293,108 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     expect(sentTo(fetchMock, 'POST', '/api/family/children/child-1/delete')).toEqual([{ password: 'secret pass' }]);
   });
 
-  it('downloads the data after a confirmation', async () => {
+  it('downloads the data after a confirmation with the password', async () => {
     const createObjectURL = vi.fn(() => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = setup({ 'GET /api/family/children/child-1/export': { body: { account: { email: 'sam@example.com' } } } });
+    const { user, fetchMock } = setup({ 'POST /api/family/children/child-1/export': { body: { account: { email: 'sam@example.com' } } } });
     await user.click(await screen.findByRole('tab', { name: 'Your rights' }));
     await user.click(screen.getByRole('button', { name: "Download Sam Rower's data…" }));
     const dialog = await screen.findByRole('dialog', { name: "Download Sam Rower's data" });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret pass');
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await screen.findByText("The download of Sam Rower's data has started.")).toBeInTheDocument();
     expect(click).toHaveBeenCalled();
     expect(createObjectURL).toHaveBeenCalled();
+    expect(sentTo(fetchMock, 'POST', '/api/family/children/child-1/export')).toEqual([{ password: 'secret pass' }]);
+  });
+
+  it('asks for the password before allowing collection again', async () => {
+    const { user, fetchMock } = setup(
+      { 'POST /api/family/children/child-1/unfreeze': { status: 204 } },
+      '/family/children/child-1?tab=rights',
+      overview({ children: [child({ frozen: true })] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Allow collection again…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allow collection again?' });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Allow collection again' }));
+    expect(await screen.findByText('Sam Rower can sign in again.')).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST', '/api/family/children/child-1/unfreeze')).toEqual([{ password: 'secret pass' }]);
+  });
+
+  it('shows who holds the rights, and lets the parent who gave consent give another parent full rights', async () => {
+    const { user, fetchMock } = setup(
+      { 'PUT /api/family/children/child-1/parents/parent-2/rights': { status: 204 } },
+      '/family/children/child-1?tab=rights',
+    );
+    const list = await screen.findByRole('list', { name: 'Parents and their rights' });
+    const [pat, lee] = within(list).getAllByRole('listitem');
+    expect(pat).toHaveTextContent('Pat Rower (you)');
+    expect(pat).toHaveTextContent('Gave consent · full rights');
+    expect(lee).toHaveTextContent('Follows: may withdraw a consent or refuse collection');
+    expect(within(pat ?? list).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(lee ?? list).getByRole('button', { name: 'Give full rights of Lee Rower…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give Lee Rower full rights?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Only you can give or take back full rights') as string);
+    await user.click(within(dialog).getByRole('button', { name: 'Give full rights' }));
+    expect(await within(dialog).findByText('Enter your password')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Give full rights' }));
+    expect(await screen.findByText("Lee Rower now has full rights over Sam Rower's account.")).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'PUT', '/api/family/children/child-1/parents/parent-2/rights')).toEqual([
+      { rights: 'full', password: 'secret pass' },
+    ]);
+  });
+
+  it('lets the parent who gave consent take full rights back', async () => {
+    const granted = { ...LEE, rights: 'full' as const, rightsChangedAt: '2026-11-20T12:00:00Z' };
+    const { user, fetchMock } = setup(
+      { 'PUT /api/family/children/child-1/parents/parent-2/rights': { status: 204 } },
+      '/family/children/child-1?tab=rights',
+      overview({ children: [child({ parents: [childParent(), granted] })] }),
+    );
+    const list = await screen.findByRole('list', { name: 'Parents and their rights' });
+    expect(list).toHaveTextContent('Full rights, given on Nov 20, 2026');
+    await user.click(within(list).getByRole('button', { name: 'Take back full rights of Lee Rower…' }));
+    const dialog = await screen.findByRole('dialog', { name: "Take back Lee Rower's full rights?" });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Take back full rights' }));
+    expect(await screen.findByText("Lee Rower now follows Sam Rower's account.")).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'PUT', '/api/family/children/child-1/parents/parent-2/rights')).toEqual([
+      { rights: 'follow', password: 'secret pass' },
+    ]);
+  });
+
+  it('offers a parent who follows only what protects more', async () => {
+    const following = child({
+      rights: 'follow',
+      gaveConsent: false,
+      frozen: true,
+      parents: [childParent({ you: false }), { ...LEE, you: true }],
+    });
+    const { user } = setup({}, '/family/children/child-1?tab=rights', overview({ children: [following] }));
+    expect(await screen.findByText('You follow: the parent who gave consent decides')).toBeInTheDocument();
+    expect(screen.getByText(/are for the parent who gave consent \(Pat Rower\), or a parent they give full rights to/)).toBeInTheDocument();
+    expect(screen.getByText(/Collection is refused/)).toBeInTheDocument();
+    for (const name of [/Download/, /Allow collection again/, /Delete/, /full rights/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('tab', { name: 'Privacy & consent' }));
+    expect(screen.getByRole('note')).toHaveTextContent('you can withdraw a consent, but only the parent who gave consent (Pat Rower)');
+    // What is given may be withdrawn; what is withdrawn stays so.
+    expect(screen.getByRole('switch', { name: 'Coach communications' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Analytics' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Third-party sharing' })).toBeDisabled();
+  });
+
+  it('offers a parent who follows to refuse further collection', async () => {
+    const following = child({ rights: 'follow', gaveConsent: false, parents: [childParent({ you: false }), { ...LEE, you: true }] });
+    setup({}, '/family/children/child-1?tab=rights', overview({ children: [following] }));
+    expect(await screen.findByRole('button', { name: 'Refuse further collection…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download|Delete/ })).not.toBeInTheDocument();
   });
 
   it('shows an adult child read-only, without consent or rights controls', async () => {

@@ -127,10 +127,11 @@ describe("the athlete's Parents card", { timeout: 20_000 }, () => {
       'DELETE /api/family/parents/parent-1': refusal(403, 'minor_needs_parent', 'Refused.'),
     });
     const parents = await card();
+    expect(await within(parents).findByText(/gave consent/)).toBeInTheDocument();
     await user.click(await within(parents).findByRole('button', { name: 'Remove Pat Rower' }));
     await user.click(within(parents).getByRole('button', { name: 'Remove' }));
     expect(await within(parents).findByRole('alert')).toHaveTextContent(
-      'While you are under 18, the parent who gave consent stays linked to your account.',
+      'While you are under 18, the parent who gave consent, and any parent they gave full rights to, stay linked to your account.',
     );
   });
 });

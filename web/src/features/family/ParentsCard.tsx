@@ -13,12 +13,10 @@ import {
   type LinkedParent,
   type Relation,
 } from './api';
-import { errorText, formatDay, parentInviteSchema, relationLabel, RELATIONS } from './rules';
+import { errorText, formatDay, parentInviteSchema, parentName, relationLabel, RELATIONS } from './rules';
 import './family.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const parentName = (parent: LinkedParent) => (parent.name && parent.name.trim() !== '' ? parent.name : parent.email);
 
 /**
  * The athlete dashboard's "Parents" card (handed to the dashboard by the app's route table): the
@@ -111,7 +109,11 @@ function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (not
   return (
     <li>
       <p className="family-card-line">
-        <strong>{name}</strong> <span className="family-muted">· {relationLabel(parent.relation)} · linked {formatDay(parent.linkedAt)}</span>
+        <strong>{name}</strong>{' '}
+        <span className="family-muted">
+          · {relationLabel(parent.relation)} · linked {formatDay(parent.linkedAt)}
+          {parent.gaveConsent ? ' · gave consent' : parent.rights === 'full' ? ' · full parental rights' : ''}
+        </span>
       </p>
       {parent.name ? <p className="family-muted family-card-email">{parent.email}</p> : null}
       {removing ? (

@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/paths';
-import { familyApi, familyKeys, type FamilyChild } from './api';
+import { familyApi, familyKeys, type ChildParent, type FamilyChild } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { FamilyNoticeState } from './FamilyPage';
+import { consentingParentText, parentName, parentRightsText, relationLabel } from './rules';
 
-type Open = 'download' | 'freeze' | 'unfreeze' | 'delete' | null;
+type Open = 'download' | 'freeze' | 'unfreeze' | 'delete' | { grant: ChildParent } | null;
 
 /** The file name of a child's export: their name and the day, so downloads don't overwrite each other. */
 export function childExportFileName(name: string, now: Date = new Date()): string {
@@ -31,9 +32,10 @@ function downloadJson(document_: unknown, fileName: string): void {
 }
 
 /**
- * The parent's rights over a minor child's data: download it, refuse further collection (or allow
- * it again), delete the account. Each opens a confirmation saying what happens; refusing and
- * deleting need the parent's password.
+ * The parent's rights over a minor child's data: who holds them, download the data, refuse further
+ * collection (or allow it again), delete the account. Each opens a confirmation saying what
+ * happens and asks for the parent's password. A parent who follows sees only refusing collection;
+ * the parent who gave consent also grants or revokes another parent's full rights.
  */
 export function RightsSection({ child, name }: { child: FamilyChild; name: string }) {
   const { user } = useAuth();
@@ -51,13 +53,23 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
     setNotice(null);
     setOpen(which);
   };
+  const full = child.rights === 'full';
+  const granting = open !== null && typeof open === 'object' ? open.grant : null;
 
   return (
     <div className="family-rights">
-      <p className="family-muted">
-        As {name}&apos;s parent you may review their data, refuse further collection and have it deleted, at any time.
-        Nothing here writes for {name} or reaches coaches.
-      </p>
+      {full ? (
+        <p className="family-muted">
+          As {name}&apos;s parent you may review their data, refuse further collection and have it deleted, at any time.
+          Nothing here writes for {name} or reaches coaches.
+        </p>
+      ) : (
+        <p className="family-muted">
+          You follow {name}&apos;s account: you may refuse further collection at any time. Downloading the data, allowing
+          collection again and deleting the account are for {consentingParentText(child)}, or a parent they give full
+          rights to.
+        </p>
+      )}
       {notice ? (
         <p
           ref={noticeRef}
@@ -69,15 +81,19 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
         </p>
       ) : null}
 
-      <div className="family-right">
-        <div>
-          <h3>Download data</h3>
-          <p>A JSON file with everything RowRecruit holds about {name}: account, profile, results, saved schools and notes, messages and consent records.</p>
+      <ParentsWithRights child={child} onGrant={(parent) => start({ grant: parent })} />
+
+      {full ? (
+        <div className="family-right">
+          <div>
+            <h3>Download data</h3>
+            <p>A JSON file with everything RowRecruit holds about {name}: account, profile, results, saved schools and notes, messages and consent records.</p>
+          </div>
+          <button type="button" className="button button--secondary" onClick={() => start('download')}>
+            Download {name}&apos;s data…
+          </button>
         </div>
-        <button type="button" className="button button--secondary" onClick={() => start('download')}>
-          Download {name}&apos;s data…
-        </button>
-      </div>
+      ) : null}
 
       <div className="family-right">
         <div>
@@ -95,9 +111,11 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
           )}
         </div>
         {child.frozen ? (
-          <button type="button" className="button button--secondary" onClick={() => start('unfreeze')}>
-            Allow collection again…
-          </button>
+          full ? (
+            <button type="button" className="button button--secondary" onClick={() => start('unfreeze')}>
+              Allow collection again…
+            </button>
+          ) : null
         ) : (
           <button type="button" className="button button--secondary" onClick={() => start('freeze')}>
             Refuse further collection…
@@ -105,15 +123,17 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
         )}
       </div>
 
-      <div className="family-right family-right--danger">
-        <div>
-          <h3>Delete account</h3>
-          <p>Erases {name}&apos;s account and all its data. This cannot be undone.</p>
+      {full ? (
+        <div className="family-right family-right--danger">
+          <div>
+            <h3>Delete account</h3>
+            <p>Erases {name}&apos;s account and all its data. This cannot be undone.</p>
+          </div>
+          <button type="button" className="button button--danger" onClick={() => start('delete')}>
+            Delete {name}&apos;s account…
+          </button>
         </div>
-        <button type="button" className="button button--danger" onClick={() => start('delete')}>
-          Delete {name}&apos;s account…
-        </button>
-      </div>
+      ) : null}
 
       {open === 'download' ? (
         <ConfirmDialog
@@ -124,12 +144,12 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
               it.
             </p>
           }
-          password={false}
+          password
           confirmLabel="Download"
           busyLabel="Preparing…"
           cancelLabel="Cancel"
-          onConfirm={async () => {
-            downloadJson(await familyApi.exportChild(child.id), childExportFileName(name));
+          onConfirm={async (password) => {
+            downloadJson(await familyApi.exportChild(child.id, password), childExportFileName(name));
           }}
           onDone={() => {
             setOpen(null);
@@ -170,11 +190,11 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
               {name} can sign in again, and coaches can find them again where their privacy choices allow it.
             </p>
           }
-          password={false}
+          password
           confirmLabel="Allow collection again"
           busyLabel="Unfreezing…"
           cancelLabel="Keep it frozen"
-          onConfirm={() => familyApi.unfreeze(child.id)}
+          onConfirm={(password) => familyApi.unfreeze(child.id, password)}
           onDone={() => {
             setOpen(null);
             setNotice({ tone: 'success', text: `${name} can sign in again.` });
@@ -208,6 +228,82 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
           onCancel={() => setOpen(null)}
         />
       ) : null}
+      {granting ? (
+        <ConfirmDialog
+          title={
+            granting.rights === 'full'
+              ? `Take back ${parentName(granting)}'s full rights?`
+              : `Give ${parentName(granting)} full rights?`
+          }
+          consequences={
+            granting.rights === 'full' ? (
+              <p>
+                {parentName(granting)} keeps following {name} and may still withdraw a consent or refuse collection, but no
+                longer gives consents, allows collection again, downloads the data or deletes the account.
+              </p>
+            ) : (
+              <p>
+                {parentName(granting)} may then make every choice you can for {name}: give or withdraw consents, refuse or
+                allow collection, download the data and delete the account. Only you can give or take back full rights.
+                The change is dated and recorded in our compliance log.
+              </p>
+            )
+          }
+          password
+          confirmLabel={granting.rights === 'full' ? 'Take back full rights' : 'Give full rights'}
+          busyLabel="Saving…"
+          cancelLabel="Cancel"
+          onConfirm={(password) =>
+            familyApi.setRights(child.id, granting.parentId, granting.rights === 'full' ? 'follow' : 'full', password)
+          }
+          onDone={() => {
+            setOpen(null);
+            setNotice({
+              tone: 'success',
+              text:
+                granting.rights === 'full'
+                  ? `${parentName(granting)} now follows ${name}'s account.`
+                  : `${parentName(granting)} now has full rights over ${name}'s account.`,
+            });
+            void refresh();
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Who holds the parental rights over the child: each linked parent with what they may do; the
+ * parent who gave consent may give another parent full rights, or take them back.
+ */
+function ParentsWithRights({ child, onGrant }: { child: FamilyChild; onGrant: (parent: ChildParent) => void }) {
+  return (
+    <div className="family-right family-right--parents">
+      <div>
+        <h3>Parents and guardians</h3>
+        <p>
+          The parent who gave consent holds the parental rights. Another linked parent follows: they may withdraw a consent
+          or refuse collection, never the reverse, unless the parent who gave consent gives them full rights.
+        </p>
+        <ul className="family-card-list" aria-label="Parents and their rights">
+          {child.parents.map((parent) => (
+            <li key={parent.parentId}>
+              <p className="family-card-line">
+                <strong>{parent.you ? `${parentName(parent)} (you)` : parentName(parent)}</strong>{' '}
+                <span className="family-muted">· {relationLabel(parent.relation)} · {parentRightsText(parent)}</span>
+              </p>
+              {child.gaveConsent && !parent.gaveConsent ? (
+                <button type="button" className="button button--secondary button--small" onClick={() => onGrant(parent)}>
+                  {parent.rights === 'full' ? 'Take back full rights' : 'Give full rights'}{' '}
+                  <span className="visually-hidden">of {parentName(parent)}</span>…
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

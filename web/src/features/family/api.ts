@@ -17,8 +17,8 @@ export type ConsentScope = Present<Schema<'Scope'>>;
 /** A minor child's granular consent (GET /api/family, PUT …/consents). */
 export type Consents = { [K in keyof Schema<'Consents'>]: ConsentScope };
 
-/** PUT /api/family/children/{id}/consents: only the scopes being changed. */
-export type ConsentsInput = Schema<'ConsentChanges'>;
+/** PUT /api/family/children/{id}/consents: only the scopes being changed (the password is sent beside them). */
+export type ConsentsInput = Omit<Schema<'ConsentChanges'>, 'password'>;
 
 /** The optional scopes a parent may change. */
 export type OptionalScope = keyof ConsentsInput;
@@ -26,8 +26,20 @@ export type OptionalScope = keyof ConsentsInput;
 /** The parent's plan: `id` null when none is set (Family Basic's limit applies); `childrenLimit` null is unlimited. */
 export type FamilyPlan = Present<Schema<'FamilyPlan'>>;
 
-/** One linked child as GET /api/family lists it (`consents` null for a child aged 18 or over). */
-export type FamilyChild = Omit<Present<Schema<'FamilyChild'>>, 'consents'> & { consents: Consents | null };
+/** A parent's rights over a child: `full` (gave consent, or was granted full rights) or `follow`. */
+export type Rights = Schema<'Rights'>;
+
+/** A parent linked to a child, as the child's parents see each other (`you` is the signed-in parent). */
+export type ChildParent = Present<Schema<'ChildParent'>>;
+
+/**
+ * One linked child as GET /api/family lists it (`consents` null for a child aged 18 or over):
+ * `rights` and `gaveConsent` are the signed-in parent's, `parents` every linked parent.
+ */
+export type FamilyChild = Omit<Present<Schema<'FamilyChild'>>, 'consents' | 'parents'> & {
+  consents: Consents | null;
+  parents: ChildParent[];
+};
 
 /** GET /api/family */
 export type FamilyOverview = Omit<Schema<'FamilyOverview'>, 'plan' | 'children'> & {
@@ -59,8 +71,11 @@ export type AcceptedFamilyInvitation = Present<Schema<'InvitationAccepted'>>;
 /** GET /api/family/parents (athletes): a linked parent. */
 export type LinkedParent = Present<Schema<'LinkedParent'>>;
 
-/** POST /api/family/children/{id}/freeze, …/delete (a wrong password is 422 on `password`). */
+/** POST /api/family/children/{id}/freeze, …/unfreeze, …/export, …/delete (a wrong password is 422 on `password`). */
 export type PasswordInput = Schema<'ParentPasswordConfirmation'>;
+
+/** PUT /api/family/children/{id}/parents/{parentId}/rights: the consenting parent grants or revokes full rights. */
+export type RightsInput = Schema<'RightsChange'>;
 
 /** PUT /api/admin/users/{id}/family-plan: a family plan's id, or null to clear it (Family Basic's limit, free). */
 export type FamilyPlanChoice = Schema<'FamilyPlanChoice'>;
@@ -133,14 +148,17 @@ export const childQueries = {
     }),
 };
 
-/** The parent's calls. */
+/** The parent's calls; each of a parent's rights carries the parent's password. */
 export const familyApi = {
   setDigest: (enabled: boolean) => api.put<DigestSetting>('/family/digest', { enabled } satisfies DigestSetting),
-  setConsents: (childId: string, input: ConsentsInput) => api.put<Consents>(`${child(childId)}/consents`, input),
-  exportChild: (childId: string) => api.get<unknown>(`${child(childId)}/export`),
+  setConsents: (childId: string, input: ConsentsInput, password: string) =>
+    api.put<Consents>(`${child(childId)}/consents`, { ...input, password } satisfies Schema<'ConsentChanges'>),
+  exportChild: (childId: string, password: string) => api.post<unknown>(`${child(childId)}/export`, { password } satisfies PasswordInput),
   freeze: (childId: string, password: string) => api.post<undefined>(`${child(childId)}/freeze`, { password } satisfies PasswordInput),
-  unfreeze: (childId: string) => api.post<undefined>(`${child(childId)}/unfreeze`, {}),
+  unfreeze: (childId: string, password: string) => api.post<undefined>(`${child(childId)}/unfreeze`, { password } satisfies PasswordInput),
   deleteChild: (childId: string, password: string) => api.post<undefined>(`${child(childId)}/delete`, { password } satisfies PasswordInput),
+  setRights: (childId: string, parentId: string, rights: Rights, password: string) =>
+    api.put<undefined>(`${child(childId)}/parents/${id(parentId)}/rights`, { rights, password } satisfies RightsInput),
   unlink: (childId: string) => api.delete<undefined>(`/family/links/${id(childId)}`),
   acceptInvitation: (token: string) =>
     api.post<AcceptedFamilyInvitation>('/family/invitations/accept', { token } satisfies Schema<'FamilyInvitationToken'>),

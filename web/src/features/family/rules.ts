@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/features/auth';
 import { isApiError } from '@/lib/api';
-import type { ConsentScope, FamilyChild, FamilyPlan, OptionalScope, Plan, Relation } from './api';
+import type { ChildParent, ConsentScope, FamilyChild, FamilyPlan, OptionalScope, Plan, Relation } from './api';
 
 /** Why the portal has no composer: said wherever a parent reads the child's conversations. */
 export const RED_FLAG =
@@ -25,6 +25,7 @@ export function childStatuses(child: FamilyChild): { text: string; tone: 'warn' 
   if (child.consentStatus === 'pending') statuses.push({ text: 'Awaiting your consent', tone: 'warn' });
   if (child.frozen) statuses.push({ text: 'Frozen: collection refused', tone: 'bad' });
   if (!child.minor) statuses.push({ text: '18 or over: they decide whether you stay linked', tone: 'info' });
+  else if (child.rights === 'follow') statuses.push({ text: 'You follow: the parent who gave consent decides', tone: 'info' });
   if (statuses.length === 0) statuses.push({ text: 'Active', tone: 'good' });
   return statuses;
 }
@@ -87,6 +88,26 @@ export function scopeDate(scope: ConsentScope): string {
   return `${scope.granted ? 'Given' : 'Withdrawn'} on ${formatDay(scope.changedAt)}`;
 }
 
+/** A linked parent's name, or their address while they have not given one. */
+export function parentName(parent: { name: string | null; email: string }): string {
+  return parent.name && parent.name.trim() !== '' ? parent.name : parent.email;
+}
+
+/** "the parent who gave consent (Pat Rower)": who decides for a child the signed-in parent follows. */
+export function consentingParentText(child: FamilyChild): string {
+  const holder = child.parents.find((parent) => parent.gaveConsent);
+  return holder ? `the parent who gave consent (${parentName(holder)})` : 'the parent who gave consent';
+}
+
+/** What a linked parent may do for the child, in words. */
+export function parentRightsText(parent: ChildParent): string {
+  if (parent.gaveConsent) return 'Gave consent · full rights';
+  if (parent.rights === 'full') {
+    return parent.rightsChangedAt ? `Full rights, given on ${formatDay(parent.rightsChangedAt)}` : 'Full rights';
+  }
+  return 'Follows: may withdraw a consent or refuse collection';
+}
+
 /** A failed family call in words: the server's message, or a fixed text when it sent none. */
 export function errorText(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong. Please try again.';
@@ -95,7 +116,11 @@ export function errorText(error: unknown): string {
     case 'child_is_adult':
       return 'Your child is 18 or over: they decide for themselves now.';
     case 'minor_needs_parent':
-      return 'While you are under 18, the parent who gave consent stays linked to your account.';
+      return 'While you are under 18, the parent who gave consent, and any parent they gave full rights to, stay linked to your account.';
+    case 'full_rights_required':
+      return 'Only the parent who gave consent, or a parent they gave full rights to, can make this choice.';
+    case 'consenting_parent_only':
+      return 'Only the parent who gave consent can give or take back full rights.';
   }
   return error.message;
 }

@@ -74,6 +74,12 @@ export default function CoppaRightsPage() {
           Until you approve, your child&apos;s profile is never shown to coaches and your child cannot contact coaches.
           Every decision is recorded with its date.
         </p>
+        <p>
+          The parent or guardian who approves holds these rights in the parent portal, each confirmed with their
+          password. Another parent or guardian your child links to their account can follow it and make a choice that
+          protects more (withdraw a consent, refuse further collection), never less, unless the parent who approved
+          gives them full rights from their own account.
+        </p>
       </LegalSectionBlock>
 
       <LegalSectionBlock section={sections.granular}>
