@@ -134,9 +134,25 @@ async fn a_frozen_child_or_one_whose_parent_paused_coaches_leaves_every_roster_v
 
     // A parent who withdraws coach communications hides her from the club's coaches too.
     let consents = format!("/api/family/children/{ava_id}/consents");
-    json_of(put(&parent, &consents, &json!({"coachCommunications": false})).await).await;
+    json_of(
+        put(
+            &parent,
+            &consents,
+            &json!({"coachCommunications": false, "password": MEMBER_PASSWORD}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(club_view(&coach, &ava_id).await, (vec![], 0, 0, 404));
-    json_of(put(&parent, &consents, &json!({"coachCommunications": true})).await).await;
+    json_of(
+        put(
+            &parent,
+            &consents,
+            &json!({"coachCommunications": true, "password": MEMBER_PASSWORD}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(club_view(&coach, &ava_id).await, seen);
 
     // Frozen: out of every roster view, and nothing about her can be done there.
@@ -164,7 +180,10 @@ async fn a_frozen_child_or_one_whose_parent_paused_coaches_leaves_every_roster_v
 
     // Lifting the freeze brings her back as she was.
     let unfrozen = parent
-        .post_json(&format!("/api/family/children/{ava_id}/unfreeze"), &json!({}))
+        .post_json(
+            &format!("/api/family/children/{ava_id}/unfreeze"),
+            &json!({"password": MEMBER_PASSWORD}),
+        )
         .await;
     assert_eq!(unfrozen.status(), 204);
     assert_eq!(club_view(&coach, &ava_id).await, seen);
