@@ -15,6 +15,7 @@ mod foundation;
 mod helpers;
 mod messaging;
 mod pages;
+mod privacy_links;
 mod profiles;
 mod recruiting;
 mod scale_out;
