@@ -25,11 +25,12 @@ test('complete a profile: an error, a fix, saved and still there after a reload;
   await expect(heading(page, 'Athlete profile')).toBeVisible();
   const nextYear = String(new Date().getFullYear() + 1);
   await expect(page.getByLabel('Graduation year')).toHaveValue(nextYear);
-  await expect(page.getByLabel('Feet')).toHaveValue('5');
+  // No height is filled in for the athlete: one they did not enter would be shown to coaches.
+  await expect(page.getByLabel('Feet')).toHaveValue('');
+  await expect(page.getByLabel('Inches')).toHaveValue('');
 
   await page.getByLabel('Full name').fill('Casey Sculler');
   await page.getByLabel('Hometown').fill('Seattle, WA');
-  await page.getByLabel('Inches').fill('11');
   await page.getByLabel('Weight (lbs)').fill('50');
   await page.getByLabel('High school').fill('Lakeside School');
   await page.getByLabel('GPA').fill('3.85');
@@ -50,11 +51,27 @@ test('complete a profile: an error, a fix, saved and still there after a reload;
   await expect(page.getByText('Weight must be between 90 and 300 lbs')).toBeHidden();
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+
+  // Saved without touching Height: no height is saved, and the field stays empty after a reload.
+  await expect(meter).toHaveAttribute('value', '91');
+  await expect(page.getByText('Still missing: Height')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Casey Sculler');
+  await expect(page.getByLabel('Feet')).toHaveValue('');
+  await expect(page.getByLabel('Inches')).toHaveValue('');
+  const stored = await page.request.get('/api/profile');
+  expect(await stored.json()).toMatchObject({ heightFeet: null, heightInches: null });
+
+  await page.getByLabel('Feet').fill('5');
+  await page.getByLabel('Inches').fill('11');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
   await expect(meter).toHaveAttribute('value', '100');
 
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Casey Sculler');
   await expect(page.getByLabel('Weight (lbs)')).toHaveValue('175');
+  await expect(page.getByLabel('Feet')).toHaveValue('5');
   await expect(page.getByLabel('Inches')).toHaveValue('11');
   await expect(page.getByLabel('GPA')).toHaveValue('3.85');
   await expect(page.getByLabel('6k erg time')).toHaveValue('21:30.0');

@@ -180,22 +180,25 @@ test('screenshots of every registration screen', async ({ page }, testInfo) => {
   await page.route('**/api/consent/view', (route) =>
     route.fulfill({
       json: {
-        childEmail: 'casey.rower@example.com',
-        role: 'student',
-        birthDate: birthDateForAge(16),
-        userState: 'CA',
-        optOutSale: false,
-        relation: 'parent',
-        parentEmail: 'pat.rower@example.com',
         status: 'pending',
-        requestedAt: new Date().toISOString(),
-        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        dataCollected: [
-          'Email address and password (stored as a secure hash)',
-          'Date of birth and state, to apply age and privacy rules',
-          'Athlete profile details the athlete chooses to add: name, graduation year, school and club, academics (GPA, SAT), height and weight, erg times, a short bio',
-          'The list of college programs the athlete saves',
-        ],
+        decidedAt: null,
+        request: {
+          childEmail: 'casey.rower@example.com',
+          role: 'student',
+          birthDate: birthDateForAge(16),
+          userState: 'CA',
+          optOutSale: false,
+          relation: 'parent',
+          parentEmail: 'pat.rower@example.com',
+          requestedAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          dataCollected: [
+            'Email address and password (stored as a secure hash)',
+            'Date of birth and state, to apply age and privacy rules',
+            'Athlete profile details the athlete chooses to add: name, graduation year, school and club, academics (GPA, SAT), height and weight, erg times, a short bio',
+            'The list of college programs the athlete saves',
+          ],
+        },
       },
     }),
   );

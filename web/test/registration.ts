@@ -1,4 +1,4 @@
-import type { AgeVerdict, ComplianceRules, ConsentView, StateRules } from '@/features/registration/api';
+import type { AgeVerdict, ComplianceRules, ConsentRequest, ConsentView, StateRules } from '@/features/registration/api';
 
 export const NO_STATE_RULES: StateRules = {
   code: '',
@@ -51,21 +51,30 @@ export function verdict(overrides: Partial<AgeVerdict> = {}): AgeVerdict {
   };
 }
 
-export function consentView(overrides: Partial<ConsentView> = {}): ConsentView {
+/** A consent link waiting for the parent, as the server shows it; `overrides` change the request. */
+export function consentView(overrides: Partial<ConsentRequest> = {}): ConsentView {
   return {
-    childEmail: 'casey@example.com',
-    role: 'student',
-    birthDate: '2010-03-14',
-    userState: 'CA',
-    optOutSale: true,
-    relation: 'parent',
-    parentEmail: 'pat@example.com',
     status: 'pending',
-    requestedAt: '2026-11-01T12:00:00Z',
-    expiresAt: '2026-12-01T12:00:00Z',
-    dataCollected: ['Email address and password (stored as a secure hash)', 'The list of college programs the athlete saves'],
-    ...overrides,
+    decidedAt: null,
+    request: {
+      childEmail: 'casey@example.com',
+      role: 'student',
+      birthDate: '2010-03-14',
+      userState: 'CA',
+      optOutSale: true,
+      relation: 'parent',
+      parentEmail: 'pat@example.com',
+      requestedAt: '2026-11-01T12:00:00Z',
+      expiresAt: '2026-12-01T12:00:00Z',
+      dataCollected: ['Email address and password (stored as a secure hash)', 'The list of college programs the athlete saves'],
+      ...overrides,
+    },
   };
+}
+
+/** A consent link opened again once answered: the answer alone, nothing about the child. */
+export function answeredConsent(status: ConsentView['status'] = 'approved'): ConsentView {
+  return { status, decidedAt: '2026-11-02T12:00:00Z', request: null };
 }
 
 export function validationError(field: string, message: string) {

@@ -1,8 +1,10 @@
-//! The signed-in user's own account: dashboard figures, email change, the sale opt-out, a
+//! The signed-in user's own account: dashboard figures, email change, the sale opt-out, which
+//! kinds of email it gets (`emails`, with every one-click unsubscribe link's answer), a
 //! download of everything held about them, and deletion. The account has no tables of its
 //! own: it goes through the stores of `auth` (users, one-time tokens), `profiles`, `schools`
-//! (saved schools) and `compliance` (the log).
+//! (saved schools), `compliance` (the log), and for emails `family`, `calendar` and `mail`.
 
+pub mod emails;
 pub mod routes;
 pub mod rules;
 

@@ -42,6 +42,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(request_email_change))
         .routes(routes!(confirm_email_change))
         .routes(routes!(undo_email_change))
+        .merge(super::emails::routes())
 }
 
 #[derive(Serialize, ToSchema)]

@@ -1,6 +1,6 @@
 //! Account decisions, free of HTTP and storage.
 
-use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
+use crate::{auth::store::Role, email::EmailAddress, http::error::ApiError, mail::EmailKind, validation::FieldError};
 
 /// An email change link works for 24 hours.
 pub const EMAIL_CHANGE_TTL_MS: i64 = 24 * 3_600_000;
@@ -18,6 +18,13 @@ pub enum AccountError {
     InvalidUndoLink,
     #[error("This email address cannot be used for your account.")]
     EmailUnavailable,
+    /// An unsubscribe link that is forged, expired, revoked, or names no account that gets that
+    /// kind of email.
+    #[error("This link has expired or no longer works. Sign in to RowRecruit and choose your emails in Settings.")]
+    InvalidUnsubscribeLink,
+    /// A kind of email the account does not get (or no kind at all).
+    #[error("Your account gets no such email.")]
+    NoSuchEmail,
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]
@@ -37,6 +44,11 @@ impl From<AccountError> for ApiError {
                 code: "email_unavailable",
                 message,
             },
+            AccountError::InvalidUnsubscribeLink => ApiError::BadRequest {
+                code: "invalid_link",
+                message,
+            },
+            AccountError::NoSuchEmail => ApiError::NotFound(message),
             AccountError::Database(error) => error.into(),
             AccountError::Internal(error) => ApiError::Internal(error),
         }
@@ -55,6 +67,24 @@ pub fn new_email(input: Option<String>, current: &str) -> Result<EmailAddress, F
     Ok(email)
 }
 
+/// The kinds of email an account of `role` gets, each of which it can turn off: athletes and
+/// coaches write to each other and keep calendars; parents get the weekly digest.
+pub fn email_kinds(role: Role) -> &'static [EmailKind] {
+    match role {
+        Role::Student | Role::Coach => &[EmailKind::Messages, EmailKind::CalendarReminders],
+        Role::Parent => &[EmailKind::FamilyDigest],
+        Role::Admin => &[],
+    }
+}
+
+/// "a•••@example.com": who an unsubscribe link is for, without telling its finder the address.
+pub fn masked(email: &str) -> String {
+    match email.split_once('@') {
+        Some((local, domain)) => format!("{}•••@{domain}", local.chars().next().unwrap_or('•')),
+        None => "•••".into(),
+    }
+}
+
 /// Sets the sale opt-out in stored registration metadata (kept in its stored spelling).
 pub fn with_opt_out(metadata: &str, opt_out_sale: bool) -> String {
     let mut metadata: serde_json::Value = serde_json::from_str(metadata).unwrap_or_else(|_| serde_json::json!({}));
@@ -68,6 +98,19 @@ pub fn with_opt_out(metadata: &str, opt_out_sale: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_role_gets_its_kinds_of_email() {
+        assert_eq!(
+            email_kinds(Role::Student),
+            [EmailKind::Messages, EmailKind::CalendarReminders]
+        );
+        assert_eq!(email_kinds(Role::Coach), email_kinds(Role::Student));
+        assert_eq!(email_kinds(Role::Parent), [EmailKind::FamilyDigest]);
+        assert!(email_kinds(Role::Admin).is_empty());
+        assert_eq!(masked("coach@bates.edu"), "c•••@bates.edu");
+        assert_eq!(masked("nobody"), "•••");
+    }
 
     #[test]
     fn a_new_email_must_differ_from_the_current_one() {

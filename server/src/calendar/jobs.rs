@@ -1,5 +1,5 @@
 //! The calendar's hourly step, callable with the time a test wants: reminder emails the day
-//! before events. Also the reminders' one-click unsubscribe token (`mail::unsubscribe`).
+//! before events, each with its one-click unsubscribe link (`mail::unsubscribe_link`).
 
 use jiff::{tz::TimeZone, Timestamp, ToSpan};
 
@@ -13,14 +13,6 @@ use crate::{
 
 /// How often the step runs.
 pub const EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
-
-/// Signs the reminders' unsubscribe links (`mail::unsubscribe`); never changes.
-pub const REMINDERS_PURPOSE: &[u8] = b"rowrecruit calendar reminders off\0";
-
-/// The reminders' unsubscribe token of an account.
-pub fn unsubscribe_token(secret: &[u8], user_id: &str) -> String {
-    mail::unsubscribe::token(secret, REMINDERS_PURPOSE, user_id)
-}
 
 /// Runs the step every [`EVERY`] until the process ends.
 pub async fn run(state: AppState) {
@@ -48,7 +40,6 @@ pub async fn send_reminders(state: &AppState, now_ms: i64) -> Result<usize, sqlx
     let Ok(last) = first.checked_add(2.days()) else {
         return Ok(0);
     };
-    let secret = state.config.secret_key.expose();
     let mut sent = 0;
     for row in store::reminders_between(&state.db, &first.to_string(), &last.to_string()).await? {
         let zone = rules::zone_of(row.time_zone.as_deref().unwrap_or(rules::DEFAULT_TIME_ZONE));
@@ -70,11 +61,7 @@ pub async fn send_reminders(state: &AppState, now_ms: i64) -> Result<usize, sqlx
             location: row.location.as_deref(),
         };
         let calendar = links::link(state, "/calendar", None);
-        let unsubscribe = links::link(
-            state,
-            "/calendar/unsubscribe",
-            Some(&unsubscribe_token(secret, &row.owner_id)),
-        );
+        let unsubscribe = mail::unsubscribe_link(state, mail::EmailKind::CalendarReminders, &row.owner_id, now_ms);
         mail::enqueue(
             &mut *tx,
             &templates::calendar_reminder(&row.email, &reminder, &calendar, &unsubscribe),
@@ -84,20 +71,4 @@ pub async fn send_reminders(state: &AppState, now_ms: i64) -> Result<usize, sqlx
         sent += 1;
     }
     Ok(sent)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_reminder_token_turns_off_reminders_only() {
-        let token = unsubscribe_token(b"key", "user-1");
-        assert_eq!(
-            mail::unsubscribe::id_of(b"key", REMINDERS_PURPOSE, &token).as_deref(),
-            Some("user-1")
-        );
-        assert_eq!(crate::messaging::notify::user_of_token(b"key", &token), None);
-        assert_eq!(crate::family::jobs::parent_of_token(b"key", &token), None);
-    }
 }

@@ -18,13 +18,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     ical,
-    jobs::REMINDERS_PURPOSE,
     rules::{
         self, CalendarError, EventInput, EventKind, NcaaDivision, OwnerRole, PeriodInput, PeriodKind, PeriodSquad,
     },
     store::{self, EventRow, PeriodRow, SettingsRow, VisitRow},
 };
 use crate::{
+    account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
     admin::store::{self as audit, Actor, AuditAction},
     auth::{
         session::{AdminUser, CurrentUser},
@@ -37,7 +37,8 @@ use crate::{
         client_address::ClientAddress,
         error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
-    mail, messaging,
+    mail::EmailKind,
+    messaging,
     profiles::{self, rules::Division},
     AppState,
 };
@@ -659,8 +660,13 @@ async fn set_settings(
         Some(name) => Some(rules::time_zone(Some(name)).map_err(CalendarError::from)?),
         None => None,
     };
+    let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
-    store::set_settings(&mut tx, &owner.user.id, zone.as_deref(), input.reminders, db::now_ms()).await?;
+    store::set_settings(&mut tx, &owner.user.id, zone.as_deref(), None, now).await?;
+    if let Some(on) = input.reminders {
+        // Through the one switch of every kind of email, so Settings shows it too.
+        emails::switch(&mut tx, &owner.user.id, EmailKind::CalendarReminders, on, false, now).await?;
+    }
     let settings = store::settings(&mut *tx, &owner.user.id).await?;
     tx.commit().await?;
     Ok(Json(CalendarSettings::from(&settings)))
@@ -764,33 +770,15 @@ async fn download(State(state): State<AppState>, owner: Owner) -> ApiResult<Resp
 
 // ---- reminders ----
 
-#[derive(Deserialize, ToSchema)]
-pub struct ReminderUnsubscribe {
-    pub token: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct RemindersTurnedOff {
-    pub ok: bool,
-}
-
-/// Turns reminder emails off from the link in one, without signing in.
-#[utoipa::path(post, path = "/api/calendar/reminders/unsubscribe", tag = "calendar", request_body = ReminderUnsubscribe,
-    responses((status = 200, body = RemindersTurnedOff), (status = 400, body = ErrorBody, description = "invalid_token")))]
+/// Turns reminder emails off (or back on) from the link in one, without signing in
+/// (`account::emails::answer_link`).
+#[utoipa::path(post, path = "/api/calendar/reminders/unsubscribe", tag = "calendar", request_body = EmailLinkRequest,
+    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
 async fn unsubscribe(
     State(state): State<AppState>,
-    ApiJson(input): ApiJson<ReminderUnsubscribe>,
-) -> ApiResult<Json<RemindersTurnedOff>> {
-    let secret = state.config.secret_key.expose();
-    let user_id =
-        mail::unsubscribe::id_of(secret, REMINDERS_PURPOSE, &input.token).ok_or(CalendarError::InvalidToken)?;
-    accounts::stand_in(&state.db.pool, &user_id)
-        .await?
-        .ok_or(CalendarError::InvalidToken)?;
-    let mut tx = state.db.begin_write().await?;
-    store::set_settings(&mut tx, &user_id, None, Some(false), db::now_ms()).await?;
-    tx.commit().await?;
-    Ok(Json(RemindersTurnedOff { ok: true }))
+    ApiJson(input): ApiJson<EmailLinkRequest>,
+) -> ApiResult<Json<EmailLinkAnswer>> {
+    emails::answer_link(&state, EmailKind::CalendarReminders, input).await
 }
 
 // ---- the console's recruiting periods ----

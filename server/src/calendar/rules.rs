@@ -394,8 +394,6 @@ pub enum CalendarError {
     NotFound(&'static str),
     #[error("You can keep at most 500 events. Delete some past events to add new ones.")]
     TooManyEvents,
-    #[error("This link is not valid. Sign in and turn reminders off on your calendar page.")]
-    InvalidToken,
     #[error(transparent)]
     Database(#[from] sqlx::Error),
 }
@@ -423,10 +421,6 @@ impl From<CalendarError> for ApiError {
             CalendarError::NotFound(message) => ApiError::NotFound(message.to_owned()),
             CalendarError::TooManyEvents => ApiError::Conflict {
                 code: "too_many_events",
-                message: error.to_string(),
-            },
-            CalendarError::InvalidToken => ApiError::BadRequest {
-                code: "invalid_token",
                 message: error.to_string(),
             },
             CalendarError::Database(e) => e.into(),

@@ -1,6 +1,5 @@
 //! The family's hourly steps, each callable with the time a test wants: the 18th-birthday
-//! question and the weekly digest. Also the digest's one-click unsubscribe token
-//! (`mail::unsubscribe`, with the digest's own purpose).
+//! question and the weekly digest, with its one-click unsubscribe link (`mail::unsubscribe_link`).
 
 use jiff::civil::Date;
 
@@ -19,19 +18,6 @@ use crate::{
 
 /// How often the steps run.
 pub const EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
-
-/// Signs the digest's unsubscribe links (`mail::unsubscribe`); never changes.
-pub const UNSUBSCRIBE_PURPOSE: &[u8] = b"rowrecruit family digest off\0";
-
-/// The digest unsubscribe token of a parent.
-pub fn unsubscribe_token(secret: &[u8], parent_id: &str) -> String {
-    mail::unsubscribe::token(secret, UNSUBSCRIBE_PURPOSE, parent_id)
-}
-
-/// The parent a digest unsubscribe token names, if its signature holds.
-pub fn parent_of_token(secret: &[u8], token: &str) -> Option<String> {
-    mail::unsubscribe::id_of(secret, UNSUBSCRIBE_PURPOSE, token)
-}
 
 /// Runs both steps every [`EVERY`] until the process ends.
 pub async fn run(state: AppState) {
@@ -230,11 +216,7 @@ pub async fn send_digests(state: &AppState, now_ms: i64) -> Result<usize, sqlx::
             continue;
         }
         let portal = links::link(state, "/family", None);
-        let unsubscribe = links::link(
-            state,
-            "/family/unsubscribe",
-            Some(&unsubscribe_token(state.config.secret_key.expose(), &parent.parent_id)),
-        );
+        let unsubscribe = mail::unsubscribe_link(state, mail::EmailKind::FamilyDigest, &parent.parent_id, now_ms);
         mail::enqueue(
             &mut *tx,
             &templates::family_digest(&parent.email, &digest_lines(&weeks), &portal, &unsubscribe),
@@ -289,15 +271,6 @@ pub fn digest_lines(weeks: &[ChildWeek]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_token_names_its_parent_and_is_not_a_message_unsubscribe_token() {
-        let token = unsubscribe_token(b"key", "parent-1");
-        assert_eq!(parent_of_token(b"key", &token).as_deref(), Some("parent-1"));
-        assert_eq!(parent_of_token(b"other", &token), None);
-        let message_token = crate::messaging::notify::unsubscribe_token(b"key", "parent-1");
-        assert_eq!(parent_of_token(b"key", &message_token), None);
-    }
 
     #[test]
     fn the_digest_names_programs_and_counts_never_text() {

@@ -14,12 +14,14 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    jobs,
     rules::{self, FamilyError, LinkVia, ParentAction, Relation, Rights},
     store::{self, InvitationRow, LinkRow},
 };
 use crate::{
-    account,
+    account::{
+        self,
+        emails::{self, EmailLinkAnswer, EmailLinkRequest},
+    },
     auth::{
         session::CurrentUser,
         store::{self as accounts, ConsentStatus, Role, SessionUser},
@@ -35,7 +37,7 @@ use crate::{
         client_address::ClientAddress,
         error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
-    mail::{self, templates},
+    mail::{self, templates, EmailKind},
     messaging,
     performance::routes::PerformanceLog,
     plans::rules::{self as plans, FamilyStanding},
@@ -473,45 +475,28 @@ async fn set_digest(
     ApiJson(input): ApiJson<DigestSetting>,
 ) -> ApiResult<Json<DigestSetting>> {
     let mut tx = state.db.begin_write().await?;
-    store::set_digest(&mut tx, &parent.id, input.enabled, db::now_ms()).await?;
+    emails::switch(
+        &mut tx,
+        &parent.id,
+        EmailKind::FamilyDigest,
+        input.enabled,
+        false,
+        db::now_ms(),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Json(input))
 }
 
-#[derive(Deserialize, ToSchema)]
-pub struct DigestUnsubscribeRequest {
-    pub token: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct DigestUnsubscribed {
-    /// The account's address, partly hidden ("a•••@example.com").
-    pub email: String,
-}
-
-/// Turns the weekly digest off from the link in a digest email, without signing in.
-#[utoipa::path(post, path = "/api/family/digest/unsubscribe", tag = "family", request_body = DigestUnsubscribeRequest,
-    responses((status = 200, body = DigestUnsubscribed), (status = 400, body = ErrorBody)))]
+/// Turns the weekly digest off (or back on) from the link in a digest email, without signing in
+/// (`account::emails::answer_link`).
+#[utoipa::path(post, path = "/api/family/digest/unsubscribe", tag = "family", request_body = EmailLinkRequest,
+    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
 async fn digest_unsubscribe(
     State(state): State<AppState>,
-    ApiJson(input): ApiJson<DigestUnsubscribeRequest>,
-) -> ApiResult<Json<DigestUnsubscribed>> {
-    let invalid = || ApiError::BadRequest {
-        code: "invalid_link",
-        message: "This unsubscribe link is not valid. Sign in and turn the weekly digest off in the parent portal."
-            .into(),
-    };
-    let parent_id = jobs::parent_of_token(state.config.secret_key.expose(), &input.token).ok_or_else(invalid)?;
-    let user = accounts::find_user_by_id(&state.db.pool, &parent_id)
-        .await?
-        .filter(|u| u.role == Role::Parent)
-        .ok_or_else(invalid)?;
-    let mut tx = state.db.begin_write().await?;
-    store::set_digest(&mut tx, &parent_id, false, db::now_ms()).await?;
-    tx.commit().await?;
-    Ok(Json(DigestUnsubscribed {
-        email: messaging::routes::masked(&user.email),
-    }))
+    ApiJson(input): ApiJson<EmailLinkRequest>,
+) -> ApiResult<Json<EmailLinkAnswer>> {
+    emails::answer_link(&state, EmailKind::FamilyDigest, input).await
 }
 
 // ---- invitations (athlete side) ----

@@ -6,9 +6,11 @@
 //!
 //! - [`routes`]: the development mailbox.
 //! - [`rules`]: back-off, when the mailbox is open, [`MailError`].
-//! - [`store`]: the `mail_outbox` table: queueing, the worker's claim and its outcome.
+//! - [`store`]: the `mail_outbox` table: queueing, the worker's claim and its outcome; the
+//!   `email_settings` table: when each kind of email was turned off and its links revoked.
 //! - [`templates`] renders each email; [`worker`] delivers them.
-//! - [`unsubscribe`]: the signed one-click unsubscribe tokens every kind of email shares.
+//! - [`unsubscribe`]: the kinds of email an account can turn off and their signed one-click
+//!   unsubscribe tokens, which expire and can be revoked ([`unsubscribe_link`] puts one in an email).
 
 pub mod routes;
 pub mod rules;
@@ -24,6 +26,9 @@ pub use rules::MailError;
 
 use sqlx::{Any, Executor};
 
+use crate::{auth::links, AppState};
+pub use unsubscribe::EmailKind;
+
 /// One rendered email.
 #[derive(Debug, Clone)]
 pub struct Email {
@@ -36,4 +41,10 @@ pub struct Email {
 /// Queues `email`; pass the transaction of the change that causes it.
 pub async fn enqueue<'e, E: Executor<'e, Database = Any>>(executor: E, email: &Email) -> Result<(), sqlx::Error> {
     store::insert(executor, email).await
+}
+
+/// The one-click unsubscribe link of an email of `kind` to `user_id`, emailed at `now_ms`.
+pub fn unsubscribe_link(state: &AppState, kind: EmailKind, user_id: &str, now_ms: i64) -> String {
+    let token = unsubscribe::token(state.config.secret_key.expose(), kind, user_id, now_ms);
+    links::link(state, kind.page(), Some(&token))
 }

@@ -4,7 +4,7 @@
 
 use sqlx::{Any, AnyConnection, Executor};
 
-use super::{rules::REDACTED, Email};
+use super::{rules::REDACTED, Email, EmailKind};
 use crate::db::{self, Db};
 
 /// Writes `email` to the outbox, due at once.
@@ -145,6 +145,86 @@ pub async fn mark_failed(db: &Db, id: &str, retry_at_ms: i64, error: &str) -> Re
     .bind(error)
     .bind(id)
     .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+// ---- email_settings ----
+
+/// When an account turned a kind of email off and how, and when it revoked the kind's links.
+/// Whether the kind is on is its owner's (see `account::emails`).
+#[derive(Debug, Default, sqlx::FromRow)]
+pub struct EmailSettingRow {
+    pub kind: String,
+    pub off_at: Option<i64>,
+    /// 1 when an email's one-click link turned it off.
+    pub off_from_link: i64,
+    pub links_revoked_at: Option<i64>,
+}
+
+/// The account's rows, one per kind it ever switched or revoked.
+pub async fn email_settings<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+) -> Result<Vec<EmailSettingRow>, sqlx::Error> {
+    sqlx::query_as("SELECT kind, off_at, off_from_link, links_revoked_at FROM email_settings WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_all(executor)
+        .await
+}
+
+/// When the account last revoked the links of `kind`, if ever.
+pub async fn links_revoked_at<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    kind: EmailKind,
+) -> Result<Option<i64>, sqlx::Error> {
+    let revoked: Option<Option<i64>> =
+        sqlx::query_scalar("SELECT links_revoked_at FROM email_settings WHERE user_id = $1 AND kind = $2")
+            .bind(user_id)
+            .bind(kind.as_str())
+            .fetch_optional(executor)
+            .await?;
+    Ok(revoked.flatten())
+}
+
+/// Records that `kind` was turned off at `off_at` (from an email's link or not), or back on
+/// (`None`, which clears both).
+pub async fn record_switch(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    kind: EmailKind,
+    off_at: Option<i64>,
+    from_link: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO email_settings (user_id, kind, off_at, off_from_link) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, kind) DO UPDATE SET off_at = excluded.off_at, off_from_link = excluded.off_from_link",
+    )
+    .bind(user_id)
+    .bind(kind.as_str())
+    .bind(off_at)
+    .bind(i64::from(off_at.is_some() && from_link))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Every link of `kind` emailed to the account up to `now_ms` stops working.
+pub async fn revoke_links(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    kind: EmailKind,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO email_settings (user_id, kind, links_revoked_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, kind) DO UPDATE SET links_revoked_at = excluded.links_revoked_at",
+    )
+    .bind(user_id)
+    .bind(kind.as_str())
+    .bind(now_ms)
+    .execute(conn)
     .await?;
     Ok(())
 }

@@ -1,25 +1,13 @@
 //! Email about new messages, batched: at most one email per conversation and recipient an hour.
 //! The first message of a quiet conversation is emailed at once; later ones within the hour wait,
 //! and the sweep sends one email for all of them when the hour is over, if they are still unread.
-//! Every email carries a link that turns message emails off without signing in.
+//! Every email carries a link that turns message emails off without signing in
+//! (`mail::unsubscribe_link`).
 
 use sqlx::AnyConnection;
 
 use super::{rules, store};
 use crate::{auth::links, db::Db, mail, AppState};
-
-/// Signs the unsubscribe links of message emails (`mail::unsubscribe`); never changes.
-pub const UNSUBSCRIBE_PURPOSE: &[u8] = b"rowrecruit message emails off\0";
-
-/// The unsubscribe token of an account.
-pub fn unsubscribe_token(secret: &[u8], user_id: &str) -> String {
-    mail::unsubscribe::token(secret, UNSUBSCRIBE_PURPOSE, user_id)
-}
-
-/// The account an unsubscribe token names, if its signature holds.
-pub fn user_of_token(secret: &[u8], token: &str) -> Option<String> {
-    mail::unsubscribe::id_of(secret, UNSUBSCRIBE_PURPOSE, token)
-}
 
 /// Who a message is from, as its email names them.
 pub struct Sender<'a> {
@@ -43,7 +31,7 @@ pub async fn after_message(
         if rules::next_email_at(r.notified_at, now_ms) <= now_ms {
             mail::enqueue(
                 &mut *conn,
-                &email(state, &r.email, &r.user_id, conversation_id, sender.name, 1),
+                &email(state, &r.email, &r.user_id, conversation_id, sender.name, 1, now_ms),
             )
             .await?;
             store::notified(&mut *conn, conversation_id, &r.user_id, now_ms).await?;
@@ -54,10 +42,18 @@ pub async fn after_message(
     Ok(())
 }
 
-fn email(state: &AppState, to: &str, user_id: &str, conversation_id: &str, from: &str, count: i64) -> mail::Email {
+/// The email to `to` about `count` new messages, sent at `now_ms`.
+fn email(
+    state: &AppState,
+    to: &str,
+    user_id: &str,
+    conversation_id: &str,
+    from: &str,
+    count: i64,
+    now_ms: i64,
+) -> mail::Email {
     let link = links::link(state, &format!("/messages/{conversation_id}"), None);
-    let secret = state.config.secret_key.expose();
-    let unsubscribe = links::link(state, "/unsubscribe", Some(&unsubscribe_token(secret, user_id)));
+    let unsubscribe = mail::unsubscribe_link(state, mail::EmailKind::Messages, user_id, now_ms);
     mail::templates::new_messages(to, from, count, &link, &unsubscribe)
 }
 
@@ -89,6 +85,7 @@ pub async fn sweep(db: &Db, state: &AppState, now_ms: i64) -> Result<usize, sqlx
                     &batch.conversation_id,
                     &from,
                     batch.unread,
+                    now_ms,
                 ),
             )
             .await?;
@@ -97,19 +94,4 @@ pub async fn sweep(db: &Db, state: &AppState, now_ms: i64) -> Result<usize, sqlx
     }
     tx.commit().await?;
     Ok(sent)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_token_names_its_account_and_cannot_be_moved_to_another() {
-        let token = unsubscribe_token(b"key", "user-1");
-        assert_eq!(user_of_token(b"key", &token).as_deref(), Some("user-1"));
-        assert_eq!(user_of_token(b"other key", &token), None);
-        let forged = token.replace("user-1", "user-2");
-        assert_eq!(user_of_token(b"key", &forged), None);
-        assert_eq!(user_of_token(b"key", "nonsense"), None);
-    }
 }

@@ -21,6 +21,7 @@ use super::{
     store::{self, AthleteFacts, ConversationFacts, ConversationRow, MessageRow, NewMessage, Side},
 };
 use crate::{
+    account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
     admin::store::{self as audit, Actor, AuditAction},
     auth::{
         session::{AdminUser, CurrentUser},
@@ -29,6 +30,7 @@ use crate::{
     coach::{self, rules::display_name},
     db::{self, Db},
     http::error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
+    mail::EmailKind,
     waitlist::rules::csv_line,
     AppState,
 };
@@ -237,17 +239,6 @@ pub struct ArchiveRequest {
 #[derive(Deserialize, ToSchema, Debug)]
 pub struct ReportRequest {
     pub reason: String,
-}
-
-#[derive(Deserialize, ToSchema, Debug)]
-pub struct UnsubscribeRequest {
-    pub token: String,
-}
-
-#[derive(Serialize, ToSchema, Debug)]
-pub struct Unsubscribed {
-    /// The account's address, partly hidden ("a•••@example.com").
-    pub email: String,
 }
 
 #[derive(Deserialize, IntoParams, Debug)]
@@ -891,30 +882,15 @@ async fn events(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
     state.messages.stream_for(user.id).into_response()
 }
 
-/// Turns message emails off for the account the emailed link names; no sign-in needed.
-#[utoipa::path(post, path = "/api/messages/unsubscribe", tag = "messages", request_body = UnsubscribeRequest,
-    responses((status = 200, body = Unsubscribed), (status = 400, body = ErrorBody)))]
+/// Turns message emails off (or back on) for the account the emailed link names; no sign-in
+/// needed (`account::emails::answer_link`).
+#[utoipa::path(post, path = "/api/messages/unsubscribe", tag = "messages", request_body = EmailLinkRequest,
+    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
 async fn unsubscribe(
     State(state): State<AppState>,
-    ApiJson(request): ApiJson<UnsubscribeRequest>,
-) -> ApiResult<Json<Unsubscribed>> {
-    let invalid = || ApiError::BadRequest {
-        code: "invalid_link",
-        message: "This unsubscribe link is not valid. Sign in and turn message emails off in Settings.".into(),
-    };
-    let user_id = notify::user_of_token(state.config.secret_key.expose(), &request.token).ok_or_else(invalid)?;
-    let email = crate::auth::store::set_message_emails_off(&state.db, &user_id, db::now_ms())
-        .await?
-        .ok_or_else(invalid)?;
-    Ok(Json(Unsubscribed { email: masked(&email) }))
-}
-
-/// "a•••@example.com".
-pub fn masked(email: &str) -> String {
-    match email.split_once('@') {
-        Some((local, domain)) => format!("{}•••@{domain}", local.chars().next().unwrap_or('•')),
-        None => "•••".into(),
-    }
+    ApiJson(request): ApiJson<EmailLinkRequest>,
+) -> ApiResult<Json<EmailLinkAnswer>> {
+    emails::answer_link(&state, EmailKind::Messages, request).await
 }
 
 fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {

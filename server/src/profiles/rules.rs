@@ -415,6 +415,32 @@ fn gpa(value: Option<f64>) -> Result<Option<f64>, FieldError> {
     Ok(value)
 }
 
+/// The height as entered, both parts optional; inches alone are refused rather than stored as a
+/// height nobody gave. Nothing is ever filled in: no feet, no height.
+fn height(feet: Option<i64>, inches: Option<i64>, failures: &mut Failures) -> (Option<i64>, Option<i64>) {
+    let feet_given = feet.is_some();
+    let feet = failures
+        .keep(bounded(
+            feet,
+            "heightFeet",
+            4..=7,
+            "Height must be between 4 and 7 feet",
+        ))
+        .flatten();
+    let inches = failures
+        .keep(bounded(
+            inches,
+            "heightInches",
+            0..=11,
+            "Inches must be between 0 and 11",
+        ))
+        .flatten();
+    if inches.is_some() && !feet_given {
+        failures.add(FieldError::new("heightFeet", "Enter feet too, or leave inches empty"));
+    }
+    (feet, inches)
+}
+
 /// Checks every field against spec section 5; `this_year` bounds the graduation year.
 pub fn validate(input: ProfileInput, this_year: i64) -> Result<ValidProfile, ProfilesError> {
     let mut failures = Failures::default();
@@ -440,6 +466,7 @@ pub fn validate(input: ProfileInput, this_year: i64) -> Result<ValidProfile, Pro
             ))
             .flatten(),
     };
+    let (height_feet, height_inches) = height(input.height_feet, input.height_inches, &mut failures);
     let valid = ValidProfile {
         full_name: full_name.unwrap_or_default(),
         grad_year: grad_year.unwrap_or_default(),
@@ -452,22 +479,8 @@ pub fn validate(input: ProfileInput, this_year: i64) -> Result<ValidProfile, Pro
                 "SAT score must be between 400 and 1600",
             ))
             .flatten(),
-        height_feet: failures
-            .keep(bounded(
-                input.height_feet,
-                "heightFeet",
-                4..=7,
-                "Height must be between 4 and 7 feet",
-            ))
-            .flatten(),
-        height_inches: failures
-            .keep(bounded(
-                input.height_inches,
-                "heightInches",
-                0..=11,
-                "Inches must be between 0 and 11",
-            ))
-            .flatten(),
+        height_feet,
+        height_inches,
         weight: failures
             .keep(bounded(
                 input.weight,
@@ -655,10 +668,21 @@ mod tests {
             (|u| u.height_feet = Some(7), None),
             (|u| u.height_feet = Some(3), Some("heightFeet")),
             (|u| u.height_feet = Some(8), Some("heightFeet")),
-            (|u| u.height_inches = Some(0), None),
-            (|u| u.height_inches = Some(11), None),
-            (|u| u.height_inches = Some(12), Some("heightInches")),
-            (|u| u.height_inches = Some(-1), Some("heightInches")),
+            (|u| (u.height_feet, u.height_inches) = (Some(5), Some(0)), None),
+            (|u| (u.height_feet, u.height_inches) = (Some(5), Some(11)), None),
+            (
+                |u| (u.height_feet, u.height_inches) = (Some(5), Some(12)),
+                Some("heightInches"),
+            ),
+            (
+                |u| (u.height_feet, u.height_inches) = (Some(5), Some(-1)),
+                Some("heightInches"),
+            ),
+            (|u| u.height_inches = Some(4), Some("heightFeet")),
+            (
+                |u| (u.height_feet, u.height_inches) = (Some(3), Some(4)),
+                Some("heightFeet"),
+            ),
             (|u| u.weight = Some(90), None),
             (|u| u.weight = Some(300), None),
             (|u| u.weight = Some(89), Some("weight")),

@@ -15,7 +15,7 @@ use crate::{
         links::{self, LinkKind},
         password,
         routes::{after_answer, EmailRequest, MessageResponse, TokenRequest},
-        store::{self as accounts, ConsentStatus, NewUser, Role, TokenPurpose},
+        store::{self as accounts, AccountFacts, ConsentStatus, NewUser, Role, TokenPurpose},
         tokens::{random_token, token_hash},
     },
     compliance::{
@@ -112,10 +112,22 @@ pub struct DecisionRequest {
     allow_coach_messages: Option<bool>,
 }
 
-/// What the parent is asked to approve.
+/// A consent link as it opens: the request while it waits for the parent, only the answer after.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConsentView {
+    pub status: ParentalConsentStatus,
+    /// When the parent answered; null while pending.
+    pub decided_at: Option<String>,
+    /// What the parent is asked to approve; null once answered, so a link seen later tells
+    /// nothing about the child.
+    pub request: Option<ConsentRequest>,
+}
+
+/// What the parent is asked to approve.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsentRequest {
     pub child_email: String,
     pub role: Role,
     pub birth_date: Option<String>,
@@ -123,7 +135,6 @@ pub struct ConsentView {
     pub opt_out_sale: bool,
     pub relation: String,
     pub parent_email: String,
-    pub status: ParentalConsentStatus,
     pub requested_at: String,
     pub expires_at: String,
     /// What the product keeps about the child, in plain words.
@@ -348,8 +359,8 @@ async fn resend(
 
 // ---- parental consent ----
 
-/// The consent request behind a link and what the parent is shown, while the link is usable.
-async fn find_consent(db: &Db, token: &str) -> Result<Option<(consents::ConsentRow, ConsentView)>, sqlx::Error> {
+/// The consent request behind a link and the child's account, while the link is usable.
+async fn find_consent(db: &Db, token: &str) -> Result<Option<(consents::ConsentRow, AccountFacts)>, sqlx::Error> {
     let Some(consent) = consents::find_consent(db, &token_hash(token)).await? else {
         return Ok(None);
     };
@@ -359,21 +370,31 @@ async fn find_consent(db: &Db, token: &str) -> Result<Option<(consents::ConsentR
     let Some(child) = accounts::account_facts(db, &consent.child_user_id).await? else {
         return Ok(None);
     };
-    let metadata = RegistrationMetadata::from_stored(&child.metadata);
-    let view = ConsentView {
-        child_email: child.email,
-        role: child.role,
-        birth_date: metadata.birth_date,
-        user_state: metadata.user_state,
-        opt_out_sale: metadata.opt_out_sale.unwrap_or(false),
-        relation: consent.relation.clone(),
-        parent_email: consent.parent_email.clone(),
+    Ok(Some((consent, child)))
+}
+
+/// What the link shows: the request only while it waits for an answer.
+fn consent_view(consent: &consents::ConsentRow, child: AccountFacts) -> ConsentView {
+    let request = rules::shows_request(consent.status).then(|| {
+        let metadata = RegistrationMetadata::from_stored(&child.metadata);
+        ConsentRequest {
+            child_email: child.email,
+            role: child.role,
+            birth_date: metadata.birth_date,
+            user_state: metadata.user_state,
+            opt_out_sale: metadata.opt_out_sale.unwrap_or(false),
+            relation: consent.relation.clone(),
+            parent_email: consent.parent_email.clone(),
+            requested_at: db::ms_to_rfc3339(consent.created_at),
+            expires_at: db::ms_to_rfc3339(consent.expires_at),
+            data_collected: DATA_COLLECTED.to_vec(),
+        }
+    });
+    ConsentView {
         status: consent.status,
-        requested_at: db::ms_to_rfc3339(consent.created_at),
-        expires_at: db::ms_to_rfc3339(consent.expires_at),
-        data_collected: DATA_COLLECTED.to_vec(),
-    };
-    Ok(Some((consent, view)))
+        decided_at: consent.decided_at.map(db::ms_to_rfc3339),
+        request,
+    }
 }
 
 /// Shows the parent what the child signed up for.
@@ -383,10 +404,10 @@ async fn view_consent(
     State(state): State<AppState>,
     ApiJson(request): ApiJson<ConsentTokenRequest>,
 ) -> ApiResult<axum::Json<ConsentView>> {
-    let (_, view) = find_consent(&state.db, &request.token)
+    let (consent, child) = find_consent(&state.db, &request.token)
         .await?
         .ok_or(RegistrationError::InvalidConsentLink)?;
-    Ok(axum::Json(view))
+    Ok(axum::Json(consent_view(&consent, child)))
 }
 
 /// The parent approves or declines. Declining deletes the child's account and data.
@@ -399,7 +420,7 @@ async fn decide_consent(
     ApiJson(request): ApiJson<DecisionRequest>,
 ) -> ApiResult<axum::Json<DecisionResponse>> {
     let decision = rules::parse_decision(&request.decision)?;
-    let (consent, view) = find_consent(&state.db, &request.token)
+    let (consent, child) = find_consent(&state.db, &request.token)
         .await?
         .ok_or(RegistrationError::InvalidConsentLink)?;
     if consent.status != ParentalConsentStatus::Pending {
@@ -415,7 +436,7 @@ async fn decide_consent(
         accounts::set_consent_status(&mut tx, child_id, ConsentStatus::Approved, now).await?;
         let allow = request.allow_coach_messages.unwrap_or(true);
         consents::set_coach_messages(&mut *tx, child_id, allow).await?;
-        mail::enqueue(&mut *tx, &templates::consent_approved(&view.child_email)).await?;
+        mail::enqueue(&mut *tx, &templates::consent_approved(&child.email)).await?;
         (
             log::CONSENT_APPROVED,
             "Thank you. Your consent is recorded and the account is now fully active.",
@@ -428,7 +449,7 @@ async fn decide_consent(
     };
     let event = Event {
         user_id: Some(child_id),
-        email: &view.child_email,
+        email: &child.email,
         event_type: event,
         details: serde_json::json!({
             "parent_email": consent.parent_email,

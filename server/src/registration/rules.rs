@@ -92,6 +92,13 @@ pub fn consent_link_usable(consent: &ConsentRow, now_ms: i64) -> bool {
     !(consent.status == ParentalConsentStatus::Pending && consent.expires_at <= now_ms)
 }
 
+/// Whether a consent link shows the request (the child's address, birth date, state…): only
+/// while it waits for the parent. Once answered it shows the answer alone, since an email link
+/// can be opened again by anyone who sees the email later.
+pub fn shows_request(status: ParentalConsentStatus) -> bool {
+    status == ParentalConsentStatus::Pending
+}
+
 /// The compliance events of a new account: its age verification, and each notice, opt-out
 /// and consent request that came with it. Details keep the log's stored spelling.
 pub fn compliance_events(verified: &VerifiedRegistration) -> Vec<(&'static str, serde_json::Value)> {
@@ -148,9 +155,13 @@ mod tests {
             status,
             created_at: 0,
             expires_at,
+            decided_at: None,
         };
         assert!(consent_link_usable(&consent(ParentalConsentStatus::Pending, 11), 10));
         assert!(!consent_link_usable(&consent(ParentalConsentStatus::Pending, 10), 10));
         assert!(consent_link_usable(&consent(ParentalConsentStatus::Approved, 10), 10));
+        assert!(shows_request(ParentalConsentStatus::Pending));
+        assert!(!shows_request(ParentalConsentStatus::Approved));
+        assert!(!shows_request(ParentalConsentStatus::Declined));
     }
 }

@@ -637,14 +637,17 @@ async fn a_reminder_goes_out_once_the_day_before_and_not_when_turned_off() {
             .await,
     )
     .await;
-    assert_eq!((status.as_u16(), code.as_str()), (400, "invalid_token"));
+    assert_eq!((status.as_u16(), code.as_str()), (400, "invalid_link"));
     let done = json_of(
         anonymous
             .post_json("/api/calendar/reminders/unsubscribe", &json!({"token": token}))
             .await,
     )
     .await;
-    assert_eq!(done, json!({"ok": true}));
+    assert_eq!(
+        done,
+        json!({"kind": "calendar_reminders", "email": "a•••@example.com", "on": false})
+    );
     assert_eq!(calendar(&ava).await["settings"]["reminders"], false);
     assert_eq!(send("2030-03-21T14:00:00Z").await, 0);
 

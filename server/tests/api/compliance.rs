@@ -290,11 +290,11 @@ async fn a_parent_approves_a_california_minor() {
         .json()
         .await
         .unwrap();
-    assert_eq!(view["childEmail"], "teen@example.com");
-    assert_eq!(view["userState"], "CA");
-    assert_eq!(view["relation"], "guardian");
+    assert_eq!(view["request"]["childEmail"], "teen@example.com");
+    assert_eq!(view["request"]["userState"], "CA");
+    assert_eq!(view["request"]["relation"], "guardian");
     assert_eq!(view["status"], "pending");
-    assert!(!view["dataCollected"].as_array().unwrap().is_empty());
+    assert!(!view["request"]["dataCollected"].as_array().unwrap().is_empty());
 
     let bad = parent
         .post_json("/api/consent/decide", &json!({"token": token, "decision": "maybe"}))

@@ -18,6 +18,7 @@ mod helpers;
 mod messaging;
 mod pages;
 mod parent_authority;
+mod privacy_links;
 mod profiles;
 mod recruiting;
 mod scale_out;

@@ -76,6 +76,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of email the signed-in account gets, each on or off (and since when, and how). */
+        get: operations["getAccountEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/emails/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns one kind of email on or off. */
+        put: operations["putAccountEmailsKind"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/emails/{kind}/revoke-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops every unsubscribe link of one kind already emailed to the account (anyone who saw such
+         *     an email could use it); the next emails carry new links.
+         */
+        post: operations["postAccountEmailsKindRevokeLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/export": {
         parameters: {
             query?: never;
@@ -823,7 +877,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns reminder emails off from the link in one, without signing in. */
+        /**
+         * Turns reminder emails off (or back on) from the link in one, without signing in
+         *     (`account::emails::answer_link`).
+         */
         post: operations["postCalendarRemindersUnsubscribe"];
         delete?: never;
         options?: never;
@@ -1746,7 +1803,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns the weekly digest off from the link in a digest email, without signing in. */
+        /**
+         * Turns the weekly digest off (or back on) from the link in a digest email, without signing in
+         *     (`account::emails::answer_link`).
+         */
         post: operations["postFamilyDigestUnsubscribe"];
         delete?: never;
         options?: never;
@@ -2001,7 +2061,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns message emails off for the account the emailed link names; no sign-in needed. */
+        /**
+         * Turns message emails off (or back on) for the account the emailed link names; no sign-in
+         *     needed (`account::emails::answer_link`).
+         */
         post: operations["postMessagesUnsubscribe"];
         delete?: never;
         options?: never;
@@ -3013,17 +3076,8 @@ export interface components {
             password?: string | null;
             thirdPartySharing?: boolean | null;
         };
-        /**
-         * @description Parental consent of the account (`users.consent_status`): a minor's account waits for a
-         *     parent's approval; a parent's decline deletes the account.
-         * @enum {string}
-         */
-        ConsentStatus: "not_required" | "pending" | "approved";
-        ConsentTokenRequest: {
-            token: string;
-        };
         /** @description What the parent is asked to approve. */
-        ConsentView: {
+        ConsentRequest: {
             birthDate?: string | null;
             childEmail: string;
             /** @description What the product keeps about the child, in plain words. */
@@ -3034,8 +3088,23 @@ export interface components {
             relation: string;
             requestedAt: string;
             role: components["schemas"]["Role"];
-            status: components["schemas"]["ParentalConsentStatus"];
             userState?: string | null;
+        };
+        /**
+         * @description Parental consent of the account (`users.consent_status`): a minor's account waits for a
+         *     parent's approval; a parent's decline deletes the account.
+         * @enum {string}
+         */
+        ConsentStatus: "not_required" | "pending" | "approved";
+        ConsentTokenRequest: {
+            token: string;
+        };
+        /** @description A consent link as it opens: the request while it waits for the parent, only the answer after. */
+        ConsentView: {
+            /** @description When the parent answered; null while pending. */
+            decidedAt?: string | null;
+            request?: null | components["schemas"]["ConsentRequest"];
+            status: components["schemas"]["ParentalConsentStatus"];
         };
         /** @description The consent scopes of a minor's account (`compliance::rules::CONSENT_SCOPES`). */
         Consents: {
@@ -3157,13 +3226,6 @@ export interface components {
         DigestSetting: {
             enabled: boolean;
         };
-        DigestUnsubscribeRequest: {
-            token: string;
-        };
-        DigestUnsubscribed: {
-            /** @description The account's address, partly hidden ("a•••@example.com"). */
-            email: string;
-        };
         DisableRequest: {
             disabled: boolean;
         };
@@ -3190,8 +3252,43 @@ export interface components {
             newEmail?: string | null;
             password?: string | null;
         };
+        /**
+         * @description A kind of email an account can turn off, each with unsubscribe links of its own
+         *     (`email_settings.kind`).
+         * @enum {string}
+         */
+        EmailKind: "messages" | "family_digest" | "calendar_reminders";
+        /** @description What a one-click link did. */
+        EmailLinkAnswer: {
+            /** @description The account's address, partly hidden ("a•••@example.com"). */
+            email: string;
+            kind: components["schemas"]["EmailKind"];
+            /** @description Whether these emails are now on. */
+            on: boolean;
+        };
+        /** @description The body every one-click unsubscribe route takes. */
+        EmailLinkRequest: {
+            /** @description True: turn these emails back on (undo an unsubscribe). Default false: turn them off. */
+            resubscribe?: boolean;
+            /** @description The `token` of the link's `#token=…`. */
+            token: string;
+        };
         EmailRequest: {
             email?: string | null;
+        };
+        /** @description One kind of email the account gets, and whether it is on. */
+        EmailSetting: {
+            kind: components["schemas"]["EmailKind"];
+            /** @description The links of this kind emailed up to then no longer work. */
+            linksRevokedAt?: string | null;
+            /** @description When it was turned off; null while on (and for one turned off before this was recorded). */
+            offAt?: string | null;
+            /** @description Turned off from the one-click link in an email, rather than signed in. */
+            offFromLink: boolean;
+            on: boolean;
+        };
+        EmailSwitch: {
+            on: boolean;
         };
         /**
          * @description Which kind of deployment answers.
@@ -4152,12 +4249,6 @@ export interface components {
          * @enum {string}
          */
         Relation: "parent" | "guardian";
-        ReminderUnsubscribe: {
-            token: string;
-        };
-        RemindersTurnedOff: {
-            ok: boolean;
-        };
         ReplyRequest: {
             body: string;
             kind?: null | components["schemas"]["MessageKind"];
@@ -4585,13 +4676,6 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
-        UnsubscribeRequest: {
-            token: string;
-        };
-        Unsubscribed: {
-            /** @description The account's address, partly hidden ("a•••@example.com"). */
-            email: string;
-        };
         UpdateUserRequest: {
             /** @description Required outside a recovery session. */
             currentPassword?: string | null;
@@ -4828,6 +4912,119 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSetting"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAccountEmailsKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["EmailKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSwitch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSetting"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountEmailsKindRevokeLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["EmailKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSetting"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6499,7 +6696,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReminderUnsubscribe"];
+                "application/json": components["schemas"]["EmailLinkRequest"];
             };
         };
         responses: {
@@ -6508,10 +6705,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RemindersTurnedOff"];
+                    "application/json": components["schemas"]["EmailLinkAnswer"];
                 };
             };
-            /** @description invalid_token */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8976,7 +9172,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DigestUnsubscribeRequest"];
+                "application/json": components["schemas"]["EmailLinkRequest"];
             };
         };
         responses: {
@@ -8985,7 +9181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DigestUnsubscribed"];
+                    "application/json": components["schemas"]["EmailLinkAnswer"];
                 };
             };
             400: {
@@ -9611,7 +9807,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UnsubscribeRequest"];
+                "application/json": components["schemas"]["EmailLinkRequest"];
             };
         };
         responses: {
@@ -9620,7 +9816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Unsubscribed"];
+                    "application/json": components["schemas"]["EmailLinkAnswer"];
                 };
             };
             400: {

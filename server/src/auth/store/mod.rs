@@ -766,14 +766,28 @@ pub async fn consume_one_time_with(
 pub mod operator;
 pub mod retention;
 
-/// Turns message notification emails off for the account; its email, or `None` when there is no
-/// such account.
-pub async fn set_message_emails_off(db: &Db, user_id: &str, now_ms: i64) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar(
-        "UPDATE users SET message_emails_off_at = COALESCE(message_emails_off_at, $1) WHERE id = $2 RETURNING email",
-    )
-    .bind(now_ms)
-    .bind(user_id)
-    .fetch_optional(&db.pool)
-    .await
+/// Whether the account gets message notification emails.
+pub async fn message_emails_on<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+) -> Result<bool, sqlx::Error> {
+    let off: Option<Option<i64>> = sqlx::query_scalar("SELECT message_emails_off_at FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_optional(executor)
+        .await?;
+    Ok(off.flatten().is_none())
+}
+
+/// Turns message notification emails off (since `off_at`) or back on (`None`).
+pub async fn set_message_emails<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    off_at: Option<i64>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET message_emails_off_at = $1 WHERE id = $2")
+        .bind(off_at)
+        .bind(user_id)
+        .execute(executor)
+        .await?;
+    Ok(())
 }

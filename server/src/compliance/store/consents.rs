@@ -54,11 +54,12 @@ pub struct ConsentRow {
     pub status: ParentalConsentStatus,
     pub created_at: i64,
     pub expires_at: i64,
+    pub decided_at: Option<i64>,
 }
 
 pub async fn find_consent(db: &Db, token_hash: &str) -> Result<Option<ConsentRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT child_user_id, parent_email, relation, status, created_at, expires_at
+        "SELECT child_user_id, parent_email, relation, status, created_at, expires_at, decided_at
          FROM parental_consents WHERE token_hash = $1",
     )
     .bind(token_hash)

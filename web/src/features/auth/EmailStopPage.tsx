@@ -1,30 +1,42 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Schema } from '@/api';
 import { FormMessage } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
+import { paths } from '@/paths';
 import { AuthLayout, tokenFromHash } from './AuthLayout';
 
-interface EmailStopPageProps<Result> {
+/** What an email's one-click link did: which emails, for which (masked) address, now on or off. */
+export type EmailLinkAnswer = Schema<'EmailLinkAnswer'>;
+
+/** Turns the emails of a link off, or back on with `resubscribe` (the page's Undo). */
+export type EmailLinkSend = (token: string, resubscribe: boolean) => Promise<EmailLinkAnswer>;
+
+interface EmailStopPageProps {
   title: string;
   lead: string;
   /** The button, and what it does. */
   action: string;
   /** Said at once, without asking the server, when the link lost its token on the way. */
   missingToken: string;
-  stop: (token: string) => Promise<Result>;
+  send: EmailLinkSend;
   /** The page once the emails are off. */
   doneTitle: string;
-  done: (result: Result) => ReactNode;
+  done: (answer: EmailLinkAnswer) => ReactNode;
+  /** The page once Undo turned them back on. */
+  undoneTitle: string;
+  undone: (answer: EmailLinkAnswer) => ReactNode;
   next: ReactNode;
 }
 
 /**
  * A page opened from an email's one-click unsubscribe link (#token=… or ?token=…): turns those
- * emails off without signing in. Nothing changes until the visitor presses the button, so a mail
- * scanner that opens links does not unsubscribe anyone.
+ * emails off without signing in, and back on with Undo while the link works. Nothing changes
+ * until the visitor presses a button, so a mail scanner that opens links does not unsubscribe
+ * anyone.
  */
-export function EmailStopPage<Result>({ title, lead, action, missingToken, stop: send, doneTitle, done, next }: EmailStopPageProps<Result>) {
+export function EmailStopPage({ title, lead, action, missingToken, send, doneTitle, done, undoneTitle, undone, next }: EmailStopPageProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,14 +46,55 @@ export function EmailStopPage<Result>({ title, lead, action, missingToken, stop:
   useEffect(() => {
     if (hasTokenInAddress) void navigate({ pathname: location.pathname, search: '', hash: '' }, { replace: true });
   }, [hasTokenInAddress, location.pathname, navigate]);
-  const stop = useMutation({ mutationFn: () => send(token) });
+  // The last answer stays on screen while the next change is tried (or fails).
+  const [answer, setAnswer] = useState<EmailLinkAnswer | null>(null);
+  const change = useMutation({ mutationFn: (resubscribe: boolean) => send(token, resubscribe), onSuccess: setAnswer });
+  const errorBox = change.isError ? (
+    <FormMessage tone="error">
+      <p>{isApiError(change.error) ? change.error.message : 'Something went wrong. Please try again.'}</p>
+    </FormMessage>
+  ) : null;
+  const stopButton = (
+    <button type="button" className="button button--primary email-stop__button" disabled={change.isPending} onClick={() => change.mutate(false)}>
+      {change.isPending ? 'Stopping…' : action}
+    </button>
+  );
+  const settings = (
+    <p className="email-stop__next">
+      Signed in, <Link to={paths.settings}>Settings</Link> lists every kind of email RowRecruit sends you.
+    </p>
+  );
 
-  if (stop.isSuccess) {
+  if (answer?.on === false) {
     return (
       <AuthLayout title={doneTitle} icon="success">
         <FormMessage tone="success">
-          <p>{done(stop.data)}</p>
+          <p>{done(answer)}</p>
         </FormMessage>
+        {errorBox}
+        <button
+          type="button"
+          className="button button--secondary email-stop__button"
+          disabled={change.isPending}
+          onClick={() => change.mutate(true)}
+        >
+          {change.isPending ? 'Turning them back on…' : 'Undo'}
+        </button>
+        {settings}
+        <p className="email-stop__next">{next}</p>
+      </AuthLayout>
+    );
+  }
+
+  if (answer?.on === true) {
+    return (
+      <AuthLayout title={undoneTitle} icon="success">
+        <FormMessage tone="success">
+          <p>{undone(answer)}</p>
+        </FormMessage>
+        {errorBox}
+        {stopButton}
+        {settings}
         <p className="email-stop__next">{next}</p>
       </AuthLayout>
     );
@@ -55,14 +108,8 @@ export function EmailStopPage<Result>({ title, lead, action, missingToken, stop:
         </FormMessage>
       ) : (
         <>
-          {stop.isError ? (
-            <FormMessage tone="error">
-              <p>{isApiError(stop.error) ? stop.error.message : 'Something went wrong. Please try again.'}</p>
-            </FormMessage>
-          ) : null}
-          <button type="button" className="button button--primary email-stop__button" disabled={stop.isPending} onClick={() => stop.mutate()}>
-            {stop.isPending ? 'Stopping…' : action}
-          </button>
+          {errorBox}
+          {stopButton}
         </>
       )}
     </AuthLayout>

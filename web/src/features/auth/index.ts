@@ -11,5 +11,5 @@ export {
 export { PasswordFields, weakPasswordReasons } from './PasswordFields';
 export { checkNewPassword, newPasswordFields, type PasswordUpdate } from './schemas';
 export { AuthLayout, EMAIL_PATTERN, tokenFromHash } from './AuthLayout';
-export { EmailStopPage } from './EmailStopPage';
+export { EmailStopPage, type EmailLinkAnswer, type EmailLinkSend } from './EmailStopPage';
 export { once } from './api';

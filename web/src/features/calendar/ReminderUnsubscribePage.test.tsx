@@ -17,7 +17,7 @@ describe('the calendar reminders’ unsubscribe page', { timeout: 20_000 }, () =
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi({
       'GET /api/auth/session': { body: signedOut },
-      'POST /api/calendar/reminders/unsubscribe': { body: { ok: true } },
+      'POST /api/calendar/reminders/unsubscribe': { body: { kind: 'calendar_reminders', email: 'a•••@example.com', on: false } },
     });
     renderApp('/calendar/unsubscribe#token=tok-7');
     const button = await screen.findByRole('button', { name: 'Stop calendar reminders' });
@@ -28,7 +28,7 @@ describe('the calendar reminders’ unsubscribe page', { timeout: 20_000 }, () =
     await user.click(button);
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendar reminders are off' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open your calendar' })).toHaveAttribute('href', '/calendar');
-    expect(sentTokens(fetchMock)).toEqual([{ token: 'tok-7' }]);
+    expect(sentTokens(fetchMock)).toEqual([{ token: 'tok-7', resubscribe: false }]);
   });
 
   it('shows the server’s message for a link that is not valid', async () => {
@@ -37,7 +37,7 @@ describe('the calendar reminders’ unsubscribe page', { timeout: 20_000 }, () =
       'GET /api/auth/session': { body: signedOut },
       'POST /api/calendar/reminders/unsubscribe': {
         status: 400,
-        body: { error: { code: 'invalid_token', message: 'This unsubscribe link is not valid.' } },
+        body: { error: { code: 'invalid_link', message: 'This unsubscribe link is not valid.' } },
       },
     });
     renderApp('/calendar/unsubscribe?token=forged');

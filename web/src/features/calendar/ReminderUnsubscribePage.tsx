@@ -11,12 +11,18 @@ export default function ReminderUnsubscribePage() {
       lead="RowRecruit emails you the day before the events in your calendar. You can turn these reminders off here; your calendar and its feed stay as they are."
       action="Stop calendar reminders"
       missingToken="This link is incomplete. Open it again from the most recent reminder email."
-      stop={unsubscribeReminders}
+      send={unsubscribeReminders}
       doneTitle="Calendar reminders are off"
-      done={() => (
+      done={({ email }) => (
         <>
-          RowRecruit no longer emails you the day before your events. To turn reminders back on, sign in and use the
-          Reminder emails switch on your calendar.
+          RowRecruit no longer emails <span className="email-stop__email">{email}</span> the day before your events. To
+          turn reminders back on later, sign in and use the Reminder emails switch on your calendar or in Settings.
+        </>
+      )}
+      undoneTitle="Calendar reminders are back on"
+      undone={({ email }) => (
+        <>
+          Reminders are on again for <span className="email-stop__email">{email}</span>.
         </>
       )}
       next={<Link to={paths.calendar}>Open your calendar</Link>}

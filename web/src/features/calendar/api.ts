@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
+import type { EmailLinkAnswer, EmailLinkSend } from '@/features/auth';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 
@@ -21,8 +22,6 @@ export type CalendarView = Schema<'CalendarView'>;
 export type EventInput = Schema<'EventInput'>;
 export type CalendarSettingsInput = Schema<'SettingsInput'>;
 export type CalendarFeed = Schema<'FeedAddress'>;
-export type ReminderUnsubscribeRequest = Schema<'ReminderUnsubscribe'>;
-export type ReminderUnsubscribed = Schema<'Done'>;
 export type RecruitingPeriodInput = Schema<'PeriodInput'>;
 
 // ---------------------------------------------------------------------------------------------
@@ -99,10 +98,9 @@ export const calendarApi = {
   deleteFeed: () => api.delete<undefined>('/calendar/feed'),
 };
 
-/** POST /api/calendar/reminders/unsubscribe: the reminder email's link, signed out. */
-export function unsubscribeReminders(token: string) {
-  return api.post<ReminderUnsubscribed>('/calendar/reminders/unsubscribe', { token } satisfies ReminderUnsubscribeRequest);
-}
+/** POST /api/calendar/reminders/unsubscribe: the reminder email's link, signed out, turns reminders off or back on. */
+export const unsubscribeReminders: EmailLinkSend = (token, resubscribe) =>
+  api.post<EmailLinkAnswer>('/calendar/reminders/unsubscribe', { token, resubscribe } satisfies Schema<'EmailLinkRequest'>);
 
 /** The operators' calls (the console's "Recruiting periods" section). */
 export const adminPeriodsApi = {

@@ -18,7 +18,7 @@ describe('the weekly digest’s unsubscribe page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi({
       'GET /api/auth/session': { body: signedOut },
-      'POST /api/family/digest/unsubscribe': { body: { email: 'p•••@example.com' } },
+      'POST /api/family/digest/unsubscribe': { body: { kind: 'family_digest', email: 'p•••@example.com', on: false } },
     });
     renderApp('/family/unsubscribe#token=tok-42');
     const button = await screen.findByRole('button', { name: 'Stop the weekly digest' });
@@ -31,11 +31,12 @@ describe('the weekly digest’s unsubscribe page', { timeout: 20_000 }, () => {
         (_, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            'The weekly digest is off for p•••@example.com. To turn it back on, sign in and use the Weekly digest switch in your parent portal.',
+            'The weekly digest is off for p•••@example.com. To turn it back on later, sign in and use the Weekly digest switch in your parent portal or in Settings.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the parent portal' })).toHaveAttribute('href', '/family');
-    expect(sentTokens(fetchMock)).toEqual([{ token: 'tok-42' }]);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    expect(sentTokens(fetchMock)).toEqual([{ token: 'tok-42', resubscribe: false }]);
   });
 
   it('shows the server’s message for a link that is not valid', async () => {

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { planTable } from '@test/plans';
-import { consentView, RULES, verdict } from '@test/registration';
+import { answeredConsent, consentView, RULES, verdict } from '@test/registration';
 import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -32,10 +32,11 @@ describe('the way into the parent portal', { timeout: 30_000 }, () => {
     mockApi({
       'GET /api/auth/session': { body: signedOut },
       'GET /api/compliance/rules': { body: RULES },
-      'POST /api/consent/view': { body: consentView({ status: 'approved' }) },
+      'POST /api/consent/view': { body: answeredConsent('approved') },
     });
     renderApp('/parental-consent#token=tok-123');
-    expect(await screen.findByRole('link', { name: 'Create a parent account' })).toBeInTheDocument();
+    // The link no longer tells anyone the parent's address.
+    expect(await screen.findByRole('link', { name: 'Create a parent account' })).toHaveAttribute('href', '/register?role=parent');
   });
 
   it('opens /register with the parent role chosen and the email filled in', async () => {

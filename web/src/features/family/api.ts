@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
+import type { EmailLinkAnswer, EmailLinkSend } from '@/features/auth';
 import { api } from '@/lib/api';
 
 /*
@@ -50,8 +51,6 @@ export type FamilyOverview = Omit<Schema<'FamilyOverview'>, 'plan' | 'children'>
 /** PUT /api/family/digest, asked and answered. */
 export type DigestSetting = Schema<'DigestSetting'>;
 
-/** POST /api/family/digest/unsubscribe: the masked address whose digest was turned off. */
-export type DigestUnsubscribed = Schema<'DigestUnsubscribed'>;
 
 /** Who a parent is to the athlete. */
 export type Relation = Schema<'Relation'>;
@@ -164,10 +163,9 @@ export const familyApi = {
     api.post<AcceptedFamilyInvitation>('/family/invitations/accept', { token } satisfies Schema<'FamilyInvitationToken'>),
 };
 
-/** POST /api/family/digest/unsubscribe: the digest email's link, signed out; answers the masked address. */
-export function unsubscribeDigest(token: string) {
-  return api.post<DigestUnsubscribed>('/family/digest/unsubscribe', { token } satisfies Schema<'DigestUnsubscribeRequest'>);
-}
+/** POST /api/family/digest/unsubscribe: the digest email's link, signed out, turns the digest off or back on. */
+export const unsubscribeDigest: EmailLinkSend = (token, resubscribe) =>
+  api.post<EmailLinkAnswer>('/family/digest/unsubscribe', { token, resubscribe } satisfies Schema<'EmailLinkRequest'>);
 
 /** GET /api/family/parents (athletes). */
 export const parentsQueryOptions = (userId: string) =>

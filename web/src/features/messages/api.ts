@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Schema } from '@/api';
+import type { EmailLinkAnswer, EmailLinkSend } from '@/features/auth';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/queryKeys';
 import type {
@@ -115,10 +117,9 @@ export async function report(conversationId: string, reason: string): Promise<vo
   await api.post<unknown>(`${conversationPath(conversationId)}/report`, { reason });
 }
 
-/** POST /api/messages/unsubscribe: the email link's token; answers the masked address. */
-export function unsubscribe(token: string): Promise<{ email: string }> {
-  return api.post<{ email: string }>('/messages/unsubscribe', { token });
-}
+/** POST /api/messages/unsubscribe: the email link's token turns message emails off, or back on. */
+export const unsubscribe: EmailLinkSend = (token, resubscribe) =>
+  api.post<EmailLinkAnswer>('/messages/unsubscribe', { token, resubscribe } satisfies Schema<'EmailLinkRequest'>);
 
 /**
  * GET /api/profile carries the athlete's `commitment`. It is read under the profile's own key, so

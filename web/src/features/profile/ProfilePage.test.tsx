@@ -73,7 +73,9 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(
       [0, 1, 2, 3, 4].map((i) => String(THIS_YEAR + i)),
     );
-    expect(screen.getByLabelText('Feet')).toHaveValue(5);
+    // No height until the athlete enters one.
+    expect(screen.getByLabelText('Feet')).toHaveValue(null);
+    expect(screen.getByLabelText('Inches')).toHaveValue(null);
     expect(screen.getByLabelText('GPA')).toHaveAttribute('step', '0.01');
     expect(screen.getByLabelText('2k erg time')).toHaveAttribute('placeholder', 'MM:SS.S');
     expect(screen.getByLabelText('6k erg time')).toHaveAttribute('pattern');
@@ -109,7 +111,7 @@ describe('profile page', { timeout: 20_000 }, () => {
         gradYear: THIS_YEAR + 1,
         gpa: null,
         satScore: null,
-        heightFeet: 5,
+        heightFeet: null,
         heightInches: null,
         weight: 175,
         erg2k: null,

@@ -35,13 +35,14 @@ describe('the numeric rule', () => {
 });
 
 describe('form values', () => {
-  it('start a new profile with next year and 5 feet', () => {
-    const values = toFormValues({ fullName: null, gradYear: null, heightFeet: null }, 2026);
+  it('start a new profile with next year and no height', () => {
+    const values = toFormValues({ fullName: null, gradYear: null, heightFeet: null, heightInches: null }, 2026);
     expect(values.gradYear).toBe('2027');
-    expect(values.heightFeet).toBe('5');
+    expect(values.heightFeet).toBe('');
     expect(values.heightInches).toBe('');
     expect(values.fullName).toBe('');
   });
+
 
   it('show a saved profile as it was saved', () => {
     const values = toFormValues({ gradYear: 2028, gpa: 3.9, heightFeet: 6, erg2k: '6:45.3' }, 2026);
@@ -57,7 +58,7 @@ describe('form values', () => {
       gradYear: 2027,
       gpa: 3.5,
       satScore: 0,
-      heightFeet: 5,
+      // The height was never touched: none is sent.
     });
   });
 });

@@ -101,7 +101,10 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
   } satisfies ProfileInput;
 }
 
-/** A stored profile as form inputs; a new profile gets next year's class and 5 feet. */
+/**
+ * A stored profile as form inputs; a new profile gets next year's class. The height starts empty:
+ * a figure the athlete did not enter would be saved and shown to coaches as theirs.
+ */
 export function toFormValues(profile: Partial<ProfileInput>, thisYear: number): ProfileFormValues {
   const show = (value: unknown, fallback = '') =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value : fallback;
@@ -110,7 +113,7 @@ export function toFormValues(profile: Partial<ProfileInput>, thisYear: number): 
     gradYear: show(profile.gradYear, String(defaultGradYear(thisYear))),
     hometown: show(profile.hometown),
     homeState: show(profile.homeState),
-    heightFeet: show(profile.heightFeet, '5'),
+    heightFeet: show(profile.heightFeet),
     heightInches: show(profile.heightInches),
     weight: show(profile.weight),
     wingspanInches: show(profile.wingspanInches),

@@ -134,6 +134,7 @@ export function suggestWeightClass(squad: Squad | null, weight: number | null): 
 export { ERG_PATTERN, isErgTime };
 export const ERG_PLACEHOLDER = 'MM:SS.S';
 export const ERG_MESSAGE = 'Use the format MM:SS.S, for example 6:45.3';
+export const HEIGHT_FEET_MISSING = 'Enter feet too, or leave inches empty';
 export { isWebLink, LINK_MESSAGE };
 
 /** The graduation years offered: this year and the four after it. */
@@ -213,7 +214,10 @@ export function validateProfile(input: ProfileInput, thisYear: number): ProfileE
   );
   set(
     'heightFeet',
-    checkWhole(input.heightFeet, LIMITS.heightFeet, 'Height must be between 4 and 7 feet', 'Height must be a whole number of feet'),
+    // Inches alone are no height: the server refuses them too.
+    input.heightFeet === null && input.heightInches !== null
+      ? HEIGHT_FEET_MISSING
+      : checkWhole(input.heightFeet, LIMITS.heightFeet, 'Height must be between 4 and 7 feet', 'Height must be a whole number of feet'),
   );
   set(
     'heightInches',

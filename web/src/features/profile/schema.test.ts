@@ -13,7 +13,6 @@ describe('the profile form schema', () => {
       ...EMPTY_PROFILE_INPUT,
       fullName: 'Alex',
       gradYear: 2027,
-      heightFeet: 5,
       weight: 175,
       erg2k: '6:45.3',
     });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { mockApi, renderApp, signedOut, type MockAnswer, type MockRoutes } from '@test/test-utils';
 import type { ConsentView } from './api';
-import { consentView, RULES } from '@test/registration';
+import { answeredConsent, consentView, RULES } from '@test/registration';
 
 // Each screen is a lazily loaded chunk; under a full parallel run the first render can take a while.
 const WAIT = { timeout: 10_000 };
@@ -11,11 +11,16 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const INVALID = 'This consent link is invalid or has expired.';
 
+/** A consent view's status is a word; a mocked answer's is an HTTP status. */
+function isView(view: ConsentView | MockAnswer): view is ConsentView {
+  return typeof view === 'object' && typeof (view as { status?: unknown }).status === 'string';
+}
+
 function mockConsent(view: ConsentView | MockAnswer, overrides: MockRoutes = {}): Mock<typeof fetch> {
   return mockApi({
     'GET /api/auth/session': { body: signedOut },
     'GET /api/compliance/rules': { body: RULES },
-    'POST /api/consent/view': typeof view === 'object' && 'childEmail' in view ? { body: view } : view,
+    'POST /api/consent/view': isView(view) ? { body: view } : view,
     ...overrides,
   });
 }
@@ -112,18 +117,22 @@ describe('parental consent page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
-  it('shows the recorded answer instead of the buttons once decided', async () => {
-    mockConsent(consentView({ status: 'approved' }));
+  it('shows only the recorded answer once decided, nothing about the child', async () => {
+    mockConsent(answeredConsent('approved'));
     renderApp('/parental-consent#token=tok-123');
-    expect(await screen.findByText('This request was approved. The account is fully active.', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This request was approved on November 2, 2026. The account is fully active.', {}, WAIT),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The account' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Date of birth/)).not.toBeInTheDocument();
   });
 
   it('shows the conflict when someone answered first, then the recorded answer', async () => {
     let status: ConsentView['status'] = 'pending';
     mockConsent(consentView(), {
-      'POST /api/consent/view': () => ({ body: consentView({ status }) }),
+      'POST /api/consent/view': () => ({ body: status === 'pending' ? consentView() : answeredConsent(status) }),
       'POST /api/consent/decide': (): MockAnswer => {
         status = 'approved';
         return { status: 409, body: { error: { code: 'already_decided', message: 'This request was already answered (approved).' } } };
@@ -133,7 +142,7 @@ describe('parental consent page', () => {
     renderApp('/parental-consent#token=tok-123');
     await user.click(await screen.findByRole('button', { name: 'Approve' }, WAIT));
     expect(await screen.findByText('This request was already answered (approved).', {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('This request was approved. The account is fully active.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/This request was approved on .*\. The account is fully active\./, {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { tokenFromHash } from '@/features/auth';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/paths';
-import { complianceRulesQueryKey, registrationApi, type ConsentDecision, type ConsentView } from './api';
+import { complianceRulesQueryKey, registrationApi, type ConsentDecision, type ConsentRequest, type ConsentView } from './api';
 import { formatDate, formatDay, StepLayout } from './StepLayout';
 
 export const INVALID_CONSENT_LINK = 'This consent link is invalid or has expired.';
@@ -23,7 +23,8 @@ function consentQueryKey(token: string | null) {
 
 /**
  * The page a parent or guardian opens from the consent email (`/parental-consent#token=…`):
- * what the child signed up for, and Approve or Decline.
+ * what the child signed up for, and Approve or Decline. Once answered, the link shows only the
+ * answer: the server no longer sends the child's details.
  */
 export default function ParentalConsentPage() {
   const location = useLocation();
@@ -48,7 +49,7 @@ export default function ParentalConsentPage() {
     queryKey: complianceRulesQueryKey,
     queryFn: ({ signal }) => registrationApi.rules(signal),
     staleTime: Infinity,
-    enabled: view.data?.userState != null,
+    enabled: view.data?.request?.userState != null,
   });
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [allowCoachMessages, setAllowCoachMessages] = useState(true);
@@ -105,9 +106,11 @@ export default function ParentalConsentPage() {
     );
   }
 
-  const request = view.data;
+  if (!view.data.request) return <AnsweredConsent view={view.data} error={decide.error} />;
+
+  const request = view.data.request;
   const stateName =
-    request.userState === null
+    request.userState == null
       ? 'Outside the United States'
       : (rules.data?.states.find((state) => state.code === request.userState)?.name ?? request.userState);
   const role = ROLE_NAMES[request.role] ?? request.role;
@@ -193,19 +196,53 @@ export default function ParentalConsentPage() {
 }
 
 /**
- * After approval: a parent account with the consent's email address follows the child in the
- * family portal (the link is made when that account, once confirmed, opens the portal).
+ * A link opened again after the answer: the answer and its date, nothing about the child (the
+ * server sends nothing more).
  */
-function FollowOffer({ request }: { request: ConsentView }) {
-  const register = `${paths.register}?${new URLSearchParams({ role: 'parent', email: request.parentEmail }).toString()}`;
+function AnsweredConsent({ view, error }: { view: ConsentView; error: Error | null }) {
+  const on = view.decidedAt ? ` on ${formatDate(view.decidedAt)}` : '';
+  const answer: Record<ConsentView['status'], string> = {
+    approved: `This request was approved${on}. The account is fully active.`,
+    declined: `This request was declined${on}. The account and its data have been deleted.`,
+    expired: `This request expired${on} without an answer. The account and its data have been deleted.`,
+    pending: 'This request is waiting for an answer.',
+  };
+  return (
+    <StepLayout title="Parental consent request" eyebrow="Parental consent">
+      {error ? <FormMessage tone="error">{isApiError(error) ? error.message : 'An unexpected error occurred'}</FormMessage> : null}
+      <FormMessage tone="info" title="Already answered">
+        {answer[view.status]}
+      </FormMessage>
+      {view.status === 'approved' ? <FollowOffer /> : null}
+    </StepLayout>
+  );
+}
+
+/**
+ * After approval: a parent account with the consent's email address follows the child in the
+ * family portal (the link is made when that account, once confirmed, opens the portal). Right
+ * after answering, the page still has the request and names the addresses; opened again later,
+ * it has nothing to name.
+ */
+function FollowOffer({ request }: { request?: ConsentRequest }) {
+  const register = request
+    ? `${paths.register}?${new URLSearchParams({ role: 'parent', email: request.parentEmail }).toString()}`
+    : `${paths.register}?role=parent`;
   return (
     <section className="reg-section reg-follow" aria-labelledby="consent-follow">
       <h2 id="consent-follow">Follow your child&apos;s recruiting</h2>
-      <p>
-        With a parent account you see <strong className="reg-email">{request.childEmail}</strong>&apos;s profile, results,
-        saved schools and every message, and you choose what they share, any time. Use{' '}
-        <strong className="reg-email">{request.parentEmail}</strong>, the address this email came to.
-      </p>
+      {request ? (
+        <p>
+          With a parent account you see <strong className="reg-email">{request.childEmail}</strong>&apos;s profile,
+          results, saved schools and every message, and you choose what they share, any time. Use{' '}
+          <strong className="reg-email">{request.parentEmail}</strong>, the address this email came to.
+        </p>
+      ) : (
+        <p>
+          With a parent account you see your child&apos;s profile, results, saved schools and every message, and you
+          choose what they share, any time. Use the address the consent email came to.
+        </p>
+      )}
       <div className="reg-actions">
         <Link className="button button--primary" to={register}>
           Create a parent account
@@ -219,7 +256,7 @@ function FollowOffer({ request }: { request: ConsentView }) {
 }
 
 interface ConsentAnswerProps {
-  request: ConsentView;
+  request: ConsentRequest;
   decision: ConsentDecision | undefined;
   deadline: string;
   pending: boolean;
@@ -266,19 +303,6 @@ function ConsentAnswer({
   const errorBox = error ? (
     <FormMessage tone="error">{isApiError(error) ? error.message : 'An unexpected error occurred'}</FormMessage>
   ) : null;
-  if (request.status !== 'pending') {
-    return (
-      <>
-        {errorBox}
-        <FormMessage tone="info" title="Already answered">
-          {request.status === 'approved'
-            ? 'This request was approved. The account is fully active.'
-            : 'This request was declined. The account and its data have been deleted.'}
-        </FormMessage>
-        {request.status === 'approved' ? <FollowOffer request={request} /> : null}
-      </>
-    );
-  }
   if (confirmingDecline) {
     return (
       <section className="reg-confirm" role="alertdialog" aria-labelledby="decline-title" aria-describedby="decline-text">

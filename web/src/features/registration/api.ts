@@ -38,8 +38,11 @@ export interface SignUpRequest extends Omit<Schema<'SignUpRequest'>, 'data'> {
 
 export type ConsentStatus = Schema<'ParentalConsentStatus'>;
 
-/** What a parent or guardian is asked to approve. */
+/** A consent link as it opens: the request while pending, only the answer once decided. */
 export type ConsentView = Schema<'ConsentView'>;
+
+/** What a parent or guardian is asked to approve. */
+export type ConsentRequest = Schema<'ConsentRequest'>;
 
 export type ConsentDecision = Schema<'DecisionResponse'>;
 

@@ -15,6 +15,7 @@ function setup(routes: MockRoutes = {}) {
   const fetchMock = mockApi({
     'GET /api/auth/session': { body: signedIn('student', 'alex@example.com') },
     'GET /api/account/privacy': { body: { optOutSale: false } },
+    'GET /api/account/emails': { body: [] },
     ...routes,
   });
   renderApp('/settings');
@@ -24,6 +25,38 @@ function setup(routes: MockRoutes = {}) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('emails', () => {
+  const messages = { kind: 'messages', on: false, offAt: '2026-11-02T12:00:00Z', offFromLink: true, linksRevokedAt: null };
+  const reminders = { kind: 'calendar_reminders', on: true, offAt: null, offFromLink: false, linksRevokedAt: null };
+
+  it('shows an unsubscribe from an email link with its date, and turns the emails back on', async () => {
+    const { fetchMock, user } = setup({
+      'GET /api/account/emails': { body: [messages, reminders] },
+      'PUT /api/account/emails/messages': (init) => ({ body: { ...messages, ...bodyOf(init), offAt: null, offFromLink: false } }),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Message emails' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText('Turned off from an email link on November 2, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Calendar reminders' })).toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Message emails' })).toBeChecked());
+    expect(screen.queryByText(/Turned off from an email link/)).not.toBeInTheDocument();
+    const sent = fetchMock.mock.calls.filter(([url, init]) => url === '/api/account/emails/messages' && init?.method === 'PUT');
+    expect(sent.map(([, init]) => bodyOf(init))).toEqual([{ on: true }]);
+  });
+
+  it('stops the links already emailed for one kind', async () => {
+    const { fetchMock, user } = setup({
+      'GET /api/account/emails': { body: [reminders] },
+      'POST /api/account/emails/calendar_reminders/revoke-links': { body: { ...reminders, linksRevokedAt: '2026-11-03T15:30:00Z' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Stop the links in emails already sent' }));
+    expect(await screen.findByText(/The links in calendar reminders sent up to November 3, 2026.* no longer work\./)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/account/emails/calendar_reminders/revoke-links')).toBe(true);
+  });
 });
 
 describe('change email', () => {

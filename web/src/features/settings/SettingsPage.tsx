@@ -8,6 +8,7 @@ import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import { ChangeEmail } from './ChangeEmail';
+import { EmailsSection } from './EmailsSection';
 import { PrivacySection } from './PrivacySection';
 import { changePasswordSchema } from './schemas';
 import './settings.css';
@@ -31,7 +32,7 @@ export default function SettingsPage() {
       <header className="page-header">
         <p className="eyebrow">Account</p>
         <h1>Settings</h1>
-        <p className="lead">Your account, your password, your privacy choices and where you are signed in.</p>
+        <p className="lead">Your account, your password, the emails you get, your privacy choices and where you are signed in.</p>
       </header>
       <div className="settings">
         <section className="card settings__section" aria-labelledby="account-title">
@@ -78,6 +79,8 @@ export default function SettingsPage() {
             </button>
           </p>
         </section>
+
+        <EmailsSection />
 
         <PrivacySection />
       </div>

@@ -8,6 +8,27 @@ export type PrivacySettings = Schema<'PrivacySettings'>;
 
 export const privacyQueryKey = (userId: string) => ['account', 'privacy', userId] as const;
 
+/** A kind of email the account gets: on or off, since when and how, and when its links were revoked. */
+export type EmailSetting = Schema<'EmailSetting'>;
+export type EmailKind = Schema<'EmailKind'>;
+
+export const emailSettingsQueryKey = (userId: string) => ['account', 'emails', userId] as const;
+
+/** GET /api/account/emails: every kind of email the signed-in user gets. */
+export function getEmailSettings(signal?: AbortSignal): Promise<EmailSetting[]> {
+  return api.get<EmailSetting[]>('/account/emails', signal);
+}
+
+/** PUT /api/account/emails/{kind}: turns one kind of email on or off. */
+export function setEmailKind(kind: EmailKind, on: boolean): Promise<EmailSetting> {
+  return api.put<EmailSetting>(`/account/emails/${kind}`, { on } satisfies Schema<'EmailSwitch'>);
+}
+
+/** POST /api/account/emails/{kind}/revoke-links: the unsubscribe links already emailed stop working. */
+export function revokeEmailLinks(kind: EmailKind): Promise<EmailSetting> {
+  return api.post<EmailSetting>(`/account/emails/${kind}/revoke-links`);
+}
+
 /** GET /api/account/privacy: the signed-in user's privacy choices. */
 export function getPrivacy(signal?: AbortSignal): Promise<PrivacySettings> {
   return api.get<PrivacySettings>('/account/privacy', signal);

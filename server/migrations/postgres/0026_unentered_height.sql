@@ -1,0 +1,14 @@
+-- Clears the height the profile form filled in by itself. Until this version the form started an
+-- empty height at "5 ft" with the inches box empty, so an athlete who saved without touching
+-- Height was stored, shown to coaches and matched by height searches as 5'0".
+--
+-- There is no history of profile saves to tell which first save that was, so the rule is the
+-- form's fingerprint and nothing wider: exactly 5 feet with no inches at all (height_inches NULL,
+-- which the form sent only when the inches box was left empty). Kept as entered: 5 ft 0 in (the
+-- inches typed), every other height, and any row with inches. An athlete who really is 5'0" and
+-- left the inches empty loses the figure and sees Height listed as missing on their profile until
+-- they enter it again; a height never entered, shown as fact, is the worse error.
+--
+-- Only the height columns change: the search indexes follow the rows, and shown_to_coaches does
+-- not read them. updated_at is left alone, so no profile looks freshly edited to coaches.
+UPDATE profiles SET height_feet = NULL WHERE height_feet = 5 AND height_inches IS NULL;
