@@ -574,7 +574,7 @@ pub const LOCK_WAIT_MS: u64 = 5_000;
 
 /// True when the database refused because of contention or load, not because of the request:
 /// SQLite busy or locked (primary codes 5 and 6, in the low byte of extended codes); PostgreSQL
-/// lock_not_available, deadlock_detected, cannot_connect_now, too_many_connections.
+/// lock_not_available, deadlock_detected, too_many_connections.
 pub fn is_contention(error: &sqlx::Error) -> bool {
     let sqlx::Error::Database(db) = error else {
         return false;
@@ -583,9 +583,29 @@ pub fn is_contention(error: &sqlx::Error) -> bool {
         return false;
     };
     if db.try_downcast_ref::<sqlx::postgres::PgDatabaseError>().is_some() {
-        return matches!(code.as_ref(), "55P03" | "40P01" | "57P03" | "53300");
+        return matches!(code.as_ref(), "55P03" | "40P01" | "53300");
     }
     code.parse::<i64>().is_ok_and(|number| matches!(number & 0xff, 5 | 6))
+}
+
+/// True when the request failed because the database is out of reach for now, never because of
+/// the request: an outage from the user's point of view (503, try again). No connection within
+/// the pool's time-out, a closed pool, a broken connection (I/O, SQLite's worker gone), a
+/// server going away ([`is_going_away`]) or contention ([`is_contention`]).
+pub fn is_unavailable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => is_contention(error) || db.code().is_some_and(|code| is_going_away(&code)),
+        _ => false,
+    }
+}
+
+/// PostgreSQL's SQLSTATEs of a server that is shutting down or not taking connections: class 08
+/// (connection exception), 57P01 admin_shutdown (a fast shutdown ends every statement in
+/// flight), 57P02 crash_shutdown, 57P03 cannot_connect_now. SQLite's codes are plain numbers
+/// without a leading zero, so none of them matches.
+fn is_going_away(sqlstate: &str) -> bool {
+    (sqlstate.len() == 5 && sqlstate.starts_with("08")) || matches!(sqlstate, "57P01" | "57P02" | "57P03")
 }
 
 /// True when the error is a unique-constraint violation (SQLSTATE 23505 / SQLite 2067 or 1555).

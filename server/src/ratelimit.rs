@@ -74,17 +74,28 @@ impl Pair {
 /// count against the address and against the address and account together, each with a wait
 /// that doubles with every further failure. The account's count is keyed by the address too, so
 /// an attacker's failures throttle the attacker and never the owner signing in from elsewhere.
+/// Failures from addresses and devices that never signed in to the account also share one budget
+/// per account, so guesses spread over many addresses slow down as well; the owner's own devices
+/// (a signed cookie) and addresses (remembered here) are not held to it.
 pub struct SignIn {
     attempts: Limiter,
     address_failures: Backoff,
     account_failures: Backoff,
+    /// Keyed by the account alone: failures from unknown addresses and devices, all together.
+    stranger_failures: Backoff,
+    /// "address account" of each successful sign-in, and when it was.
+    known_addresses: Mutex<HashMap<String, Instant>>,
 }
+
+/// An address stays known to an account for 30 days after its last successful sign-in there.
+const KNOWN_ADDRESS_FOR: Duration = Duration::from_secs(30 * 24 * 3600);
 
 impl SignIn {
     /// Before the password is checked: refuses a throttled client, then counts this attempt as
     /// a failure until [`SignIn::succeeded`] says otherwise, so guesses sent in parallel count
-    /// too. The email is normalised by the caller.
-    pub fn begin(&self, client: &ClientAddress, email: &str) -> Result<(), ApiError> {
+    /// too. `known_device`: the browser proved it signed in to this account before. The email
+    /// is normalised by the caller; an unknown one is counted exactly as a registered one.
+    pub fn begin(&self, client: &ClientAddress, email: &str, known_device: bool) -> Result<(), ApiError> {
         let address = client.bucket();
         self.attempts.check(&address)?;
         let account = format!("{address} {email}");
@@ -95,14 +106,50 @@ impl SignIn {
             self.account_failures.forgive(&account);
             return Err(blocked.refuse(client, "address"));
         }
+        if !self.is_known(&account, known_device) {
+            if let Err(blocked) = self.stranger_failures.attempt(email) {
+                self.account_failures.forgive(&account);
+                self.address_failures.forgive(&address);
+                return Err(blocked.refuse(client, "account_all_addresses"));
+            }
+        }
         Ok(())
     }
 
-    /// The password was right: the attempt was no failure, and the account's count starts again.
-    pub fn succeeded(&self, client: &ClientAddress, email: &str) {
+    /// The password was right: the attempt was no failure, the account's count at this address
+    /// starts again, and the address is known to the account from now on.
+    pub fn succeeded(&self, client: &ClientAddress, email: &str, known_device: bool) {
         let address = client.bucket();
+        let account = format!("{address} {email}");
         self.address_failures.forgive(&address);
-        self.account_failures.clear(&format!("{address} {email}"));
+        self.account_failures.clear(&account);
+        if !self.is_known(&account, known_device) {
+            self.stranger_failures.forgive(email);
+        }
+        self.known().insert(account, Instant::now());
+    }
+
+    fn is_known(&self, account: &str, known_device: bool) -> bool {
+        known_device
+            || self
+                .known()
+                .get(account)
+                .is_some_and(|at| at.elapsed() < KNOWN_ADDRESS_FOR)
+    }
+
+    fn known(&self) -> std::sync::MutexGuard<'_, HashMap<String, Instant>> {
+        // A panic while holding the lock leaves plain entries, still usable.
+        self.known_addresses
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn forget_idle(&self) {
+        self.attempts.forget_idle();
+        self.address_failures.forget_idle();
+        self.account_failures.forget_idle();
+        self.stranger_failures.forget_idle();
+        self.known().retain(|_, at| at.elapsed() < KNOWN_ADDRESS_FOR);
     }
 }
 
@@ -230,17 +277,20 @@ impl Backoff {
 /// Confirmation and reset mails sent on request (resend, recovery). Requests over these limits
 /// are answered as usual and send nothing, so the answer says nothing about the address.
 pub struct LinkMails {
-    /// One mail per address and purpose a minute: enough for a lost mail, too few to flood an inbox.
-    per_address: Limiter,
+    /// One link of a kind to an account a minute, the sign-up's own confirmation included:
+    /// enough for a lost mail, too few to flood an inbox. Judged on the account's newest stored
+    /// link, so every instance agrees.
+    gap: Duration,
     /// All addresses together; keeps a flood of requests for many real addresses from burning
     /// the sender's reputation with the mail provider. Far above what sign-ups need.
     hourly: DefaultDirectRateLimiter,
 }
 
 impl LinkMails {
-    /// Whether a `purpose` mail may go to `email` now; counts it when it may.
-    pub fn allow(&self, purpose: &str, email: &str) -> bool {
-        if self.per_address.check(&format!("{purpose} {email}")).is_err() {
+    /// Whether a `purpose` mail may go now to an account whose newest link of that purpose was
+    /// issued at `last_ms`; counts it when it may.
+    pub fn allow(&self, purpose: &str, last_ms: Option<i64>, now_ms: i64) -> bool {
+        if last_ms.is_some_and(|last| now_ms - last < self.gap.as_millis() as i64) {
             return false;
         }
         if self.hourly.check().is_err() {
@@ -442,6 +492,11 @@ impl RateLimits {
                 // 10 failures on one account from one address, then 1 min, doubling to 1 h;
                 // one forgiven an hour, so a guesser gets about 24 tries a day.
                 account_failures: backoff(10, MINUTE, HOUR, HOUR),
+                // 10 failures on one account from all unknown addresses and devices together,
+                // then 1 min, doubling to 1 h; one forgiven every 15 min, so guesses spread over
+                // any number of addresses get about 100 tries a day in all.
+                stranger_failures: backoff(10, MINUTE, HOUR, 15 * MINUTE),
+                known_addresses: Mutex::new(HashMap::new()),
             },
             sign_up: pair((20, 30 * SECOND), (3, 10 * MINUTE)),
             recovery: pair((10, MINUTE), (3, 10 * MINUTE)),
@@ -452,7 +507,7 @@ impl RateLimits {
             // As many as recovery requests.
             recovery_verify: one(10, MINUTE),
             link_mails: LinkMails {
-                per_address: one(1, MINUTE),
+                gap: MINUTE / scale,
                 hourly: RateLimiter::direct(
                     Quota::with_period(HOUR / LINK_MAILS_PER_HOUR / scale)
                         .expect("non-zero period")
@@ -482,13 +537,10 @@ impl RateLimits {
             pair.per_ip.forget_idle();
             pair.per_email.forget_idle();
         }
-        self.sign_in.attempts.forget_idle();
-        self.sign_in.address_failures.forget_idle();
-        self.sign_in.account_failures.forget_idle();
+        self.sign_in.forget_idle();
         for limiter in [
             &self.confirm,
             &self.recovery_verify,
-            &self.link_mails.per_address,
             &self.waitlist,
             &self.access_code,
             &self.messages,
@@ -658,18 +710,16 @@ mod tests {
     }
 
     #[test]
-    fn link_mails_go_once_a_minute_per_address_and_purpose_within_an_hourly_cap() {
+    fn link_mails_go_once_a_minute_per_account_within_an_hourly_cap() {
         let limits = RateLimits::default();
-        assert!(limits.link_mails.allow("recovery", "a@example.com"));
-        assert!(!limits.link_mails.allow("recovery", "a@example.com"));
-        assert!(limits.link_mails.allow("confirm", "a@example.com"));
-        for i in 1..LINK_MAILS_PER_HOUR - 1 {
-            assert!(
-                limits.link_mails.allow("recovery", &format!("{i}@example.com")),
-                "mail {i}"
-            );
+        let now = 10_000_000;
+        assert!(!limits.link_mails.allow("confirm", Some(now - 1_000), now));
+        assert!(!limits.link_mails.allow("confirm", Some(now - 59_999), now));
+        assert!(limits.link_mails.allow("confirm", Some(now - 60_000), now));
+        for i in 1..LINK_MAILS_PER_HOUR {
+            assert!(limits.link_mails.allow("recovery", None, now), "mail {i}");
         }
-        assert!(!limits.link_mails.allow("recovery", "one-too-many@example.com"));
+        assert!(!limits.link_mails.allow("recovery", None, now));
     }
 
     /// Log lines written while `work` runs.
@@ -702,10 +752,10 @@ mod tests {
         let attacker = ClientAddress("203.0.113.66".parse().unwrap());
         let log = logged(|| {
             for _ in 0..10 {
-                limits.sign_in.begin(&attacker, "owner@example.com").unwrap();
+                limits.sign_in.begin(&attacker, "owner@example.com", false).unwrap();
             }
             for _ in 0..3 {
-                assert!(limits.sign_in.begin(&attacker, "owner@example.com").is_err());
+                assert!(limits.sign_in.begin(&attacker, "owner@example.com", false).is_err());
             }
         });
         assert_eq!(log.lines().count(), 1, "{log}");
@@ -718,8 +768,60 @@ mod tests {
             assert!(log.contains(part), "{part} in {log}");
         }
         assert!(!log.contains("owner@example.com"));
-        // The owner elsewhere is not throttled.
+        // The owner elsewhere, on a device that signed in before, is not throttled.
         let owner = ClientAddress("198.51.100.7".parse().unwrap());
-        assert!(limits.sign_in.begin(&owner, "owner@example.com").is_ok());
+        assert!(limits.sign_in.begin(&owner, "owner@example.com", true).is_ok());
+    }
+
+    fn client(n: u32) -> ClientAddress {
+        ClientAddress(std::net::IpAddr::from(std::net::Ipv4Addr::from(0xCB00_7100 + n)))
+    }
+
+    #[test]
+    fn failures_from_many_addresses_share_a_budget_that_known_addresses_and_devices_skip() {
+        let limits = RateLimits::default();
+        let owner_at_home = client(250);
+        limits
+            .sign_in
+            .begin(&owner_at_home, "owner@example.com", false)
+            .unwrap();
+        limits.sign_in.succeeded(&owner_at_home, "owner@example.com", false);
+        for email in ["owner@example.com", "nobody@example.com"] {
+            for n in 0..10 {
+                limits.sign_in.begin(&client(n), email, false).unwrap();
+            }
+            let log = logged(|| {
+                let refused = limits.sign_in.begin(&client(10), email, false);
+                assert!(
+                    matches!(
+                        refused,
+                        Err(ApiError::TooManyRequests {
+                            retry_after_secs: 1..=61
+                        })
+                    ),
+                    "{email}: {refused:?}"
+                );
+            });
+            assert!(log.contains("scope=\"account_all_addresses\""), "{log}");
+        }
+        // The refused attempt counted nowhere: the eleventh address is not throttled on its own.
+        assert!(limits.sign_in.begin(&client(10), "other@example.com", false).is_ok());
+        // The owner's address and the owner's device are not held to the budget.
+        assert!(limits.sign_in.begin(&owner_at_home, "owner@example.com", false).is_ok());
+        assert!(limits.sign_in.begin(&client(99), "owner@example.com", true).is_ok());
+        assert!(limits.sign_in.begin(&client(99), "owner@example.com", false).is_err());
+    }
+
+    #[test]
+    fn a_right_password_from_an_unknown_address_gives_back_its_share_of_the_budget() {
+        let limits = RateLimits::default();
+        for n in 0..9 {
+            limits.sign_in.begin(&client(n), "owner@example.com", false).unwrap();
+        }
+        // The tenth attempt was the owner's, with the right password: not a failure.
+        limits.sign_in.begin(&client(9), "owner@example.com", false).unwrap();
+        limits.sign_in.succeeded(&client(9), "owner@example.com", false);
+        assert!(limits.sign_in.begin(&client(20), "owner@example.com", false).is_ok());
+        assert!(limits.sign_in.begin(&client(21), "owner@example.com", false).is_err());
     }
 }

@@ -85,6 +85,8 @@ test('a wrong password and an unconfirmed account are explained; the confirmatio
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Please confirm your email address');
+  // One confirmation mail a minute, the sign-up's included: 6 s at the suite's rate-limit scale.
+  await page.waitForTimeout(6_000);
   await alert.getByRole('button', { name: 'Resend confirmation email' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Check your email for a confirmation link.' })).toBeVisible();
   const second = await waitForMail(email, { subject: /Confirm your RowRecruit account/, count: 2 });

@@ -1,8 +1,8 @@
 //! The audit trail of accounts: one structured log event (target `audit`, level info) per
-//! sign-in, refresh-token reuse, sign-out, password change, recovery, email change and account
-//! deletion, with who (user id), from where (client address, user agent), which request (its
-//! `x-request-id`, to find its other log lines) and how it ended. Never an email, a password or a
-//! token. This is the one place such events are built.
+//! sign-in, refresh, refresh-token reuse, sign-out, password change, recovery, email change and
+//! account deletion, with who (user id), from where (client address, user agent), which request
+//! (its `x-request-id`, to find its other log lines) and how it ended. Never an email, a password
+//! or a token. This is the one place such events are built.
 
 use std::{convert::Infallible, net::SocketAddr};
 
@@ -25,6 +25,8 @@ const USER_AGENT_MAX: usize = 200;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     SignIn,
+    /// A refresh token exchanged for new tokens.
+    Refresh,
     RefreshReuse,
     SignOut,
     PasswordChange,
@@ -43,6 +45,7 @@ impl Action {
     pub fn as_str(self) -> &'static str {
         match self {
             Action::SignIn => "sign_in",
+            Action::Refresh => "refresh",
             Action::RefreshReuse => "refresh_reuse",
             Action::SignOut => "sign_out",
             Action::PasswordChange => "password_change",

@@ -97,15 +97,19 @@ pub async fn send_to_address(
     if !kind.applies_to(&user) {
         return Ok(None);
     }
-    // Over the limit the request was answered as usual; it sends nothing.
+    // Over a limit the request was answered as usual; it sends nothing. The account's last link
+    // is read in the transaction that issues the next, so every instance agrees.
+    let mut tx = state.db.begin_write().await?;
+    // Two requests at once for one account take turns here, so the second sees the first's link.
+    store::lock_user(&mut tx, state.db.backend, &user.id).await?;
+    let last = store::last_one_time_issued(&mut tx, &user.id, kind.purpose()).await?;
     if !state
         .rate_limits
         .link_mails
-        .allow(kind.purpose().as_str(), email.as_str())
+        .allow(kind.purpose().as_str(), last, db::now_ms())
     {
         return Ok(None);
     }
-    let mut tx = state.db.begin_write().await?;
     issue_and_mail(&mut tx, state, &user.id, &user.email, kind).await?;
     tx.commit().await?;
     Ok(Some(user.id))

@@ -211,8 +211,9 @@ async fn sign_in(
     ApiJson(request): ApiJson<SignInRequest>,
 ) -> ApiResult<Response> {
     let (email, password) = rules::credentials(request.email, request.password)?;
+    let known_device = session::is_known_device(&jar, &state, email.as_str());
     // Counted as a failure unless the password turns out right.
-    state.rate_limits.sign_in.begin(&client, email.as_str())?;
+    state.rate_limits.sign_in.begin(&client, email.as_str(), known_device)?;
     let user = store::find_user_by_email(&state.db, email.as_str()).await?;
     let matches = password::verify(password.clone(), user.as_ref().map(|u| u.password_hash.clone())).await?;
     let user = match user {
@@ -222,7 +223,10 @@ async fn sign_in(
             return Err(audit.failure(Action::SignIn, user_id, AuthError::InvalidCredentials));
         }
     };
-    state.rate_limits.sign_in.succeeded(&client, email.as_str());
+    state
+        .rate_limits
+        .sign_in
+        .succeeded(&client, email.as_str(), known_device);
     // Only someone who knows the password learns these states.
     if user.disabled_at.is_some() {
         return Err(audit.failure(Action::SignIn, Some(&user.id), AuthError::AccountDisabled));
@@ -241,6 +245,7 @@ async fn sign_in(
         }
     }
     let (jar, body) = issue_session(&state, jar, &user.id, SessionKind::Password, request.remember).await?;
+    let jar = session::remember_device(jar, &state, email.as_str());
     audit.success(Action::SignIn, Some(&user.id));
     Ok((jar, axum::Json(body)).into_response())
 }
@@ -267,6 +272,7 @@ async fn refresh(State(state): State<AppState>, audit: Audit, jar: CookieJar) ->
     let key = state.config.secret_key.expose();
     match store::rotate_refresh(&state.db, &token, key, REFRESH_GRACE_MS, IDLE_TTL_MS).await? {
         Refresh::Rotated { user, next, rotated_at } => {
+            audit.success(Action::Refresh, Some(&user.id));
             let (jar, body) = with_tokens(&state, jar, &user, next, rotated_at);
             Ok((jar, axum::Json(body)).into_response())
         }
@@ -369,7 +375,12 @@ async fn verify_recovery(
     audit.success(Action::RecoveryVerify, Some(&user_id));
     // Following the link proves the address, so it also confirms an unconfirmed account.
     store::confirm_email_if_unconfirmed(&state.db, &user_id, db::now_ms()).await?;
-    let (jar, body) = issue_session(&state, jar, &user_id, SessionKind::Recovery, false).await?;
+    let (mut jar, body) = issue_session(&state, jar, &user_id, SessionKind::Recovery, false).await?;
+    // The mailbox is proved: this browser signs in past the budget of unknown devices, so
+    // guesses from elsewhere never keep the owner out.
+    if let Some(user) = &body.user {
+        jar = session::remember_device(jar, &state, &user.email);
+    }
     Ok((jar, axum::Json(body)).into_response())
 }
 

@@ -18,6 +18,14 @@ pub const ACCESS_COOKIE: &str = "rr_access";
 pub const REFRESH_COOKIE: &str = "rr_refresh";
 /// Readable by the page, echoed in the X-CSRF-Token header (double-submit).
 pub const CSRF_COOKIE: &str = "rr_csrf";
+/// The accounts this browser signed in to (`tokens::device_mark`s joined with dots): failed
+/// sign-ins from unknown devices share a budget per account that these browsers skip.
+pub const DEVICE_COOKIE: &str = "rr_device";
+
+/// A browser stays known to an account for a year after it last signed in to it.
+pub const KNOWN_DEVICE_TTL_MS: i64 = 365 * 24 * 3_600_000;
+/// Accounts one browser is known to at most (a family's shared computer), newest first.
+const KNOWN_DEVICE_ACCOUNTS: usize = 5;
 
 /// Access tokens live 15 minutes; the client refreshes them before they expire.
 pub const ACCESS_TTL_MS: i64 = 15 * 60_000;
@@ -110,6 +118,29 @@ pub fn clear_session_cookies(jar: CookieJar, state: &AppState) -> CookieJar {
     let cookies = Cookies::of(state);
     let jar = cookies.remove(jar, ACCESS_COOKIE, "/api");
     cookies.remove(jar, REFRESH_COOKIE, "/api/auth")
+}
+
+/// Whether this browser signed in to the account of `email` before (or followed its reset link).
+pub fn is_known_device(jar: &CookieJar, state: &AppState, email: &str) -> bool {
+    let mark = tokens::device_mark(email, state.config.secret_key.expose());
+    Cookies::of(state)
+        .read(jar, DEVICE_COOKIE)
+        .is_some_and(|marks| marks.split('.').any(|m| m == mark))
+}
+
+/// Remembers that this browser signed in to the account of `email`.
+pub fn remember_device(jar: CookieJar, state: &AppState, email: &str) -> CookieJar {
+    let cookies = Cookies::of(state);
+    let mark = tokens::device_mark(email, state.config.secret_key.expose());
+    let earlier = cookies.read(&jar, DEVICE_COOKIE).unwrap_or_default();
+    let marks: Vec<&str> = std::iter::once(mark.as_str())
+        .chain(earlier.split('.').filter(|m| !m.is_empty() && *m != mark))
+        .take(KNOWN_DEVICE_ACCOUNTS)
+        .collect();
+    let mut cookie = cookies.build(DEVICE_COOKIE, marks.join("."), "/api/auth");
+    cookie.set_same_site(SameSite::Strict);
+    cookie.set_max_age(Duration::milliseconds(KNOWN_DEVICE_TTL_MS));
+    jar.add(cookie)
 }
 
 /// The CSRF cookie, readable by the page, which echoes it in a header.

@@ -28,6 +28,16 @@ pub fn successor_token(token: &str, key: &[u8]) -> String {
     B64.encode(mac.finalize().into_bytes())
 }
 
+/// The mark a browser keeps for an account it signed in to (the known-device cookie): the
+/// normalised email signed with the key, cut to 128 bits. Only this server can make one, and it
+/// names no account to whoever reads the cookie.
+pub fn device_mark(email: &str, key: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC accepts any key length");
+    mac.update(b"known-device.");
+    mac.update(email.as_bytes());
+    B64.encode(&mac.finalize().into_bytes()[..16])
+}
+
 /// The claims of an access token. The session id lets every request check that the session
 /// is still alive, so a global sign-out stops access at once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,6 +120,16 @@ mod tests {
         assert_ne!(next, successor_token(&token, &[8u8; 32]));
         assert_ne!(next, successor_token(&random_token(), &[7u8; 32]));
         assert_eq!(B64.decode(&next).unwrap().len(), 32);
+    }
+
+    #[test]
+    fn a_device_mark_is_fixed_by_its_account_and_key() {
+        let mark = device_mark("a@example.com", &[7u8; 32]);
+        assert_eq!(mark, device_mark("a@example.com", &[7u8; 32]));
+        assert_ne!(mark, device_mark("b@example.com", &[7u8; 32]));
+        assert_ne!(mark, device_mark("a@example.com", &[8u8; 32]));
+        assert_eq!(mark.len(), 22);
+        assert!(!mark.contains('.'), "marks are joined with dots");
     }
 
     #[test]

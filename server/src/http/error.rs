@@ -144,18 +144,11 @@ impl From<crate::validation::FieldError> for ApiError {
     }
 }
 
-/// A database that cannot be reached, or is locked or overloaded: an outage from the user's
-/// point of view (503, try again), never "wrong input" and never a bug (500).
-fn is_outage(error: &sqlx::Error) -> bool {
-    matches!(
-        error,
-        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_)
-    ) || crate::db::is_contention(error)
-}
-
+/// A database that cannot be reached, or is locked or overloaded (`db::is_unavailable`) is an
+/// outage from the user's point of view (503, try again), never "wrong input" and never a bug (500).
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
-        if is_outage(&error) {
+        if crate::db::is_unavailable(&error) {
             tracing::error!(%error, "database unavailable");
             return ApiError::Unavailable;
         }
@@ -167,7 +160,11 @@ impl ApiError {
     /// An outage that reached us wrapped in `anyhow` (with context) is still an outage.
     fn outage_unwrapped(self) -> Self {
         match self {
-            ApiError::Internal(error) if error.downcast_ref::<sqlx::Error>().is_some_and(is_outage) => {
+            ApiError::Internal(error)
+                if error
+                    .downcast_ref::<sqlx::Error>()
+                    .is_some_and(crate::db::is_unavailable) =>
+            {
                 tracing::error!(error = %format!("{error:#}"), "database unavailable");
                 ApiError::Unavailable
             }
@@ -319,5 +316,95 @@ mod tests {
         let response = ApiError::Internal(anyhow::Error::new(crate::auth::hash_pool::Busy)).into_response();
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(response.headers()[http::header::RETRY_AFTER], "2");
+    }
+
+    /// A database error that carries only its code, as a driver reports one.
+    #[derive(Debug)]
+    struct Coded(&'static str);
+
+    impl std::fmt::Display for Coded {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "database error {}", self.0)
+        }
+    }
+
+    impl std::error::Error for Coded {}
+
+    impl sqlx::error::DatabaseError for Coded {
+        fn message(&self) -> &str {
+            "database error"
+        }
+        fn code(&self) -> Option<std::borrow::Cow<'_, str>> {
+            Some(self.0.into())
+        }
+        fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+            self
+        }
+        fn kind(&self) -> sqlx::error::ErrorKind {
+            sqlx::error::ErrorKind::Other
+        }
+    }
+
+    async fn answer(error: sqlx::Error) -> (StatusCode, Option<String>, serde_json::Value) {
+        let response = ApiError::from(error).into_response();
+        let status = response.status();
+        let retry_after = response
+            .headers()
+            .get(http::header::RETRY_AFTER)
+            .map(|v| v.to_str().unwrap().to_owned());
+        let body = axum::body::to_bytes(response.into_body(), 4096).await.unwrap();
+        (status, retry_after, serde_json::from_slice(&body).unwrap())
+    }
+
+    #[tokio::test]
+    async fn every_kind_of_unreachable_database_answers_503_in_the_error_shape() {
+        let refused = || std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "refused");
+        let unavailable: Vec<(&str, sqlx::Error)> = vec![
+            ("pool timed out", sqlx::Error::PoolTimedOut),
+            ("pool closed", sqlx::Error::PoolClosed),
+            ("i/o", sqlx::Error::Io(refused())),
+            ("SQLite worker gone", sqlx::Error::WorkerCrashed),
+            ("admin_shutdown", sqlx::Error::Database(Box::new(Coded("57P01")))),
+            ("crash_shutdown", sqlx::Error::Database(Box::new(Coded("57P02")))),
+            ("cannot_connect_now", sqlx::Error::Database(Box::new(Coded("57P03")))),
+            ("connection_failure", sqlx::Error::Database(Box::new(Coded("08006")))),
+            (
+                "connection_does_not_exist",
+                sqlx::Error::Database(Box::new(Coded("08003"))),
+            ),
+            (
+                "client unable to connect",
+                sqlx::Error::Database(Box::new(Coded("08001"))),
+            ),
+            ("SQLite busy", sqlx::Error::Database(Box::new(Coded("5")))),
+        ];
+        for (kind, error) in unavailable {
+            let (status, retry_after, body) = answer(error).await;
+            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{kind}");
+            assert_eq!(retry_after.as_deref(), Some("5"), "{kind}");
+            assert_eq!(body["error"]["code"], "unavailable", "{kind}");
+            assert!(body["error"]["message"].is_string(), "{kind}");
+        }
+        // Wrapped with context on its way up, it is still an outage.
+        let wrapped = anyhow::Error::new(sqlx::Error::Database(Box::new(Coded("57P01")))).context("saving");
+        assert_eq!(
+            ApiError::Internal(wrapped).into_response().status(),
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+        // A fault of the statement itself stays a 500: a bug to fix, not an outage. SQLite's
+        // extended codes are numbers without a leading zero (2067 a unique violation).
+        for error in [
+            sqlx::Error::Database(Box::new(Coded("42601"))),
+            sqlx::Error::Database(Box::new(Coded("2067"))),
+            sqlx::Error::RowNotFound,
+        ] {
+            assert_eq!(answer(error).await.0, StatusCode::INTERNAL_SERVER_ERROR);
+        }
     }
 }

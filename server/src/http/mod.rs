@@ -169,13 +169,17 @@ pub fn router(state: AppState) -> Router {
     )
 }
 
-/// Paths that carry a secret (a calendar feed's address) are logged and reported without it.
+/// Paths that carry a secret are logged and reported without it: a calendar feed's address, a
+/// share link's API path and its page. (Every other link carries its token in the fragment,
+/// which never reaches the server.)
 pub fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
-    const FEED: &str = "/api/calendar/feed/";
-    match path.strip_prefix(FEED) {
-        Some(rest) if !rest.is_empty() => format!("{FEED}[token]").into(),
-        _ => path.into(),
+    const SECRET_PATHS: [&str; 3] = ["/api/calendar/feed/", "/api/share/", "/p/"];
+    for prefix in SECRET_PATHS {
+        if path.strip_prefix(prefix).is_some_and(|rest| !rest.is_empty()) {
+            return format!("{prefix}[token]").into();
+        }
     }
+    path.into()
 }
 
 /// A panic in an API handler answers 500 in the error shape; the panic hook has reported it.
@@ -290,13 +294,22 @@ mod tests {
     }
 
     #[test]
-    fn feed_tokens_stay_out_of_logged_paths() {
-        assert_eq!(
-            super::loggable_path("/api/calendar/feed/abcDEF123.ics"),
-            "/api/calendar/feed/[token]"
-        );
-        assert_eq!(super::loggable_path("/api/calendar/feed"), "/api/calendar/feed");
-        assert_eq!(super::loggable_path("/api/calendar"), "/api/calendar");
+    fn tokens_stay_out_of_logged_paths() {
+        for (path, logged) in [
+            ("/api/calendar/feed/abcDEF123.ics", "/api/calendar/feed/[token]"),
+            ("/api/share/abc-DEF_123", "/api/share/[token]"),
+            ("/api/share/abc/more", "/api/share/[token]"),
+            ("/p/abc-DEF_123", "/p/[token]"),
+            ("/p/abc-DEF_123/", "/p/[token]"),
+            ("/api/calendar/feed", "/api/calendar/feed"),
+            ("/api/calendar", "/api/calendar"),
+            ("/api/share/", "/api/share/"),
+            ("/p/", "/p/"),
+            ("/pricing", "/pricing"),
+            ("/api/profile/share-link", "/api/profile/share-link"),
+        ] {
+            assert_eq!(super::loggable_path(path), logged, "{path}");
+        }
     }
 
     #[test]

@@ -876,10 +876,13 @@ async fn report(
 
 /// Server-sent events: `message` and `read` with `{"conversationId"}` for the signed-in user's
 /// conversations. The stream starts with `ready` and ends after ten minutes (browsers reconnect).
+/// Only for participants, as every other messages route: a coach without a seat on the
+/// program's plan is refused.
 #[utoipa::path(get, path = "/api/messages/events", tag = "messages",
-    responses((status = 200, description = "text/event-stream"), (status = 401, body = ErrorBody)))]
-async fn events(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> Response {
-    state.messages.stream_for(user.id).into_response()
+    responses((status = 200, description = "text/event-stream"), (status = 401, body = ErrorBody),
+              (status = 403, body = ErrorBody)))]
+async fn events(State(state): State<AppState>, viewer: Participant) -> Response {
+    state.messages.stream_for(viewer.user.id).into_response()
 }
 
 /// Turns message emails off (or back on) for the account the emailed link names; no sign-in

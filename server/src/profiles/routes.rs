@@ -36,23 +36,25 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(get_commitment, set_commitment))
 }
 
-/// The share link of a profile: anyone with it sees the recruiting profile while visibility is
-/// `link`.
+/// A new share link of a profile: anyone with it sees the recruiting profile while visibility is
+/// `link`. Only its hash is stored, so it is shown this once.
 #[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ShareLink {
     pub token: String,
     /// The public page, `<public URL>/p/<token>`.
     pub url: String,
+    pub created_at: String,
 }
 
-/// The public page of a share link.
-pub fn share_link(state: &AppState, token: &str) -> ShareLink {
+/// The public page of a share link made at `created_at`.
+fn share_link(state: &AppState, token: &str, created_at: i64) -> ShareLink {
     let mut url = state.config.public_url.clone();
     url.set_path(&format!("/p/{token}"));
     ShareLink {
         token: token.to_owned(),
         url: url.to_string(),
+        created_at: db::ms_to_rfc3339(created_at),
     }
 }
 
@@ -104,8 +106,8 @@ pub struct Profile {
     pub best2k: Option<Best>,
     /// The fastest 6k in the log, or else the profile's `erg6k`.
     pub best6k: Option<Best>,
-    /// Present while the share link is on.
-    pub share_link: Option<ShareLink>,
+    /// When the share link was made; null while it is off. Its address is shown only when made.
+    pub share_link_created_at: Option<String>,
     pub updated_at: String,
     pub completeness: Completeness,
 }
@@ -153,7 +155,7 @@ impl From<ProfileRow> for Profile {
             home_state: row.home_state,
             best2k: None,
             best6k: None,
-            share_link: None,
+            share_link_created_at: row.share_created_at.map(db::ms_to_rfc3339),
             updated_at: db::ms_to_rfc3339(row.updated_at),
             completeness,
         }
@@ -161,7 +163,7 @@ impl From<ProfileRow> for Profile {
 }
 
 /// The user's profile, created (id, email, role) when it does not exist yet, with its best
-/// times and share link.
+/// times.
 pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Profile, sqlx::Error> {
     let db = &state.db;
     let found = match store::find_with_bests(db, &user.id).await? {
@@ -173,24 +175,22 @@ pub async fn load_or_create(state: &AppState, user: &SessionUser) -> Result<Prof
                 .ok_or(sqlx::Error::RowNotFound)?
         }
     };
-    Ok(profile_of(state, found))
+    Ok(profile_of(found))
 }
 
 /// The API's form of a stored profile and its log's bests.
-fn profile_of(state: &AppState, found: store::ProfileWithBests) -> Profile {
+fn profile_of(found: store::ProfileWithBests) -> Profile {
     let performance::Bests {
         m2000: best2k,
         m6000: best6k,
     } = found.bests();
     let row = found.row;
-    let share_token = row.share_token.clone();
     // A test in the log counts for completeness as much as the profile's own figure.
     let completeness = rules::completeness(&row, best2k.is_some(), best6k.is_some());
     let mut profile = Profile::from(row);
     profile.best2k = best2k;
     profile.best6k = best6k;
     profile.completeness = completeness;
-    profile.share_link = share_token.map(|token| share_link(state, &token));
     profile
 }
 
@@ -222,7 +222,7 @@ async fn update_own(
                 .ok_or(sqlx::Error::RowNotFound)?
         }
     };
-    Ok(axum::Json(profile_of(&state, saved)))
+    Ok(axum::Json(profile_of(saved)))
 }
 
 /// A profile by id: only one's own (the id of the session); any other id is refused.
@@ -238,8 +238,9 @@ async fn get_by_id(
     Ok(axum::Json(load_or_create(&state, &user).await?))
 }
 
-/// Turns the share link on, or renews it: a new random token; the old one stops working at once.
-/// The link shows the profile only while visibility is `link`.
+/// Turns the share link on, or renews it: a new random token, of which only the hash is stored,
+/// so the answer is the one time the link is shown; the old one stops working at once. The link
+/// shows the profile only while visibility is `link`.
 #[utoipa::path(post, path = "/api/profile/share-link", tag = "profiles",
     responses((status = 200, body = ShareLink), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn share_link_on(
@@ -248,15 +249,16 @@ async fn share_link_on(
 ) -> ApiResult<axum::Json<ShareLink>> {
     load_or_create(&state, &user).await?;
     let token = tokens::random_token();
-    store::set_share_token(&state.db, &user.id, Some(&token)).await?;
-    Ok(axum::Json(share_link(&state, &token)))
+    let now = db::now_ms();
+    store::set_share_link(&state.db, &user.id, Some((&tokens::token_hash(&token), now))).await?;
+    Ok(axum::Json(share_link(&state, &token, now)))
 }
 
 /// Turns the share link off.
 #[utoipa::path(delete, path = "/api/profile/share-link", tag = "profiles",
     responses((status = 204), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn share_link_off(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<StatusCode> {
-    store::set_share_token(&state.db, &user.id, None).await?;
+    store::set_share_link(&state.db, &user.id, None).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

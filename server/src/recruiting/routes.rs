@@ -17,6 +17,7 @@ use crate::{
     auth::{
         session::{CurrentUser, MaybeUser},
         store::{self as accounts, Role, SessionUser},
+        tokens,
     },
     board,
     club::{self, routes::ClubEvaluation},
@@ -353,7 +354,7 @@ async fn by_share_link(State(state): State<AppState>, Path(token): Path<String>)
 }
 
 async fn shared_profile(state: &AppState, token: &str) -> ApiResult<RecruitingProfile> {
-    let found = profiles::store::find_with_bests_by_share_token(&state.db, token)
+    let found = profiles::store::find_with_bests_by_share_hash(&state.db, &tokens::token_hash(token))
         .await?
         .ok_or(RecruitingError::NotFound)?;
     let athlete = active_athlete(state, &found.row.id).await?;

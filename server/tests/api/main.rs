@@ -14,6 +14,7 @@ mod compliance;
 mod error_reporting;
 mod family;
 mod foundation;
+mod hardening;
 mod helpers;
 mod messaging;
 mod pages;

@@ -582,6 +582,7 @@ async fn every_account_action_logs_one_audit_event() {
         ("password_change", "success"),
         ("email_change_undo", "success"),
         ("sign_in", "success"),
+        ("refresh", "success"),
         ("refresh_reuse", "refresh_token_reused"),
         ("recovery_request", "success"),
         ("recovery_verify", "success"),

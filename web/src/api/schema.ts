@@ -2025,6 +2025,8 @@ export interface paths {
         /**
          * Server-sent events: `message` and `read` with `{"conversationId"}` for the signed-in user's
          *     conversations. The stream starts with `ready` and ends after ten minutes (browsers reconnect).
+         *     Only for participants, as every other messages route: a coach without a seat on the
+         *     program's plan is refused.
          */
         get: operations["getMessagesEvents"];
         put?: never;
@@ -2351,8 +2353,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turns the share link on, or renews it: a new random token; the old one stops working at once.
-         *     The link shows the profile only while visibility is `link`.
+         * Turns the share link on, or renews it: a new random token, of which only the hash is stored,
+         *     so the answer is the one time the link is shown; the old one stops working at once. The link
+         *     shows the profile only while visibility is `link`.
          */
         post: operations["postProfileShareLink"];
         /** Turns the share link off. */
@@ -3858,7 +3861,8 @@ export interface components {
             satScore?: number | null;
             /** Format: int64 */
             seasonsRowed?: number | null;
-            shareLink?: null | components["schemas"]["ShareLink"];
+            /** @description When the share link was made; null while it is off. Its address is shown only when made. */
+            shareLinkCreatedAt?: string | null;
             side?: null | components["schemas"]["Side"];
             squad?: null | components["schemas"]["Squad"];
             targetDivisions: components["schemas"]["Division"][];
@@ -4522,10 +4526,11 @@ export interface components {
             timeZone: string | null;
         };
         /**
-         * @description The share link of a profile: anyone with it sees the recruiting profile while visibility is
-         *     `link`.
+         * @description A new share link of a profile: anyone with it sees the recruiting profile while visibility is
+         *     `link`. Only its hash is stored, so it is shown this once.
          */
         ShareLink: {
+            createdAt: string;
             token: string;
             /** @description The public page, `<public URL>/p/<token>`. */
             url: string;
@@ -9762,6 +9767,14 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -682,6 +682,32 @@ pub async fn issue_one_time_with(
     add_one_time(tx, user_id, purpose, ttl_ms, payload).await
 }
 
+/// Holds the user's row until `tx` ends, so two transactions deciding something about one account
+/// (whether a link mail may go) take turns. On SQLite a write transaction holds the whole
+/// database already.
+pub async fn lock_user(tx: &mut WriteTx, backend: db::Backend, user_id: &str) -> Result<(), sqlx::Error> {
+    if backend == db::Backend::Postgres {
+        sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+            .bind(user_id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// When the newest one-time link of `purpose` was issued to the user, if one was.
+pub async fn last_one_time_issued(
+    tx: &mut sqlx::AnyConnection,
+    user_id: &str,
+    purpose: TokenPurpose,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT MAX(created_at) FROM one_time_tokens WHERE user_id = $1 AND purpose = $2")
+        .bind(user_id)
+        .bind(purpose.as_str())
+        .fetch_one(&mut *tx)
+        .await
+}
+
 /// Issues a one-time link token beside any others of the same purpose (each undo link of an
 /// email change must keep working, whatever changes follow).
 pub async fn add_one_time(

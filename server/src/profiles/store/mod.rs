@@ -72,7 +72,8 @@ pub struct ProfileRow {
     pub links: String,
     #[sqlx(try_from = "String")]
     pub visibility: Visibility,
-    pub share_token: Option<String>,
+    /// When the share link was made; null while it is off (only the token's hash is stored).
+    pub share_created_at: Option<i64>,
     pub home_state: Option<String>,
     pub updated_at: i64,
 }
@@ -80,7 +81,7 @@ pub struct ProfileRow {
 const COLUMNS: &str = "id, email, user_role, full_name, grad_year, gpa, sat_score, height_feet, height_inches, weight,
     erg_2k_tenths, erg_6k_tenths, hometown, high_school, club_team, bio, squad, weight_class, side, discipline,
     coxswain, wingspan_inches, seasons_rowed, club_coach_name, target_divisions, intended_major, act_score,
-    boats_coxed, cox_links, headline, links, visibility, share_token, home_state, updated_at";
+    boats_coxed, cox_links, headline, links, visibility, share_created_at, home_state, updated_at";
 
 /// The user's profile, if it exists.
 pub async fn find(db: &Db, user_id: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
@@ -142,16 +143,16 @@ pub async fn find_with_bests(db: &Db, user_id: &str) -> Result<Option<ProfileWit
     db.read_optional(&WITH_BESTS, &with_bests_params(user_id)).await
 }
 
-/// The profile whose share link is `token` (on or not: the caller checks), with its log's bests,
-/// in one query.
-pub async fn find_with_bests_by_share_token(db: &Db, token: &str) -> Result<Option<ProfileWithBests>, sqlx::Error> {
-    db.read_optional(&WITH_BESTS_BY_SHARE_TOKEN, &with_bests_params(token))
+/// The profile whose share link's token has the hash `token_hash` (visible or not: the caller
+/// checks), with its log's bests, in one query.
+pub async fn find_with_bests_by_share_hash(db: &Db, token_hash: &str) -> Result<Option<ProfileWithBests>, sqlx::Error> {
+    db.read_optional(&WITH_BESTS_BY_SHARE_HASH, &with_bests_params(token_hash))
         .await
 }
 
 /// The query of [`find_with_bests`], whose parameters are [`with_bests_params`].
 static WITH_BESTS: LazyLock<String> = LazyLock::new(|| with_bests_sql("id"));
-static WITH_BESTS_BY_SHARE_TOKEN: LazyLock<String> = LazyLock::new(|| with_bests_sql("share_token"));
+static WITH_BESTS_BY_SHARE_HASH: LazyLock<String> = LazyLock::new(|| with_bests_sql("share_token_hash"));
 
 /// A profile picked by `key = $1` (a unique column) with the fastest 2k and 6k of its log.
 fn with_bests_sql(key: &str) -> String {
@@ -350,10 +351,12 @@ fn json(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "[]".into())
 }
 
-/// Sets (or, with `None`, clears) the profile's share link token; the old one stops working.
-pub async fn set_share_token(db: &Db, user_id: &str, token: Option<&str>) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE profiles SET share_token = $1 WHERE id = $2")
-        .bind(token)
+/// Sets the hash of the profile's share link token and when it was made (or, with `None`,
+/// turns the link off); the old link stops working.
+pub async fn set_share_link(db: &Db, user_id: &str, link: Option<(&str, i64)>) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE profiles SET share_token_hash = $1, share_created_at = $2 WHERE id = $3")
+        .bind(link.map(|(hash, _)| hash))
+        .bind(link.map(|(_, at)| at))
         .bind(user_id)
         .execute(&db.pool)
         .await?;

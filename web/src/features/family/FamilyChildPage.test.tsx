@@ -21,7 +21,7 @@ const childProfile = {
   weightClassSuggested: null,
   best2k: { time: '6:58.4', tenths: 4184, date: '2026-10-01', source: 'log', verificationCodeProvided: true },
   best6k: null,
-  shareLink: null,
+  shareLinkCreatedAt: null,
   updatedAt: '2026-10-01T00:00:00Z',
   completeness: { percent: 60, missing: ['SAT score'] },
 };

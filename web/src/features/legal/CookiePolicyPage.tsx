@@ -33,6 +33,14 @@ export const cookieTable: readonly StoredItem[] = [
     lifetime: 'Until you close your browser',
   },
   {
+    name: 'Known device',
+    keys: ['rr_device'],
+    purpose:
+      'Remembers that you signed in on this browser, so you can still sign in here while someone elsewhere keeps guessing your password. It holds a coded mark, not your email address.',
+    kind: 'Essential',
+    lifetime: 'A year after you last sign in on this browser',
+  },
+  {
     name: 'Age check',
     keys: ['rr_age_refused'],
     purpose:
@@ -68,7 +76,7 @@ export default function CookiePolicyPage() {
   return (
     <LegalDocument
       title="Cookie Policy"
-      description="The cookies and browser storage RowRecruit uses (rr_access, rr_refresh, rr_csrf, rr_age_refused and your consent choice), what each is for and how long it lasts."
+      description="The cookies and browser storage RowRecruit uses (rr_access, rr_refresh, rr_csrf, rr_device, rr_age_refused and your consent choice), what each is for and how long it lasts."
       intro={<p>RowRecruit uses a small number of cookies, almost all of them needed to keep you signed in safely.</p>}
       contents={Object.values(sections)}
     >
@@ -112,7 +120,7 @@ export default function CookiePolicyPage() {
           </table>
         </div>
         <p>
-          On the live site the names of the first four carry the prefix <code>__Host-</code> (for example{' '}
+          On the live site the names of the first five carry the prefix <code>__Host-</code> (for example{' '}
           <code>__Host-rr_access</code>): browsers then accept them only from RowRecruit itself, over an encrypted
           connection, so no other website can set or replace them.
         </p>

@@ -21,7 +21,7 @@ function profile() {
     weightClassSuggested: null,
     best2k: null,
     best6k: null,
-    shareLink: null,
+    shareLinkCreatedAt: null,
     updatedAt: '2026-01-01T00:00:00Z',
     completeness: { percent: 0, missing: [] },
   };

@@ -19,7 +19,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     weightClassSuggested: null,
     best2k: null,
     best6k: null,
-    shareLink: null,
+    shareLinkCreatedAt: null,
     updatedAt: '2026-01-01T00:00:00Z',
     completeness: {
       percent: 0,
@@ -270,12 +270,12 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Alex Rower');
   });
 
-  it('turns the share link on, renews it and turns it off', async () => {
+  it('shows a new share link once, replaces it and turns it off', async () => {
     let token = 0;
     const { user } = setup(saved, signedIn('student'), {
       'POST /api/profile/share-link': () => {
         token += 1;
-        return { body: { token: `t${token}`, url: `http://localhost/p/t${token}` } };
+        return { body: { token: `t${token}`, url: `http://localhost/p/t${token}`, createdAt: '2026-11-20T12:00:00Z' } };
       },
       'DELETE /api/profile/share-link': { status: 204 },
     });
@@ -283,13 +283,33 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Your share link is off/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn on share link' }));
     expect(await screen.findByLabelText('Your share link')).toHaveValue('http://localhost/p/t1');
+    expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.getByText(/opens your profile only while/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Renew link' }));
-    expect(await screen.findByText('Your share link was renewed. The old link no longer works.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Replace link' }));
+    expect(await screen.findByText('Your share link was replaced. The old link no longer works.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your share link')).toHaveValue('http://localhost/p/t2');
     await user.click(screen.getByRole('button', { name: 'Turn off link' }));
     expect(await screen.findByText('Your share link is off. Nobody can open it any more.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your share link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on share link' })).toBeInTheDocument();
+  });
+
+  it('says a share link exists without showing it again, and can replace it', async () => {
+    const { user } = setup(saved, signedIn('student'), {
+      'GET /api/profile': { body: profile({ visibility: 'link', shareLinkCreatedAt: '2026-11-20T12:00:00Z' }) },
+      'POST /api/profile/share-link': {
+        body: { token: 'fresh', url: 'http://localhost/p/fresh', createdAt: '2026-11-21T12:00:00Z' },
+      },
+    });
+    await form();
+    expect(screen.getByText(/You have a share link, made on November 20, 2026\. It is shown only when it is made/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your share link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/opens your profile only while/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Replace link' }));
+    expect(await screen.findByLabelText('Your share link')).toHaveValue('http://localhost/p/fresh');
+    expect(screen.getByText('Your share link was replaced. The old link no longer works.')).toBeInTheDocument();
   });
 
   it('says the save failed when the server refuses without field errors', async () => {

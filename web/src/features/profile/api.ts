@@ -10,7 +10,7 @@ import type { ProfileInput } from './rules';
  */
 export type Profile = { [K in keyof Schema<'Profile'>]-?: Exclude<Schema<'Profile'>[K], undefined> };
 
-/** The share link while it is on: its token and the address to give out. */
+/** A share link just made: its token and the address to give out, shown this once (only a hash is kept). */
 export type ShareLink = Schema<'ShareLink'>;
 
 /** GET /api/profile: the signed-in user's own profile. */
