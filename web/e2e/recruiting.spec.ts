@@ -50,6 +50,7 @@ test('recruiting profile: rowing fields, erg log, chart, dashboard, share link o
   await page.goto('/profile');
   await expect(heading(page, 'Athlete profile')).toBeVisible();
   await page.getByLabel('Full name').fill('Casey Sculler');
+  await page.getByLabel('Feet').fill('5');
   await page.getByLabel('Inches').fill('11');
   await page.getByLabel('Weight (lbs)').fill('125');
   await page.getByLabel('Wingspan').fill('74');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
+import { coachOverviewQueryOptions } from '@/features/coach/api';
 import { MESSAGE_EVENTS_URL, messageKeys } from './api';
 
 /** The conversation an event is about, from its `{"conversationId":"…"}` data. */
@@ -19,16 +20,19 @@ function conversationOf(data: unknown): string | null {
 }
 
 /**
- * Listens to the server's message events while a student or coach is signed in, and refreshes
- * the inbox, the unread count and the conversation concerned when a message arrives or is read.
+ * Listens to the server's message events while a student, or a coach whose recruiting workspace
+ * is open, is signed in (the server refuses the stream to anyone else), and refreshes the inbox,
+ * the unread count and the conversation concerned when a message arrives or is read.
  * The browser's EventSource reconnects by itself; the stream closes on sign-out.
  */
 export function useMessageEvents() {
   const { user, session } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
+  const isCoach = user?.role === 'coach';
+  const workspace = useQuery({ ...coachOverviewQueryOptions(userId ?? ''), enabled: isCoach }).data?.workspace;
   const listens =
-    userId !== null && session?.recovery !== true && (user?.role === 'student' || user?.role === 'coach');
+    userId !== null && session?.recovery !== true && (user?.role === 'student' || (isCoach && workspace?.open === true));
 
   useEffect(() => {
     // Browsers without EventSource (and the test environment) go without live updates.
