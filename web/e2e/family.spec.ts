@@ -149,6 +149,16 @@ test('a parent approves a 16-year-old, follows their recruiting and turns off co
     await expect(phone.getByRole('switch', { name: 'Coach communications' })).not.toBeChecked();
   }, 'family-consent');
 
+  // The consenting parent holds every right; the rights tab lists the parents and what each may do.
+  await tabs.getByRole('tab', { name: 'Your rights' }).click();
+  await expect(page.getByRole('heading', { name: 'Parents and guardians' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'family-rights', 'desktop');
+  await onPhone(browser, page, page.url(), async (phone) => {
+    await phone.getByRole('tab', { name: 'Your rights' }).click();
+    await expect(phone.getByRole('heading', { name: 'Parents and guardians' })).toBeVisible();
+  }, 'family-rights');
+
   const inbox = (await (await coach.request.get('/api/messages')).json()) as { conversations: { id: string }[] };
   const conversation = inbox.conversations[0]?.id ?? '';
   const reply = await apiWrite(coach, 'post', `/api/messages/${conversation}/messages`, { body: 'One more thing about camp.' });
