@@ -26,6 +26,8 @@ use crate::{
 };
 
 mod direct;
+#[cfg(test)]
+pub(crate) use direct::coded_error;
 pub use direct::DirectTx;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

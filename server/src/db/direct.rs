@@ -272,6 +272,16 @@ impl sqlx::error::DatabaseError for DirectError {
     }
 }
 
+/// A database error that carries `code` as a driver reports one: for tests of how errors are
+/// answered, without a database that fails on cue.
+#[cfg(test)]
+pub(crate) fn coded_error(code: &str) -> sqlx::Error {
+    sqlx::Error::Database(Box::new(DirectError {
+        code: code.to_owned(),
+        message: format!("database error {code}"),
+    }))
+}
+
 fn database_error(error: rusqlite::Error) -> sqlx::Error {
     let code = match &error {
         rusqlite::Error::SqliteFailure(failure, _) => failure.extended_code,

@@ -318,39 +318,6 @@ mod tests {
         assert_eq!(response.headers()[http::header::RETRY_AFTER], "2");
     }
 
-    /// A database error that carries only its code, as a driver reports one.
-    #[derive(Debug)]
-    struct Coded(&'static str);
-
-    impl std::fmt::Display for Coded {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            write!(f, "database error {}", self.0)
-        }
-    }
-
-    impl std::error::Error for Coded {}
-
-    impl sqlx::error::DatabaseError for Coded {
-        fn message(&self) -> &str {
-            "database error"
-        }
-        fn code(&self) -> Option<std::borrow::Cow<'_, str>> {
-            Some(self.0.into())
-        }
-        fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
-            self
-        }
-        fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
-            self
-        }
-        fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
-            self
-        }
-        fn kind(&self) -> sqlx::error::ErrorKind {
-            sqlx::error::ErrorKind::Other
-        }
-    }
-
     async fn answer(error: sqlx::Error) -> (StatusCode, Option<String>, serde_json::Value) {
         let response = ApiError::from(error).into_response();
         let status = response.status();
@@ -370,19 +337,13 @@ mod tests {
             ("pool closed", sqlx::Error::PoolClosed),
             ("i/o", sqlx::Error::Io(refused())),
             ("SQLite worker gone", sqlx::Error::WorkerCrashed),
-            ("admin_shutdown", sqlx::Error::Database(Box::new(Coded("57P01")))),
-            ("crash_shutdown", sqlx::Error::Database(Box::new(Coded("57P02")))),
-            ("cannot_connect_now", sqlx::Error::Database(Box::new(Coded("57P03")))),
-            ("connection_failure", sqlx::Error::Database(Box::new(Coded("08006")))),
-            (
-                "connection_does_not_exist",
-                sqlx::Error::Database(Box::new(Coded("08003"))),
-            ),
-            (
-                "client unable to connect",
-                sqlx::Error::Database(Box::new(Coded("08001"))),
-            ),
-            ("SQLite busy", sqlx::Error::Database(Box::new(Coded("5")))),
+            ("admin_shutdown", crate::db::coded_error("57P01")),
+            ("crash_shutdown", crate::db::coded_error("57P02")),
+            ("cannot_connect_now", crate::db::coded_error("57P03")),
+            ("connection_failure", crate::db::coded_error("08006")),
+            ("connection_does_not_exist", crate::db::coded_error("08003")),
+            ("client unable to connect", crate::db::coded_error("08001")),
+            ("SQLite busy", crate::db::coded_error("5")),
         ];
         for (kind, error) in unavailable {
             let (status, retry_after, body) = answer(error).await;
@@ -392,7 +353,7 @@ mod tests {
             assert!(body["error"]["message"].is_string(), "{kind}");
         }
         // Wrapped with context on its way up, it is still an outage.
-        let wrapped = anyhow::Error::new(sqlx::Error::Database(Box::new(Coded("57P01")))).context("saving");
+        let wrapped = anyhow::Error::new(crate::db::coded_error("57P01")).context("saving");
         assert_eq!(
             ApiError::Internal(wrapped).into_response().status(),
             StatusCode::SERVICE_UNAVAILABLE
@@ -400,8 +361,8 @@ mod tests {
         // A fault of the statement itself stays a 500: a bug to fix, not an outage. SQLite's
         // extended codes are numbers without a leading zero (2067 a unique violation).
         for error in [
-            sqlx::Error::Database(Box::new(Coded("42601"))),
-            sqlx::Error::Database(Box::new(Coded("2067"))),
+            crate::db::coded_error("42601"),
+            crate::db::coded_error("2067"),
             sqlx::Error::RowNotFound,
         ] {
             assert_eq!(answer(error).await.0, StatusCode::INTERNAL_SERVER_ERROR);
