@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
+import { saveJson } from '@/lib/download';
 import { paths } from '@/paths';
 import { familyApi, familyKeys, type ChildParent, type FamilyChild } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -14,21 +15,6 @@ type Open = 'download' | 'freeze' | 'unfreeze' | 'delete' | { grant: ChildParent
 export function childExportFileName(name: string, now: Date = new Date()): string {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
   return `rowrecruit-${slug}-data-${now.toISOString().slice(0, 10)}.json`;
-}
-
-/** Saves a JSON document as a file through the browser's download. */
-function downloadJson(document_: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
 }
 
 /**
@@ -149,7 +135,7 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
           busyLabel="Preparing…"
           cancelLabel="Cancel"
           onConfirm={async (password) => {
-            downloadJson(await familyApi.exportChild(child.id, password), childExportFileName(name));
+            saveJson(await familyApi.exportChild(child.id, password), childExportFileName(name));
           }}
           onDone={() => {
             setOpen(null);
