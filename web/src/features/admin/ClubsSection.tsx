@@ -4,7 +4,7 @@ import { PlanDialog, PlanSelect } from '@/components/PlanDialog';
 import { isApiError } from '@/lib/api';
 import { adminKeys, clubPlansQuery, clubsQuery, setClubPlan, type ClubRow, type Plan } from './api';
 import { TRIAL } from './planSchema';
-import { Badge, DateTime, errorText } from './parts';
+import { Badge, DateTime, errorText } from './sectionUi';
 import { SearchTable } from './SearchTable';
 
 /** "Dec 9, 2026", in the browser's time zone. */

@@ -15,7 +15,7 @@ import {
   type ProgramPlanChoice,
   type ProgramRow,
 } from './api';
-import { Badge, errorText } from './parts';
+import { Badge, errorText } from './sectionUi';
 import { TRIAL, planSchema } from './planSchema';
 import { SearchBox, SearchTable } from './SearchTable';
 

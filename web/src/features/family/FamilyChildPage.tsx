@@ -11,7 +11,7 @@ import { paths } from '@/paths';
 import { childQueries, familyQueryOptions, type FamilyChild } from './api';
 import { ConsentSection } from './ConsentSection';
 import { NotAParent } from './FamilyPage';
-import type { ChildParts } from './parts';
+import type { ChildParts } from './childViews';
 import { RightsSection } from './RightsSection';
 import { childFacts, childName, childStatuses, errorText, RED_FLAG } from './rules';
 import './family.css';
