@@ -7,7 +7,7 @@ import { clubOverviewQueryOptions } from '@/features/club';
 import { UnreadTotal } from '@/features/messages';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import type { WorkspaceParts } from '@/lib/workspaceParts';
-import type { ChildParts } from '@/features/family/parts';
+import type { ChildParts } from '@/features/family/childViews';
 import { paths } from '@/paths';
 import { RequireAuth, RequireCoach } from './guards';
 import { RequireAdmin } from './RequireAdmin';

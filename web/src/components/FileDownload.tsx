@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile, isApiError } from '@/lib/api';
-
-/** Saves `blob` as `fileName` through the browser's download. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has started.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
-}
+import { saveFile } from '@/lib/download';
 
 /**
  * A button that downloads the API file at `path` (e.g. `/coach/board.csv`) as `fileName`, and

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { auditQuery } from './api';
 import { humanize } from './format';
-import { DateTime, Details } from './parts';
+import { DateTime, Details } from './sectionUi';
 import { SearchTable } from './SearchTable';
 
 export function AuditSection() {

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from '@/components/Dialog';
+import { PlanDialog, PlanSelect } from '@/components/PlanDialog';
 import { isApiError } from '@/lib/api';
 import { adminKeys, clubPlansQuery, clubsQuery, setClubPlan, type ClubRow, type Plan } from './api';
 import { TRIAL } from './planSchema';
-import { Badge, DateTime, errorText } from './parts';
+import { Badge, DateTime, errorText } from './sectionUi';
 import { SearchTable } from './SearchTable';
 
 /** "Dec 9, 2026", in the browser's time zone. */
@@ -49,7 +49,6 @@ function PlanCell({ club }: { club: ClubRow }) {
 function ClubPlanDialog({ club, onCancel, onSaved }: { club: ClubRow; onCancel: () => void; onSaved: (planId: string) => void }) {
   const [plan, setPlan] = useState<string>(club.plan.id);
   const plans = useQuery(clubPlansQuery());
-  const selectId = useId();
   const save = useMutation({
     mutationFn: (choice: string) => setClubPlan(club.id, { plan: choice }),
     onSuccess: (_, choice) => {
@@ -60,11 +59,15 @@ function ClubPlanDialog({ club, onCancel, onSaved }: { club: ClubRow; onCancel: 
   const otherError = save.isError && !fieldError ? errorText(save.error) : null;
 
   return (
-    <Dialog
+    <PlanDialog
       title="Set club plan"
-      className="admin-modal"
       busy={save.isPending}
-      onClose={onCancel}
+      failure={otherError}
+      onCancel={onCancel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(plan);
+      }}
       description={
         <p>
           <strong className="admin-modal__email">{club.name}</strong>: its roster and coaches get what the plan allows, at
@@ -72,55 +75,18 @@ function ClubPlanDialog({ club, onCancel, onSaved }: { club: ClubRow; onCancel: 
         </p>
       }
     >
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(plan);
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            Plan
-          </label>
-          <select
-            id={selectId}
-            className="field__input admin-select"
-            value={plan}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${selectId}-error` : undefined}
-            onChange={(event) => setPlan(event.target.value)}
-          >
-            <option value={TRIAL}>Free trial (14 days from today)</option>
-            {(plans.data ?? []).map((option) => (
-              <option key={option.id} value={option.id}>
-                {clubPlanLabel(option)}
-              </option>
-            ))}
-          </select>
-          {plans.isError ? <p className="field__hint">The paid plans could not be loaded; close and try again.</p> : null}
-          {fieldError ? (
-            <p className="field__error" id={`${selectId}-error`}>
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
-        {otherError ? (
-          <p className="field__error" role="alert">
-            {otherError}
-          </p>
-        ) : null}
-        <div className="admin-modal__actions">
-          <button type="button" className="button button--secondary" disabled={save.isPending} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save plan'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <PlanSelect
+        label="Plan"
+        options={[
+          { value: TRIAL, label: 'Free trial (14 days from today)' },
+          ...(plans.data ?? []).map((option) => ({ value: option.id, label: clubPlanLabel(option) })),
+        ]}
+        value={plan}
+        onChange={(event) => setPlan(event.target.value)}
+        loadFailed={plans.isError ? 'The paid plans could not be loaded; close and try again.' : undefined}
+        error={fieldError}
+      />
+    </PlanDialog>
   );
 }
 

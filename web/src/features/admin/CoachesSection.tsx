@@ -13,7 +13,7 @@ import {
   type CoachRow,
   type CoachStatus,
 } from './api';
-import { Badge, DateTime, errorText } from './parts';
+import { Badge, DateTime, errorText } from './sectionUi';
 import { rejectSchema } from './rejectSchema';
 import { SearchTable } from './SearchTable';
 

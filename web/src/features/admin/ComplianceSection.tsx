@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLIANCE_CSV_URL, COMPLIANCE_EVENT_TYPES, COMPLIANCE_LIMIT, adminKeys, complianceQuery } from './api';
 import { humanize } from './format';
-import { DateTime, Details } from './parts';
+import { DateTime, Details } from './sectionUi';
 import { SearchTable } from './SearchTable';
 
 export function ComplianceSection() {

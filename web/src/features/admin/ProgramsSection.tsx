@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from '@/components/Dialog';
+import { PlanDialog, PlanSelect } from '@/components/PlanDialog';
 import { applyServerErrors } from '@/lib/forms';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import {
@@ -15,7 +15,7 @@ import {
   type ProgramPlanChoice,
   type ProgramRow,
 } from './api';
-import { Badge, errorText } from './parts';
+import { Badge, errorText } from './sectionUi';
 import { TRIAL, planSchema } from './planSchema';
 import { SearchBox, SearchTable } from './SearchTable';
 
@@ -65,13 +65,13 @@ function CoachesCell({ program }: { program: ProgramRow }) {
   );
 }
 
-interface PlanDialogProps {
+interface ProgramPlanDialogProps {
   program: ProgramRow;
   onCancel: () => void;
   onSaved: (choice: ProgramPlanChoice) => void;
 }
 
-function PlanDialog({ program, onCancel, onSaved }: PlanDialogProps) {
+function ProgramPlanDialog({ program, onCancel, onSaved }: ProgramPlanDialogProps) {
   const plans = useQuery(collegePlansQuery());
   const {
     register,
@@ -87,9 +87,7 @@ function PlanDialog({ program, onCancel, onSaved }: PlanDialogProps) {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const id = useId();
-  const planId = `${id}-plan`;
-  const dateId = `${id}-date`;
+  const dateId = useId();
   const trial = useWatch({ control, name: 'plan' }) === TRIAL;
   const [otherError, setOtherError] = useState<string | null>(null);
   const save = useMutation({
@@ -108,98 +106,63 @@ function PlanDialog({ program, onCancel, onSaved }: PlanDialogProps) {
   const fieldError = (name: 'plan' | 'trialEndsOn') => errors[name]?.message;
 
   return (
-    <Dialog
+    <PlanDialog
       title="Set plan"
-      className="admin-modal"
       busy={busy}
-      onClose={onCancel}
+      failure={otherError}
+      onCancel={onCancel}
+      onSubmit={(event) =>
+        void handleSubmit(
+          (choice) => {
+            setOtherError(null);
+            save.mutate(choice);
+          },
+          (invalid) => {
+            setFocus(invalid.plan ? 'plan' : 'trialEndsOn');
+          },
+        )(event)
+      }
       description={
         <p>
           <strong className="admin-modal__email">{program.name}</strong>: its coaches get what the plan allows, at once.
         </p>
       }
     >
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(
-            (choice) => {
-              setOtherError(null);
-              save.mutate(choice);
-            },
-            (invalid) => {
-              setFocus(invalid.plan ? 'plan' : 'trialEndsOn');
-            },
-          )(event)
-        }
-      >
+      <PlanSelect
+        label="Plan"
+        options={[
+          { value: '', label: 'Choose a plan' },
+          { value: TRIAL, label: 'Free trial' },
+          ...(plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
+        ]}
+        {...register('plan')}
+        loadFailed={plans.isError ? 'The paid plans could not be loaded; close and try again.' : undefined}
+        error={fieldError('plan')}
+      />
+      {trial ? (
         <div className="field">
-          <label className="field__label" htmlFor={planId}>
-            Plan
+          <label className="field__label" htmlFor={dateId}>
+            Trial&apos;s last day (optional)
           </label>
-          <select
-            id={planId}
-            className="field__input admin-select"
-            {...register('plan')}
-            aria-invalid={fieldError('plan') ? true : undefined}
-            aria-describedby={fieldError('plan') ? `${planId}-error` : undefined}
-          >
-            <option value="">Choose a plan</option>
-            <option value={TRIAL}>Free trial</option>
-            {(plans.data ?? []).map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {plan.name}
-              </option>
-            ))}
-          </select>
-          {plans.isError ? <p className="field__hint">The paid plans could not be loaded; close and try again.</p> : null}
-          {fieldError('plan') ? (
-            <p className="field__error" id={`${planId}-error`}>
-              {fieldError('plan')}
+          <p className="field__hint" id={`${dateId}-hint`}>
+            The trial runs through this day (UTC). Left empty, it runs 14 days from now.
+          </p>
+          <input
+            id={dateId}
+            type="date"
+            className="field__input"
+            {...register('trialEndsOn')}
+            aria-invalid={fieldError('trialEndsOn') ? true : undefined}
+            aria-describedby={fieldError('trialEndsOn') ? `${dateId}-hint ${dateId}-error` : `${dateId}-hint`}
+          />
+          {fieldError('trialEndsOn') ? (
+            <p className="field__error" id={`${dateId}-error`}>
+              {fieldError('trialEndsOn')}
             </p>
           ) : null}
         </div>
-        {trial ? (
-          <div className="field">
-            <label className="field__label" htmlFor={dateId}>
-              Trial&apos;s last day (optional)
-            </label>
-            <p className="field__hint" id={`${dateId}-hint`}>
-              The trial runs through this day (UTC). Left empty, it runs 14 days from now.
-            </p>
-            <input
-              id={dateId}
-              type="date"
-              className="field__input"
-              {...register('trialEndsOn')}
-              aria-invalid={fieldError('trialEndsOn') ? true : undefined}
-              aria-describedby={
-                fieldError('trialEndsOn') ? `${dateId}-hint ${dateId}-error` : `${dateId}-hint`
-              }
-            />
-            {fieldError('trialEndsOn') ? (
-              <p className="field__error" id={`${dateId}-error`}>
-                {fieldError('trialEndsOn')}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {otherError ? (
-          <p className="field__error" role="alert">
-            {otherError}
-          </p>
-        ) : null}
-        <div className="admin-modal__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save plan'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      ) : null}
+    </PlanDialog>
   );
 }
 
@@ -290,7 +253,7 @@ export function ProgramsSection() {
       </SearchTable>
 
       {editing ? (
-        <PlanDialog
+        <ProgramPlanDialog
           program={editing}
           onCancel={() => {
             setEditing(null);

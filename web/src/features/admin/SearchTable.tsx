@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, QueryState, TableRegion } from './parts';
+import { EmptyState, QueryState, TableRegion } from './sectionUi';
 
 interface SearchBoxProps {
   /** The name of the search landmark ("Users"). */

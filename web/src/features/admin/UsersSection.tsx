@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth';
 import { USERS_LIMIT, adminKeys, plansQuery, reportUnder13, setUserDisabled, usersQuery, type AdminUserRow } from './api';
 import { consentLabel, formatDateTime, humanize } from './format';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { Badge, DateTime, errorText } from './parts';
+import { Badge, DateTime, errorText } from './sectionUi';
 import { SearchBox, SearchTable } from './SearchTable';
 
 /** A parent's family plan under their role: the plan table's name, or "No family plan". */

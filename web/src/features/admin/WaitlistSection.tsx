@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { WAITLIST_CSV_URL, WAITLIST_LIMIT, waitlistQuery, waitlistStatsQuery, type WaitlistEntry } from './api';
 import { humanize, sortedSources } from './format';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { DateTime, QueryState } from './parts';
+import { DateTime, QueryState } from './sectionUi';
 import { SearchBox, SearchTable } from './SearchTable';
 
 function pageOf(entry: WaitlistEntry): string | null {

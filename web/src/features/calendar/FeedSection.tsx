@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormMessage } from '@/components/FormField';
 import { SelectField } from '@/components/SelectAndTextArea';
 import { useAuth } from '@/features/auth';
-import { ConfirmDialog } from './ConfirmDialog';
 import { CALENDAR_ICS_URL, calendarApi, calendarKeys, type CalendarSettings, type CalendarView } from './api';
 import { browserTimeZone, errorText, formatDay, timeZoneOptions, zoneLabel } from './rules';
 import '@/components/switch.css';
@@ -282,24 +282,22 @@ function FeedAddress({ createdAt, onChange }: { createdAt: string | null; onChan
       {confirm === 'renew' ? (
         <ConfirmDialog
           title="Renew the feed address?"
-          consequences="The current address stops working at once: calendars subscribed to it stop updating until you add the new address."
+          consequences={<p>The current address stops working at once: calendars subscribed to it stop updating until you add the new address.</p>}
           confirmLabel="Renew address"
           busyLabel="Renewing…"
           cancelLabel="Keep the current address"
-          busy={create.isPending}
-          onConfirm={() => create.mutate()}
+          onConfirm={() => create.mutateAsync()}
           onCancel={() => setConfirm(null)}
         />
       ) : confirm === 'off' ? (
         <ConfirmDialog
           title="Turn off the feed?"
-          consequences="The address stops working at once: calendars subscribed to it stop updating. You can make a new address later."
+          consequences={<p>The address stops working at once: calendars subscribed to it stop updating. You can make a new address later.</p>}
           confirmLabel="Turn off the feed"
           busyLabel="Turning off…"
           cancelLabel="Keep the feed"
-          busy={turnOff.isPending}
           danger
-          onConfirm={() => turnOff.mutate()}
+          onConfirm={() => turnOff.mutateAsync()}
           onCancel={() => setConfirm(null)}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormMessage, TextField } from '@/components/FormField';
 import { SelectField } from '@/components/SelectAndTextArea';
 import { Spinner } from '@/components/Spinner';
@@ -13,7 +14,6 @@ import {
   type RecruitingPeriod,
   type RecruitingPeriodInput,
 } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import {
   CALENDAR_DIVISIONS,
   CALENDAR_LIMITS,
@@ -156,13 +156,12 @@ export default function RecruitingPeriodsSection() {
       {deleting ? (
         <ConfirmDialog
           title="Delete this recruiting period?"
-          consequences={`${describe(deleting)}. Coaches stop seeing it at once.`}
+          consequences={<p>{`${describe(deleting)}. Coaches stop seeing it at once.`}</p>}
           confirmLabel="Delete period"
           busyLabel="Deleting…"
           cancelLabel="Keep the period"
-          busy={remove.isPending}
           danger
-          onConfirm={() => remove.mutate(deleting)}
+          onConfirm={() => remove.mutateAsync(deleting)}
           onCancel={() => setDeleting(null)}
         />
       ) : null}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAuth } from '@/features/auth';
 import { familyApi, familyQueryOptions, type Consents, type FamilyChild, type FamilyOverview, type OptionalScope } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { consentingParentText, OPTIONAL_SCOPES, scopeDate } from './rules';
+import { consentingParentText, errorText, OPTIONAL_SCOPES, PARENT_PASSWORD_HINT, scopeDate } from './rules';
 import '@/components/switch.css';
 
 /**
@@ -78,7 +78,8 @@ export function ConsentSection({ child, name }: { child: FamilyChild; name: stri
         <ConfirmDialog
           title={`${asked.granted ? 'Give' : 'Withdraw'} ${askedScope.label.toLowerCase()}?`}
           consequences={<p>{askedScope.on(name)}</p>}
-          password
+          passwordHint={PARENT_PASSWORD_HINT}
+          errorText={errorText}
           confirmLabel={asked.granted ? 'Give consent' : 'Withdraw consent'}
           busyLabel="Saving…"
           cancelLabel="Keep it as it is"

@@ -1,8 +1,9 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
+import { Tabs } from '@/components/Tabs';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -10,7 +11,7 @@ import { paths } from '@/paths';
 import { childQueries, familyQueryOptions, type FamilyChild } from './api';
 import { ConsentSection } from './ConsentSection';
 import { NotAParent } from './FamilyPage';
-import type { ChildParts } from './parts';
+import type { ChildParts } from './childViews';
 import { RightsSection } from './RightsSection';
 import { childFacts, childName, childStatuses, errorText, RED_FLAG } from './rules';
 import './family.css';
@@ -94,24 +95,8 @@ function ChildView({ child, conversationId, parts }: { child: FamilyChild; conve
   const tabs = ALL_TABS.filter((tab) => child.minor || !('minorsOnly' in tab));
   const requested = conversationId !== undefined ? 'messages' : params.get('tab');
   const current = tabs.find((tab) => tab.id === requested) ?? ALL_TABS[0];
-  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
-
-  const select = (tab: TabId, focus = false) => {
+  const select = (tab: TabId) => {
     void navigate({ pathname: childPath(child.id), search: tab === 'profile' ? '' : `?tab=${tab}` }, { replace: conversationId === undefined });
-    if (focus) tabRefs.current.get(tab)?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === current.id);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    const tab = next === null ? undefined : tabs[next];
-    if (!tab) return;
-    event.preventDefault();
-    select(tab.id, true);
   };
 
   return (
@@ -137,41 +122,10 @@ function ChildView({ child, conversationId, parts }: { child: FamilyChild; conve
         </div>
       )}
 
-      <div className="family-tabs" role="tablist" aria-label={`${name}'s recruiting`} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const selected = tab.id === current.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`family-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`family-panel-${tab.id}`}
-              tabIndex={selected ? 0 : -1}
-              className={selected ? 'family-tab family-tab--selected' : 'family-tab'}
-              onClick={() => select(tab.id)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-
-      <div
-        key={current.id}
-        className="family-panel"
-        role="tabpanel"
-        id={`family-panel-${current.id}`}
-        aria-labelledby={`family-tab-${current.id}`}
-      >
+      <Tabs label={`${name}'s recruiting`} idPrefix="family" tabs={tabs} selected={current.id} onSelect={select}>
         <h2 className="family-panel__title">{current.id === 'rights' ? 'Your rights' : current.label}</h2>
         <Panel tab={current.id} child={child} name={name} conversationId={conversationId} parts={parts} />
-      </div>
+      </Tabs>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from '@/components/Dialog';
+import { PlanDialog, PlanSelect } from '@/components/PlanDialog';
 import { isApiError } from '@/lib/api';
 import { familyPlansQueryOptions, setFamilyPlan } from './api';
 import { errorText, familyPlanLabel, familyPlanName, NO_FAMILY_PLAN } from './rules';
@@ -28,7 +28,6 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
   const [choice, setChoice] = useState<string>(account.familyPlan ?? NONE);
   const plans = useQuery(familyPlansQueryOptions());
   const current = familyPlanName(account.familyPlan, plans.data);
-  const selectId = useId();
   const save = useMutation({
     mutationFn: (plan: string | null) => setFamilyPlan(account.id, plan),
     onSuccess: (_, plan) => {
@@ -59,11 +58,15 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
         {saved ? `${account.email} is now on ${saved}.` : ''}
       </span>
       {open ? (
-        <Dialog
+        <PlanDialog
           title="Set family plan"
-          className="admin-modal"
           busy={save.isPending}
-          onClose={() => setOpen(false)}
+          failure={otherError}
+          onCancel={() => setOpen(false)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(choice === NONE ? null : choice);
+          }}
           description={
             <>
               <p>
@@ -76,58 +79,22 @@ export default function FamilyPlanControl({ account }: { account: PlanAccount })
             </>
           }
         >
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              save.mutate(choice === NONE ? null : choice);
-            }}
-          >
-            <div className="field">
-              <label className="field__label" htmlFor={selectId}>
-                Family plan
-              </label>
-              <select
-                id={selectId}
-                className="field__input admin-select"
-                value={choice}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${selectId}-error` : undefined}
-                onChange={(event) => setChoice(event.target.value)}
-              >
-                <option value={NONE}>{NO_FAMILY_PLAN}</option>
-                {(plans.data ?? []).map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {familyPlanLabel(option)}
-                  </option>
-                ))}
-                {account.familyPlan !== null && plans.isSuccess && !plans.data.some((plan) => plan.id === account.familyPlan) ? (
-                  <option value={account.familyPlan}>{account.familyPlan}</option>
-                ) : null}
-              </select>
-              {plans.isError ? <p className="field__hint">The family plans could not be loaded; close and try again.</p> : null}
-              {fieldError ? (
-                <p className="field__error" id={`${selectId}-error`}>
-                  {fieldError}
-                </p>
-              ) : null}
-            </div>
-            {otherError ? (
-              <p className="field__error" role="alert">
-                {otherError}
-              </p>
-            ) : null}
-            <div className="admin-modal__actions">
-              <button type="button" className="button button--secondary" disabled={save.isPending} onClick={() => setOpen(false)}>
-                Cancel
-              </button>
-              <button type="submit" className="button button--primary" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save plan'}
-              </button>
-            </div>
-          </form>
-        </Dialog>
+          <PlanSelect
+            label="Family plan"
+            options={[
+              { value: NONE, label: NO_FAMILY_PLAN },
+              ...(plans.data ?? []).map((option) => ({ value: option.id, label: familyPlanLabel(option) })),
+              // A plan the account holds that is no longer offered stays choosable as it is.
+              ...(account.familyPlan !== null && plans.isSuccess && !plans.data.some((plan) => plan.id === account.familyPlan)
+                ? [{ value: account.familyPlan, label: account.familyPlan }]
+                : []),
+            ]}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+            loadFailed={plans.isError ? 'The family plans could not be loaded; close and try again.' : undefined}
+            error={fieldError}
+          />
+        </PlanDialog>
       ) : null}
     </>
   );

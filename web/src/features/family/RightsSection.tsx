@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAuth } from '@/features/auth';
+import { saveJson } from '@/lib/download';
 import { paths } from '@/paths';
 import { familyApi, familyKeys, type ChildParent, type FamilyChild } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import type { FamilyNoticeState } from './FamilyPage';
-import { consentingParentText, parentName, parentRightsText, relationLabel } from './rules';
+import { consentingParentText, errorText, PARENT_PASSWORD_HINT, parentName, parentRightsText, relationLabel } from './rules';
 
 type Open = 'download' | 'freeze' | 'unfreeze' | 'delete' | { grant: ChildParent } | null;
 
@@ -14,21 +15,6 @@ type Open = 'download' | 'freeze' | 'unfreeze' | 'delete' | { grant: ChildParent
 export function childExportFileName(name: string, now: Date = new Date()): string {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
   return `rowrecruit-${slug}-data-${now.toISOString().slice(0, 10)}.json`;
-}
-
-/** Saves a JSON document as a file through the browser's download. */
-function downloadJson(document_: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
 }
 
 /**
@@ -144,12 +130,13 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
               it.
             </p>
           }
-          password
+          passwordHint={PARENT_PASSWORD_HINT}
+          errorText={errorText}
           confirmLabel="Download"
           busyLabel="Preparing…"
           cancelLabel="Cancel"
           onConfirm={async (password) => {
-            downloadJson(await familyApi.exportChild(child.id, password), childExportFileName(name));
+            saveJson(await familyApi.exportChild(child.id, password), childExportFileName(name));
           }}
           onDone={() => {
             setOpen(null);
@@ -168,7 +155,8 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
               <li>{name}&apos;s data is kept, so you can still download it, delete it, or allow collection again.</li>
             </ul>
           }
-          password
+          passwordHint={PARENT_PASSWORD_HINT}
+          errorText={errorText}
           danger
           confirmLabel="Refuse and freeze the account"
           busyLabel="Freezing…"
@@ -190,7 +178,8 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
               {name} can sign in again, and coaches can find them again where their privacy choices allow it.
             </p>
           }
-          password
+          passwordHint={PARENT_PASSWORD_HINT}
+          errorText={errorText}
           confirmLabel="Allow collection again"
           busyLabel="Unfreezing…"
           cancelLabel="Keep it frozen"
@@ -213,7 +202,8 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
               <li>Our logs keep anonymous entries only. This cannot be undone: download the data first if you want a copy.</li>
             </ul>
           }
-          password
+          passwordHint={PARENT_PASSWORD_HINT}
+          errorText={errorText}
           danger
           confirmLabel="Delete the account permanently"
           busyLabel="Deleting…"
@@ -249,7 +239,8 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
               </p>
             )
           }
-          password
+          passwordHint={PARENT_PASSWORD_HINT}
+          errorText={errorText}
           confirmLabel={granting.rights === 'full' ? 'Take back full rights' : 'Give full rights'}
           busyLabel="Saving…"
           cancelLabel="Cancel"

@@ -109,6 +109,9 @@ export function parentRightsText(parent: ChildParent): string {
 }
 
 /** A failed family call in words: the server's message, or a fixed text when it sent none. */
+/** The hint under the password a parent types to confirm one of their rights. */
+export const PARENT_PASSWORD_HINT = 'The password of your parent account, to confirm it is you.';
+
 export function errorText(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong. Please try again.';
   if (error.isUnavailable) return 'Could not reach RowRecruit. Check your connection and try again.';

@@ -1,3 +1,4 @@
+import { tabForKey } from '@/lib/tabKeys';
 import { audienceFrom, DEFAULT_AUDIENCE, type Audience, type Billing } from './plans';
 
 /**
@@ -9,23 +10,6 @@ import { audienceFrom, DEFAULT_AUDIENCE, type Audience, type Billing } from './p
  * `[role=tabpanel][data-audience]`; billing radios `input[data-billing-choice]`; prices
  * `[data-billing]`.
  */
-
-/** The tab a key moves to from tab `index` of `count`: arrows wrap around, Home and End jump. */
-export function tabForKey(key: string, index: number, count: number): number | null {
-  const last = count - 1;
-  switch (key) {
-    case 'ArrowRight':
-      return index === last ? 0 : index + 1;
-    case 'ArrowLeft':
-      return index === 0 ? last : index - 1;
-    case 'Home':
-      return 0;
-    case 'End':
-      return last;
-    default:
-      return null;
-  }
-}
 
 /** The address's query for an audience: the default tab has none. */
 export function audienceSearch(audience: Audience): string {

@@ -1,8 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
+import { Tabs } from '@/components/Tabs';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { inboxQueryOptions, unreadQueryOptions } from './api';
@@ -35,20 +35,21 @@ export default function MessagesPage() {
   const current = params.get('archived') === 'true' ? tabs[1] : tabs[0];
   const inbox = useQuery({ ...inboxQueryOptions(userId, current.archived), enabled: user !== null });
   const unread = useQuery({ ...unreadQueryOptions(userId), enabled: user !== null }).data ?? 0;
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-
-  const select = (tab: (typeof tabs)[number], focus = false) => {
-    setParams(tab.archived ? { archived: 'true' } : {}, { replace: true });
-    if (focus) tabRefs.current.get(tab.id)?.focus();
+  const select = (id: (typeof tabs)[number]['id']) => {
+    setParams(id === 'archived' ? { archived: 'true' } : {}, { replace: true });
   };
-
-  // The tabs pattern: the arrow keys, Home and End move between the two tabs.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[1] : current.archived ? tabs[0] : tabs[1];
-    select(next, true);
-  };
+  const tabItems = tabs.map((tab) => ({
+    id: tab.id,
+    label:
+      tab.id === 'inbox' ? (
+        <>
+          {tab.label}
+          <UnreadCount count={unread} className="messages-tab__count" />
+        </>
+      ) : (
+        tab.label
+      ),
+  }));
 
   return (
     <div className="container page messages-page">
@@ -61,33 +62,7 @@ export default function MessagesPage() {
         </p>
       </header>
 
-      <div className="messages-tabs" role="tablist" aria-label="Conversations" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const selected = tab.id === current.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`messages-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls="messages-panel"
-              tabIndex={selected ? 0 : -1}
-              className={selected ? 'messages-tab messages-tab--selected' : 'messages-tab'}
-              onClick={() => select(tab)}
-            >
-              {tab.label}
-              {tab.id === 'inbox' ? <UnreadCount count={unread} className="messages-tab__count" /> : null}
-            </button>
-          );
-        })}
-      </div>
-
-      <div id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${current.id}`}>
+      <Tabs label="Conversations" idPrefix="messages" tabs={tabItems} selected={current.id} onSelect={select}>
         {inbox.isPending ? (
           <Spinner label="Loading your conversations" fullPage={false} />
         ) : inbox.isError ? (
@@ -108,7 +83,7 @@ export default function MessagesPage() {
             ))}
           </ul>
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }

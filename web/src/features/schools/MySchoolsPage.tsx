@@ -8,7 +8,7 @@ import { paths } from '@/paths';
 import { savedSchoolsQueryOptions, useSaveSchool, type SavedSchool } from './api';
 import { formatDate, formatDivision, formatLocation, programTypeBadges } from './format';
 import { schoolDetailPath } from './links';
-import { ErrorMessage } from './parts';
+import { ErrorMessage } from './pageStates';
 import './schools.css';
 
 interface SavedItemProps {

@@ -25,7 +25,7 @@ import {
 } from './format';
 import { backToFrom } from './links';
 import { notesSchema, savedNotes } from './notesSchema';
-import { DataNote, ErrorMessage } from './parts';
+import { DataNote, ErrorMessage } from './pageStates';
 import './schools.css';
 
 function divisionDetail(division: string): string {

@@ -24,7 +24,7 @@ import {
 } from './filters';
 import { formatNumber } from './format';
 import { SchoolCard } from './SchoolCard';
-import { DataNote, ErrorMessage, ResultsSkeleton } from './parts';
+import { DataNote, ErrorMessage, ResultsSkeleton } from './pageStates';
 import './schools.css';
 
 /** How long the search waits after the last keystroke before it asks the server. */

@@ -5,8 +5,9 @@ import { FormMessage, TextField } from '@/components/FormField';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { openCookiePreferences } from '@/lib/consent';
+import { saveJson } from '@/lib/download';
 import { paths } from '@/paths';
-import { deleteAccount, downloadJson, exportFileName, exportMyData, getPrivacy, privacyQueryKey, setPrivacy } from './api';
+import { deleteAccount, exportFileName, exportMyData, getPrivacy, privacyQueryKey, setPrivacy } from './api';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account and everything it held have been deleted.';
 
@@ -95,7 +96,7 @@ function DownloadData() {
   const onDownload = async () => {
     setState('working');
     try {
-      downloadJson(await exportMyData(), exportFileName());
+      saveJson(await exportMyData(), exportFileName());
       setState('done');
     } catch {
       setState('failed');

@@ -68,19 +68,3 @@ export function deleteAccount(password: string): Promise<void> {
 export function exportFileName(now: Date = new Date()): string {
   return `rowrecruit-my-data-${now.toISOString().slice(0, 10)}.json`;
 }
-
-/** Saves a JSON document as a file through the browser's download. */
-export function downloadJson(document_: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has started.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
-}

@@ -2,7 +2,6 @@ import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { FormMessage, TextField } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
-import { errorText } from './rules';
 
 interface ConfirmDialogProps {
   title: string;
@@ -11,17 +10,26 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel: string;
   cancelLabel: string;
-  /** The parent's password is asked for and sent with the confirmation. */
-  password: boolean;
+  /** Asks for the signed-in user's password (this hint says which), sent with the confirmation. */
+  passwordHint?: string;
   danger?: boolean;
+  /** Makes the change; the dialog is busy until it settles. */
   onConfirm: (password: string) => Promise<unknown>;
-  onDone: () => void;
+  /** Called once `onConfirm` has succeeded (a caller may instead close the dialog itself). */
+  onDone?: () => void;
   onCancel: () => void;
+  /** Words a failure of `onConfirm`, shown in the dialog. */
+  errorText?: (cause: unknown) => string;
+}
+
+function defaultErrorText(cause: unknown): string {
+  return isApiError(cause) ? cause.message : 'Something went wrong. Please try again.';
 }
 
 /**
- * A confirmation of one of the parent's rights. With `password`, the parent types their own
- * password: a wrong one (422 on `password`) shows on the field.
+ * A question before a change that cannot be taken back. Without a password the safe answer
+ * (cancel) has the focus; with `passwordHint` the user types their own password first, and a wrong
+ * one (422 on `password`) shows on the field.
  */
 export function ConfirmDialog({
   title,
@@ -29,12 +37,14 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   cancelLabel,
-  password,
+  passwordHint,
   danger = false,
   onConfirm,
   onDone,
   onCancel,
+  errorText = defaultErrorText,
 }: ConfirmDialogProps) {
+  const password = passwordHint !== undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [value, setValue] = useState('');
@@ -55,7 +65,7 @@ export function ConfirmDialog({
       await onConfirm(value);
     } catch (cause) {
       setBusy(false);
-      if (isApiError(cause) && cause.fields?.password) {
+      if (password && isApiError(cause) && cause.fields?.password) {
         setFieldError(cause.fields.password);
         inputRef.current?.focus();
       } else {
@@ -64,26 +74,19 @@ export function ConfirmDialog({
       return;
     }
     setBusy(false);
-    onDone();
+    onDone?.();
   };
 
   return (
-    <Dialog
-      title={title}
-      description={consequences}
-      onClose={onCancel}
-      busy={busy}
-      initialFocus={password ? inputRef : cancelRef}
-      className="family-dialog"
-    >
+    <Dialog title={title} description={consequences} onClose={onCancel} busy={busy} initialFocus={password ? inputRef : cancelRef}>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {password ? (
           <TextField
             ref={inputRef}
             label="Your password"
-            hint="The password of your parent account, to confirm it is you."
+            hint={passwordHint}
             type="password"
-            name="family-confirm-password"
+            name="confirm-password"
             autoComplete="current-password"
             required
             value={value}
@@ -100,7 +103,7 @@ export function ConfirmDialog({
             <p>{failure}</p>
           </FormMessage>
         ) : null}
-        <div className="family-dialog__actions">
+        <div className="dialog__actions">
           <button ref={cancelRef} type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
             {cancelLabel}
           </button>

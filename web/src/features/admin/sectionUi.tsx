@@ -1,3 +1,4 @@
+/** The pieces every console section shares: error wording, loading/empty states, the table region, dates, details and badges. */
 import type { ReactNode } from 'react';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';

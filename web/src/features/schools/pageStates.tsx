@@ -1,3 +1,4 @@
+/** What the schools pages show besides results: the note on where the data comes from, a failed request, the loading skeleton. */
 import type { ReactNode } from 'react';
 import { FormMessage } from '@/components/FormField';
 import { isApiError } from '@/lib/api';

@@ -1,0 +1,99 @@
+import { useId, type ComponentPropsWithRef, type ReactNode, type SubmitEventHandler } from 'react';
+import { Dialog } from './Dialog';
+
+export interface PlanOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The console's dialog that sets one account's plan (a program's, a club's, a parent's family
+ * plan) until payments exist: the fields the caller gives (a PlanSelect, and whatever else the
+ * plan needs), a failure the server gave for no field, and Cancel / Save plan. It is shown only in
+ * the console, whose stylesheet (admin.css) styles `admin-modal`.
+ */
+export function PlanDialog({
+  title,
+  description,
+  busy,
+  failure,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  busy: boolean;
+  failure: string | null;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} className="admin-modal" busy={busy} onClose={onCancel} description={description}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {children}
+        {failure ? (
+          <p className="field__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="admin-modal__actions">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save plan'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The plan choice of a PlanDialog: a labelled select of `options`, with a hint when the plans
+ * could not be loaded and the server's refusal of the choice. Takes the select's own props (a
+ * value and onChange, or react-hook-form's register).
+ */
+export function PlanSelect({
+  label,
+  options,
+  loadFailed,
+  error,
+  ...select
+}: {
+  label: string;
+  options: readonly PlanOption[];
+  /** Shown when the plans could not be loaded. */
+  loadFailed?: string;
+  error?: string;
+} & Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        {...select}
+        id={id}
+        className="field__input admin-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {loadFailed ? <p className="field__hint">{loadFailed}</p> : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
