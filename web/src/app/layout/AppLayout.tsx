@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '@/features/auth';
+import { coachOverviewQueryOptions } from '@/features/coach/api';
 import { CookieConsent } from '@/features/cookies';
 import { ApiUnavailableBanner } from '@/features/errors';
 import { useMessageEvents } from '@/features/messages';
@@ -25,10 +28,18 @@ function useFocusOnNavigate() {
   }, [pathname, hash]);
 }
 
+/** Whether the signed-in coach may use the recruiting workspace (messages included). */
+function useCoachWorkspaceOpen(): boolean {
+  const { user } = useAuth();
+  const coach = user?.role === 'coach';
+  const overview = useQuery({ ...coachOverviewQueryOptions(user?.id ?? ''), enabled: coach });
+  return coach && overview.data?.workspace.open === true;
+}
+
 export function AppLayout() {
   useFocusOnNavigate();
   // One stream of message events for the whole signed-in session, whatever the page.
-  useMessageEvents();
+  useMessageEvents(useCoachWorkspaceOpen());
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

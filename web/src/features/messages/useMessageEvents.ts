@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
-import { coachOverviewQueryOptions } from '@/features/coach/api';
 import { MESSAGE_EVENTS_URL, messageKeys } from './api';
 
 /** The conversation an event is about, from its `{"conversationId":"…"}` data. */
@@ -21,18 +20,19 @@ function conversationOf(data: unknown): string | null {
 
 /**
  * Listens to the server's message events while a student, or a coach whose recruiting workspace
- * is open, is signed in (the server refuses the stream to anyone else), and refreshes the inbox,
- * the unread count and the conversation concerned when a message arrives or is read.
- * The browser's EventSource reconnects by itself; the stream closes on sign-out.
+ * is open (`coachWorkspaceOpen`, which the caller knows), is signed in: the server refuses the
+ * stream to anyone else. Refreshes the inbox, the unread count and the conversation concerned
+ * when a message arrives or is read. The browser's EventSource reconnects by itself; the stream
+ * closes on sign-out.
  */
-export function useMessageEvents() {
+export function useMessageEvents(coachWorkspaceOpen: boolean) {
   const { user, session } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
-  const isCoach = user?.role === 'coach';
-  const workspace = useQuery({ ...coachOverviewQueryOptions(userId ?? ''), enabled: isCoach }).data?.workspace;
   const listens =
-    userId !== null && session?.recovery !== true && (user?.role === 'student' || (isCoach && workspace?.open === true));
+    userId !== null &&
+    session?.recovery !== true &&
+    (user?.role === 'student' || (user?.role === 'coach' && coachWorkspaceOpen));
 
   useEffect(() => {
     // Browsers without EventSource (and the test environment) go without live updates.
