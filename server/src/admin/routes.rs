@@ -5,8 +5,7 @@ use std::collections::HashMap;
 
 use axum::{
     extract::{Path, State},
-    http::header,
-    response::{IntoResponse, Response},
+    response::Response,
     Json,
 };
 use serde::{Deserialize, Serialize};
@@ -31,12 +30,14 @@ use crate::{
         store::operator as compliance_log,
     },
     db,
-    http::error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+    http::{
+        download,
+        error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+    },
     mail::{self, templates},
     plans::rules::StoredPlan,
     retention,
     schools::store::operator as schools,
-    waitlist::rules::csv_line,
     AppState,
 };
 
@@ -658,15 +659,5 @@ async fn compliance_csv(
         details,
     )
     .await?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"compliance-log.csv\"",
-            ),
-        ],
-        out,
-    )
-        .into_response())
+    Ok(download::attachment("compliance-log.csv", "text/csv; charset=utf-8", out))
 }

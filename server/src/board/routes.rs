@@ -5,8 +5,8 @@ use std::collections::HashMap;
 
 use axum::{
     extract::{Path, State},
-    http::{header, StatusCode},
-    response::{IntoResponse, Response},
+    http::StatusCode,
+    response::Response,
     Json,
 };
 use serde::{Deserialize, Serialize};
@@ -20,10 +20,12 @@ use super::{
 use crate::{
     coach::{self, RecruitingCoach},
     db::{self, Db},
-    http::error::{ApiJson, ApiResult, ErrorBody},
+    http::{
+        download,
+        error::{ApiJson, ApiResult, ErrorBody},
+    },
     profiles::rules::Squad,
     rowing,
-    waitlist::rules::csv_line,
     AppState,
 };
 
@@ -335,15 +337,9 @@ fn board_csv_text(cards: &[BoardCard]) -> String {
 async fn board_csv(State(state): State<AppState>, coach: RecruitingCoach) -> ApiResult<Response> {
     state.rate_limits.csv_exports.check(&coach.user.id, &coach.school_id)?;
     let cards = board_cards(&state.db, &coach.school_id).await?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"recruiting-board.csv\"",
-            ),
-        ],
+    Ok(download::attachment(
+        "recruiting-board.csv",
+        "text/csv; charset=utf-8",
         board_csv_text(&cards),
-    )
-        .into_response())
+    ))
 }

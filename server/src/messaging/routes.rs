@@ -4,7 +4,7 @@
 
 use axum::{
     extract::{Path, State},
-    http::{header, StatusCode},
+    http::StatusCode,
     response::{IntoResponse, Response},
     Json,
 };
@@ -29,9 +29,11 @@ use crate::{
     },
     coach::{self, rules::display_name},
     db::{self, Db},
-    http::error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
+    http::{
+        download,
+        error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
+    },
     mail::EmailKind,
-    waitlist::rules::csv_line,
     AppState,
 };
 
@@ -933,17 +935,7 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
             &r.message_id,
         ]));
     }
-    (
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{filename}\""),
-            ),
-        ],
-        out,
-    )
-        .into_response()
+    download::attachment(filename, "text/csv; charset=utf-8", out)
 }
 
 /// Every message the program's coaches sent to athletes and every visit they put on an athlete's
