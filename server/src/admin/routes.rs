@@ -37,7 +37,7 @@ use crate::{
     mail::{self, templates},
     plans::rules::StoredPlan,
     retention,
-    schools::store::operator as schools,
+    schools::{matching::match_school, store::operator as schools},
     AppState,
 };
 
@@ -128,7 +128,7 @@ async fn coaches(
                 id: p.school_id,
             }),
             domain: rules::email_domain(&coach.email).to_owned(),
-            school_match: rules::match_school(&coach.email, &schools).map(|s| SchoolMatch {
+            school_match: match_school(&coach.email, &schools).map(|s| SchoolMatch {
                 id: s.id.clone(),
                 name: s.name.clone(),
             }),

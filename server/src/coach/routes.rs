@@ -14,7 +14,6 @@ use super::{
     store::{self, CoachProgram},
 };
 use crate::{
-    admin,
     auth::{
         session::CurrentUser,
         store::{operator as accounts, CoachStatus, SessionUser},
@@ -219,7 +218,7 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
 async fn suggested_program(state: &AppState, email: &str) -> Result<Option<ProgramSummary>, sqlx::Error> {
     let schools = schools::store::operator::names(&state.db).await?;
     Ok(
-        admin::rules::match_school(email, &schools).map(|school| ProgramSummary {
+        schools::matching::match_school(email, &schools).map(|school| ProgramSummary {
             school_id: school.id.clone(),
             name: school.name.clone(),
         }),
