@@ -93,7 +93,7 @@ async fn owner(state: &AppState, user: SessionUser) -> Result<Owner, ApiError> {
             division: None,
         }),
         Role::Coach => {
-            let (program, _) = coach::routes::workspace_access(state, &user).await??;
+            let (program, _) = coach::workspace::workspace_access(state, &user).await??;
             Ok(Owner {
                 user,
                 role: OwnerRole::Coach,

@@ -360,7 +360,7 @@ async fn unread(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
 pub async fn unread_for(state: &AppState, user: &SessionUser) -> Result<i64, ApiError> {
     Ok(match user.role {
         Role::Student => store::unread_total(&state.db, Side::Athlete { user_id: &user.id }).await?,
-        Role::Coach => match coach::routes::workspace_access(state, user).await? {
+        Role::Coach => match coach::workspace::workspace_access(state, user).await? {
             Ok((program, _)) => {
                 store::unread_total(
                     &state.db,
