@@ -640,7 +640,7 @@ async fn compliance_csv(
     let mut out = String::from("created_at,user_id,email,event_type,rule_version,ip,details\n");
     for r in &rows {
         let created_at = db::ms_to_rfc3339(r.created_at);
-        out.push_str(&csv_line(&[
+        out.push_str(&download::csv_line(&[
             &created_at,
             r.user_id.as_deref().unwrap_or_default(),
             &r.email,

@@ -295,7 +295,7 @@ fn squad_label(squad: Option<Squad>) -> &'static str {
 
 /// The board as CSV, in board order.
 fn board_csv_text(cards: &[BoardCard]) -> String {
-    let mut out = csv_line(&[
+    let mut out = download::csv_line(&[
         "Name",
         "Grad year",
         "Squad",
@@ -312,7 +312,7 @@ fn board_csv_text(cards: &[BoardCard]) -> String {
     for card in cards {
         let a = &card.athlete;
         let grad_year = a.grad_year.map(|y| y.to_string()).unwrap_or_default();
-        out.push_str(&csv_line(&[
+        out.push_str(&download::csv_line(&[
             a.full_name.as_deref().unwrap_or_default(),
             &grad_year,
             squad_label(a.squad),

@@ -899,7 +899,7 @@ async fn unsubscribe(
 }
 
 fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
-    let mut out = csv_line(&[
+    let mut out = download::csv_line(&[
         "Sent at (UTC)",
         "Program",
         "Division",
@@ -916,7 +916,7 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
     for r in rows {
         let grad_year = r.grad_year.map(|y| y.to_string()).unwrap_or_default();
         let kind = MessageKind::parse(&r.kind).map(MessageKind::label).unwrap_or(&r.kind);
-        out.push_str(&csv_line(&[
+        out.push_str(&download::csv_line(&[
             &db::ms_to_rfc3339(r.created_at),
             r.school_name.as_deref().unwrap_or(&r.school_id),
             r.division.as_deref().unwrap_or_default(),
