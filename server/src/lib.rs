@@ -29,6 +29,7 @@ pub mod ratelimit;
 pub mod recruiting;
 pub mod registration;
 pub mod retention;
+pub mod rowing;
 pub mod schools;
 pub mod telemetry;
 pub mod user_cache;

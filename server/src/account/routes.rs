@@ -2,7 +2,6 @@
 
 use axum::{
     extract::State,
-    http::header,
     response::{IntoResponse, Response},
 };
 use axum_extra::extract::cookie::CookieJar;
@@ -26,7 +25,10 @@ use crate::{
         store as compliance_store,
     },
     db,
-    http::error::{ApiJson, ApiResult},
+    http::{
+        download,
+        error::{ApiJson, ApiResult},
+    },
     mail::{self, templates},
     performance, profiles, recruiting, schools,
     validation::FieldError,
@@ -114,17 +116,11 @@ async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
 /// of a child).
 pub async fn export_download(state: &AppState, user: &SessionUser) -> ApiResult<Response> {
     let document = export_document(state, user).await?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/json"),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"rowrecruit-my-data.json\"",
-            ),
-        ],
+    Ok(download::attachment(
+        "rowrecruit-my-data.json",
+        "application/json",
         serde_json::to_string_pretty(&document).map_err(anyhow::Error::from)?,
-    )
-        .into_response())
+    ))
 }
 
 /// Everything the product holds about `user`.

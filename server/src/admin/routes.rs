@@ -5,8 +5,7 @@ use std::collections::HashMap;
 
 use axum::{
     extract::{Path, State},
-    http::header,
-    response::{IntoResponse, Response},
+    response::Response,
     Json,
 };
 use serde::{Deserialize, Serialize};
@@ -31,12 +30,14 @@ use crate::{
         store::operator as compliance_log,
     },
     db,
-    http::error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+    http::{
+        download,
+        error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+    },
     mail::{self, templates},
     plans::rules::StoredPlan,
     retention,
-    schools::store::operator as schools,
-    waitlist::rules::csv_line,
+    schools::{matching::match_school, store::operator as schools},
     AppState,
 };
 
@@ -127,7 +128,7 @@ async fn coaches(
                 id: p.school_id,
             }),
             domain: rules::email_domain(&coach.email).to_owned(),
-            school_match: rules::match_school(&coach.email, &schools).map(|s| SchoolMatch {
+            school_match: match_school(&coach.email, &schools).map(|s| SchoolMatch {
                 id: s.id.clone(),
                 name: s.name.clone(),
             }),
@@ -639,7 +640,7 @@ async fn compliance_csv(
     let mut out = String::from("created_at,user_id,email,event_type,rule_version,ip,details\n");
     for r in &rows {
         let created_at = db::ms_to_rfc3339(r.created_at);
-        out.push_str(&csv_line(&[
+        out.push_str(&download::csv_line(&[
             &created_at,
             r.user_id.as_deref().unwrap_or_default(),
             &r.email,
@@ -658,15 +659,5 @@ async fn compliance_csv(
         details,
     )
     .await?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"compliance-log.csv\"",
-            ),
-        ],
-        out,
-    )
-        .into_response())
+    Ok(download::attachment("compliance-log.csv", "text/csv; charset=utf-8", out))
 }

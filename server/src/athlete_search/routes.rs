@@ -19,11 +19,10 @@ use crate::{
     http::error::{ApiJson, ApiResult},
     plans::PlanError,
     profiles::{
-        erg,
         rules::{stored_list, Division, Side, Squad, WeightClass},
         store::search::{self as athletes, AthleteCard},
     },
-    AppState,
+    rowing, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -90,7 +89,7 @@ impl Time {
     fn of(tenths: Option<i64>) -> Option<Time> {
         tenths.map(|tenths| Time {
             tenths,
-            time: erg::format_tenths(tenths),
+            time: rowing::format_tenths(tenths),
         })
     }
 }

@@ -8,10 +8,8 @@ use crate::{
     compliance::rules::is_known_state,
     http::error::ApiError,
     plans::{rules::Standing, PlanError},
-    profiles::{
-        erg,
-        rules::{Division, Side, Squad, WeightClass},
-    },
+    profiles::rules::{Division, Side, Squad, WeightClass},
+    rowing,
     validation::FieldError,
 };
 
@@ -233,7 +231,7 @@ fn choice<T>(
 fn time(pairs: &[(String, String)], name: &'static str) -> Result<Option<i64>, FieldError> {
     single(pairs, name)?
         .map(|text| {
-            erg::parse_tenths(text).ok_or_else(|| FieldError::new(name, "Use the format MM:SS.S, for example 6:45.3"))
+            rowing::parse_tenths(text).ok_or_else(|| FieldError::new(name, "Use the format MM:SS.S, for example 6:45.3"))
         })
         .transpose()
 }

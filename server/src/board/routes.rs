@@ -5,8 +5,8 @@ use std::collections::HashMap;
 
 use axum::{
     extract::{Path, State},
-    http::{header, StatusCode},
-    response::{IntoResponse, Response},
+    http::StatusCode,
+    response::Response,
     Json,
 };
 use serde::{Deserialize, Serialize};
@@ -20,9 +20,12 @@ use super::{
 use crate::{
     coach::{self, RecruitingCoach},
     db::{self, Db},
-    http::error::{ApiJson, ApiResult, ErrorBody},
-    profiles::{erg, rules::Squad},
-    waitlist::rules::csv_line,
+    http::{
+        download,
+        error::{ApiJson, ApiResult, ErrorBody},
+    },
+    profiles::rules::Squad,
+    rowing,
     AppState,
 };
 
@@ -103,8 +106,8 @@ fn card_of(row: CardRow, history: Vec<StageRow>) -> BoardCard {
             full_name: row.full_name,
             grad_year: row.grad_year,
             squad: row.squad.as_deref().and_then(Squad::parse),
-            best2k: row.best_2k_tenths.map(erg::format_tenths),
-            best6k: row.best_6k_tenths.map(erg::format_tenths),
+            best2k: row.best_2k_tenths.map(rowing::format_tenths),
+            best6k: row.best_6k_tenths.map(rowing::format_tenths),
             high_school: row.high_school,
             club_team: row.club_team,
             home_state: row.home_state,
@@ -292,7 +295,7 @@ fn squad_label(squad: Option<Squad>) -> &'static str {
 
 /// The board as CSV, in board order.
 fn board_csv_text(cards: &[BoardCard]) -> String {
-    let mut out = csv_line(&[
+    let mut out = download::csv_line(&[
         "Name",
         "Grad year",
         "Squad",
@@ -309,7 +312,7 @@ fn board_csv_text(cards: &[BoardCard]) -> String {
     for card in cards {
         let a = &card.athlete;
         let grad_year = a.grad_year.map(|y| y.to_string()).unwrap_or_default();
-        out.push_str(&csv_line(&[
+        out.push_str(&download::csv_line(&[
             a.full_name.as_deref().unwrap_or_default(),
             &grad_year,
             squad_label(a.squad),
@@ -334,15 +337,9 @@ fn board_csv_text(cards: &[BoardCard]) -> String {
 async fn board_csv(State(state): State<AppState>, coach: RecruitingCoach) -> ApiResult<Response> {
     state.rate_limits.csv_exports.check(&coach.user.id, &coach.school_id)?;
     let cards = board_cards(&state.db, &coach.school_id).await?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"recruiting-board.csv\"",
-            ),
-        ],
+    Ok(download::attachment(
+        "recruiting-board.csv",
+        "text/csv; charset=utf-8",
         board_csv_text(&cards),
-    )
-        .into_response())
+    ))
 }

@@ -35,6 +35,7 @@ use crate::{
     db::{self, Db},
     http::{
         client_address::ClientAddress,
+        download,
         error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
     mail::EmailKind,
@@ -92,7 +93,7 @@ async fn owner(state: &AppState, user: SessionUser) -> Result<Owner, ApiError> {
             division: None,
         }),
         Role::Coach => {
-            let (program, _) = coach::routes::workspace_access(state, &user).await??;
+            let (program, _) = coach::workspace::workspace_access(state, &user).await??;
             Ok(Owner {
                 user,
                 role: OwnerRole::Coach,
@@ -715,25 +716,18 @@ async fn delete_feed(State(state): State<AppState>, owner: Owner) -> ApiResult<S
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// The calendar file: for calendar apps (the feed) or, as an attachment, to save. Either way not
+/// cached and sent to no other site as a referrer.
 fn calendar_response(text: String, attachment: bool) -> Response {
-    let mut response = (
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/calendar; charset=utf-8"),
-            ),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-            (header::REFERRER_POLICY, HeaderValue::from_static("no-referrer")),
-        ],
-        text,
-    )
-        .into_response();
-    if attachment {
-        response.headers_mut().insert(
-            header::CONTENT_DISPOSITION,
-            HeaderValue::from_static("attachment; filename=\"rowrecruit-calendar.ics\""),
-        );
-    }
+    const CONTENT_TYPE: &str = "text/calendar; charset=utf-8";
+    let mut response = if attachment {
+        download::attachment("rowrecruit-calendar.ics", CONTENT_TYPE, text)
+    } else {
+        ([(header::CONTENT_TYPE, HeaderValue::from_static(CONTENT_TYPE))], text).into_response()
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     response
 }
 

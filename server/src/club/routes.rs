@@ -35,8 +35,8 @@ use crate::{
         Attestation,
     },
     plans::rules::{self as plans, ClubStanding},
-    profiles::{self, erg},
-    recruiting,
+    profiles,
+    recruiting, rowing,
     validation::FieldError,
     AppState,
 };
@@ -521,7 +521,7 @@ async fn roster(State(state): State<AppState>, coach: ClubCoach) -> ApiResult<Js
             .into_iter()
             .map(|t| RosterTest {
                 attestation: Attestation::of(&t.attestation),
-                time: t.tenths.map(erg::format_tenths),
+                time: t.tenths.map(rowing::format_tenths),
                 id: t.id,
                 piece: t.piece,
                 meters: t.meters,
@@ -670,7 +670,7 @@ async fn attestation_queue(
                 .as_ref()
                 .and_then(|id| ergs.remove(id))
                 .map(|t| RequestedErgTest {
-                    time: t.tenths.map(erg::format_tenths),
+                    time: t.tenths.map(rowing::format_tenths),
                     id: t.id,
                     piece: t.piece,
                     meters: t.meters,
@@ -683,7 +683,7 @@ async fn attestation_queue(
                 .as_ref()
                 .and_then(|id| races.remove(id))
                 .map(|race| RequestedRace {
-                    time: race.tenths.map(erg::format_tenths),
+                    time: race.tenths.map(rowing::format_tenths),
                     id: race.id,
                     regatta: race.regatta,
                     date: race.race_date,

@@ -2,7 +2,9 @@
 //! workspace (search, board, views) further needs [`RecruitingCoach`]: verified, with a program
 //! whose plan is active and has a seat for the coach.
 //!
-//! - [`routes`]: the coach page's API, naming the program, and the two extractors.
+//! - [`routes`]: the coach page's API, naming the program.
+//! - [`workspace`]: the two extractors, [`CoachUser`] and [`RecruitingCoach`], and
+//!   `workspace_access`, the decision behind the latter that other domains ask directly.
 //! - [`rules`]: who may enter, the name the page greets, [`CoachError`]. The page's NCAA notice
 //!   comes from `calendar::routes::recruiting_notice` (periods operators add).
 //! - [`store`]: `coach_programs`. The coach's verification is kept on the account, read through
@@ -11,6 +13,8 @@
 pub mod routes;
 pub mod rules;
 pub mod store;
+pub mod workspace;
 
-pub use routes::{routes, CoachUser, RecruitingCoach};
+pub use routes::routes;
+pub use workspace::{CoachUser, RecruitingCoach};
 pub use rules::CoachError;

@@ -1,10 +1,6 @@
-//! The coach page's API and the extractor that keeps everyone else out.
+//! The coach page's API: its handlers and wire types. The gates are in `super::workspace`.
 
-use axum::{
-    extract::{FromRequestParts, State},
-    Json,
-};
-use http::request::Parts;
+use axum::{extract::State, Json};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -12,15 +8,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     rules::{self, CoachError},
     store::{self, CoachProgram},
+    workspace::{workspace_access, CoachUser, RecruitingCoach},
 };
 use crate::{
-    admin,
-    auth::{
-        session::CurrentUser,
-        store::{operator as accounts, CoachStatus, SessionUser},
-    },
+    auth::store::{operator as accounts, CoachStatus},
     db,
-    http::error::{ApiError, ApiJson, ApiResult, ErrorBody},
+    http::error::{ApiJson, ApiResult, ErrorBody},
     plans::{self, rules::Standing},
     schools::{self, store::page_views},
     AppState,
@@ -31,72 +24,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(overview))
         .routes(routes!(set_program))
         .routes(routes!(athletes_viewing))
-}
-
-/// The signed-in user, who must be a coach (403 otherwise).
-pub struct CoachUser(pub SessionUser);
-
-impl FromRequestParts<AppState> for CoachUser {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
-        rules::require_coach(user.role)?;
-        Ok(CoachUser(user))
-    }
-}
-
-/// A verified coach of a program on an active plan, with a seat: the only caller the recruiting
-/// workspace (athlete search, board, profile views) answers. Anyone else gets 403 with a code
-/// saying why: `forbidden` (not a coach), `coach_unverified`, `no_program`, `plan_required`.
-pub struct RecruitingCoach {
-    pub user: SessionUser,
-    pub school_id: String,
-    pub school_name: String,
-    /// The program's division ("I", "II", "III", "Club"), when the directory gives one.
-    pub division: Option<String>,
-    pub standing: Standing,
-}
-
-impl FromRequestParts<AppState> for RecruitingCoach {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let CoachUser(user) = CoachUser::from_request_parts(parts, state).await?;
-        let access = workspace_access(state, &user).await?;
-        let (program, standing) = access?;
-        Ok(RecruitingCoach {
-            user,
-            school_id: program.school_id,
-            school_name: program.school_name.unwrap_or_default(),
-            division: program.division,
-            standing,
-        })
-    }
-}
-
-/// The coach's program and plan standing, or why the workspace is closed to them.
-pub async fn workspace_access(
-    state: &AppState,
-    user: &SessionUser,
-) -> Result<Result<(CoachProgram, Standing), CoachError>, ApiError> {
-    let verification = accounts::coach_verification(&state.db, &user.id).await?;
-    let program = store::program_of(&state.db, &user.id).await?;
-    let (plan, seat) = match &program {
-        Some(program) => (
-            plans::store::of_program(&state.db, &program.school_id).await?,
-            store::seat_number(&state.db, &user.id, program).await?,
-        ),
-        None => (None, 0),
-    };
-    let standing = rules::workspace_access(
-        verification.status,
-        program.is_some(),
-        plan.as_ref(),
-        seat,
-        db::now_ms(),
-    );
-    Ok(standing.map(|standing| (program.expect("a standing needs a program"), standing)))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -219,7 +146,7 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
 async fn suggested_program(state: &AppState, email: &str) -> Result<Option<ProgramSummary>, sqlx::Error> {
     let schools = schools::store::operator::names(&state.db).await?;
     Ok(
-        admin::rules::match_school(email, &schools).map(|school| ProgramSummary {
+        schools::matching::match_school(email, &schools).map(|school| ProgramSummary {
             school_id: school.id.clone(),
             name: school.name.clone(),
         }),

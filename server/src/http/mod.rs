@@ -2,6 +2,7 @@
 
 pub mod client_address;
 pub mod csrf;
+pub mod download;
 pub mod error;
 pub mod health;
 pub mod security;

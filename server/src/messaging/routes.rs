@@ -4,7 +4,7 @@
 
 use axum::{
     extract::{Path, State},
-    http::{header, StatusCode},
+    http::StatusCode,
     response::{IntoResponse, Response},
     Json,
 };
@@ -29,9 +29,11 @@ use crate::{
     },
     coach::{self, rules::display_name},
     db::{self, Db},
-    http::error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
+    http::{
+        download,
+        error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
+    },
     mail::EmailKind,
-    waitlist::rules::csv_line,
     AppState,
 };
 
@@ -358,7 +360,7 @@ async fn unread(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
 pub async fn unread_for(state: &AppState, user: &SessionUser) -> Result<i64, ApiError> {
     Ok(match user.role {
         Role::Student => store::unread_total(&state.db, Side::Athlete { user_id: &user.id }).await?,
-        Role::Coach => match coach::routes::workspace_access(state, user).await? {
+        Role::Coach => match coach::workspace::workspace_access(state, user).await? {
             Ok((program, _)) => {
                 store::unread_total(
                     &state.db,
@@ -897,7 +899,7 @@ async fn unsubscribe(
 }
 
 fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
-    let mut out = csv_line(&[
+    let mut out = download::csv_line(&[
         "Sent at (UTC)",
         "Program",
         "Division",
@@ -914,7 +916,7 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
     for r in rows {
         let grad_year = r.grad_year.map(|y| y.to_string()).unwrap_or_default();
         let kind = MessageKind::parse(&r.kind).map(MessageKind::label).unwrap_or(&r.kind);
-        out.push_str(&csv_line(&[
+        out.push_str(&download::csv_line(&[
             &db::ms_to_rfc3339(r.created_at),
             r.school_name.as_deref().unwrap_or(&r.school_id),
             r.division.as_deref().unwrap_or_default(),
@@ -933,17 +935,7 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
             &r.message_id,
         ]));
     }
-    (
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{filename}\""),
-            ),
-        ],
-        out,
-    )
-        .into_response()
+    download::attachment(filename, "text/csv; charset=utf-8", out)
 }
 
 /// Every message the program's coaches sent to athletes and every visit they put on an athlete's

@@ -18,8 +18,7 @@ use crate::{
     club,
     db::{self, Db},
     http::error::{ApiJson, ApiResult},
-    profiles::{self, erg},
-    AppState,
+    profiles, rowing, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -91,12 +90,12 @@ impl From<ErgTestRow> for ErgTest {
         ErgTest {
             id: row.id,
             piece: row.piece,
-            time: row.tenths.map(erg::format_tenths),
+            time: row.tenths.map(rowing::format_tenths),
             meters: row.meters,
             tenths: row.tenths,
             date: row.test_date,
             stroke_rate: row.stroke_rate,
-            split: erg::format_tenths(split),
+            split: rowing::format_tenths(split),
             notes: row.notes,
             verification_code_provided: row.verification_code.is_some(),
             verification_code: row.verification_code,
@@ -209,7 +208,7 @@ impl From<RaceRow> for RaceResult {
             boat_class: row.boat_class,
             seat: row.seat,
             place: row.place,
-            time: row.tenths.map(erg::format_tenths),
+            time: row.tenths.map(rowing::format_tenths),
             attestation: Attestation::of(&row.attestation),
             results_url: row.results_url,
             created_at: db::ms_to_rfc3339(row.created_at),
@@ -300,7 +299,7 @@ pub struct LoggedBest<'a> {
 pub fn best_of(logged: Option<LoggedBest>, profile_tenths: Option<i64>) -> Option<Best> {
     if let Some(test) = logged {
         return Some(Best {
-            time: erg::format_tenths(test.tenths),
+            time: rowing::format_tenths(test.tenths),
             tenths: test.tenths,
             date: Some(test.date.to_owned()),
             source: BestSource::Log,
@@ -308,7 +307,7 @@ pub fn best_of(logged: Option<LoggedBest>, profile_tenths: Option<i64>) -> Optio
         });
     }
     profile_tenths.map(|tenths| Best {
-        time: erg::format_tenths(tenths),
+        time: rowing::format_tenths(tenths),
         tenths,
         date: None,
         source: BestSource::Profile,

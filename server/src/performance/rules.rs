@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use jiff::civil::Date;
 
-use crate::{http::error::ApiError, profiles::erg, validation::FieldError};
+use crate::{http::error::ApiError, rowing, validation::FieldError};
 
 pub const NOTES_MAX: usize = 500;
 pub const VERIFICATION_CODE_MAX: usize = 32;
@@ -164,8 +164,8 @@ pub fn check_time(piece: Piece, tenths: i64, field: &'static str) -> Result<i64,
             field,
             format!(
                 "{label} time must be between {} and {}",
-                erg::format_tenths(min_tenths),
-                erg::format_tenths(max_tenths)
+                rowing::format_tenths(min_tenths),
+                rowing::format_tenths(max_tenths)
             ),
         )),
         _ => Ok(tenths),
@@ -296,7 +296,7 @@ pub fn web_link(value: Option<String>, field: &'static str) -> Result<Option<Str
 
 fn time_text(value: Option<String>, field: &'static str, required_message: &str) -> Result<i64, FieldError> {
     let text = required(trimmed(value), field, required_message)?;
-    erg::parse_tenths(&text).ok_or_else(|| FieldError::new(field, "Enter the time as M:SS.S, e.g. 6:58.4"))
+    rowing::parse_tenths(&text).ok_or_else(|| FieldError::new(field, "Enter the time as M:SS.S, e.g. 6:58.4"))
 }
 
 /// An erg test as the client sent it.
@@ -458,7 +458,7 @@ pub fn race(input: RaceDraft, today: Date) -> Result<ValidRace, PerformanceError
     });
     let tenths = failures.keep(match trimmed(input.time) {
         None => Ok(None),
-        Some(text) => match erg::parse_tenths(&text) {
+        Some(text) => match rowing::parse_tenths(&text) {
             None => Err(FieldError::new("time", "Enter the time as M:SS.S, e.g. 6:58.4")),
             Some(t) if !(RACE_TENTHS.0..=RACE_TENTHS.1).contains(&t) => {
                 Err(FieldError::new("time", "Race time must be between 1:00.0 and 40:00.0"))
@@ -540,15 +540,15 @@ mod tests {
                     min_tenths, max_tenths, ..
                 } => {
                     for ok in [min_tenths, max_tenths] {
-                        let input = erg(piece, Some(&erg::format_tenths(ok)), None);
+                        let input = erg(piece, Some(&rowing::format_tenths(ok)), None);
                         assert_eq!(fields(erg_test(input, TODAY)), vec![], "{label} {ok}");
                     }
                     for bad in [min_tenths - 1, max_tenths + 1] {
-                        let input = erg(piece, Some(&erg::format_tenths(bad)), None);
+                        let input = erg(piece, Some(&rowing::format_tenths(bad)), None);
                         let message = format!(
                             "{label} time must be between {} and {}",
-                            erg::format_tenths(min_tenths),
-                            erg::format_tenths(max_tenths)
+                            rowing::format_tenths(min_tenths),
+                            rowing::format_tenths(max_tenths)
                         );
                         assert_eq!(fields(erg_test(input, TODAY)), vec![("time", message)], "{label} {bad}");
                     }
@@ -640,7 +640,7 @@ mod tests {
     #[test]
     fn splits_per_500_meters() {
         assert_eq!(split_tenths(Piece::M2000, Some(4184), None), Some(1046));
-        assert_eq!(erg::format_tenths(1046), "1:44.6");
+        assert_eq!(rowing::format_tenths(1046), "1:44.6");
         assert_eq!(split_tenths(Piece::M500, Some(905), None), Some(905));
         // 30 minutes for 7,500 m: 1800 s / 15 = 120.0 s.
         assert_eq!(split_tenths(Piece::Min30, None, Some(7_500)), Some(1_200));

@@ -4,7 +4,6 @@
 //! `routes` holds the handlers and wire types, `rules` the validation, the completeness count and
 //! the domain's error, `store` every statement on the `profiles` table.
 
-pub mod erg;
 pub mod routes;
 pub mod rules;
 pub mod store;

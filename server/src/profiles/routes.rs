@@ -10,7 +10,6 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    erg,
     rules::{
         self, Completeness, Discipline, Division, ProfileInput, ProfileLink, Side, Squad, Visibility, WeightClass,
     },
@@ -25,7 +24,7 @@ use crate::{
     db,
     http::error::{ApiJson, ApiResult},
     performance::{self, Best},
-    AppState,
+    rowing, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -126,8 +125,8 @@ impl From<ProfileRow> for Profile {
             height_feet: row.height_feet,
             height_inches: row.height_inches,
             weight: row.weight,
-            erg2k: row.erg_2k_tenths.map(erg::format_tenths),
-            erg6k: row.erg_6k_tenths.map(erg::format_tenths),
+            erg2k: row.erg_2k_tenths.map(rowing::format_tenths),
+            erg6k: row.erg_6k_tenths.map(rowing::format_tenths),
             hometown: row.hometown,
             high_school: row.high_school,
             club_team: row.club_team,

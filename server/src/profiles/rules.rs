@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::erg;
 use crate::{
     compliance,
     http::error::ApiError,
     performance::rules::{self as performance, Piece},
+    rowing,
     validation::FieldError,
 };
 
@@ -311,7 +311,7 @@ pub fn erg_time(value: Option<String>, field: &'static str) -> Result<Option<i64
     let Some(value) = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()) else {
         return Ok(None);
     };
-    erg::parse_tenths(&value)
+    rowing::parse_tenths(&value)
         .map(Some)
         .ok_or_else(|| FieldError::new(field, "Use the format MM:SS.S, for example 6:45.3"))
 }

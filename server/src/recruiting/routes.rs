@@ -224,7 +224,7 @@ async fn coach_viewer(
         Err(club::ClubError::NoClub) => {}
         Err(refusal) => return Err(refusal.into()),
     }
-    let (program, _) = coach::routes::workspace_access(state, coach).await??;
+    let (program, _) = coach::workspace::workspace_access(state, coach).await??;
     state.rate_limits.profile_reads.check(&coach.id, &program.school_id)?;
     Ok((rules::Viewer::VerifiedCoach, Some(program.school_id)))
 }

@@ -5,10 +5,11 @@
 //! decisions with the domain's error, `index` the programs held in memory that answer the search
 //! (the search's matching and order) and their reloading after an import, `store` every statement
 //! on `schools`, `schools_version`, `saved_schools` and `program_page_views`, `import` the loading
-//! of the programs data set.
+//! of the programs data set, `matching` the school a coach's email domain suggests.
 
 pub mod import;
 pub mod index;
+pub mod matching;
 pub mod routes;
 pub mod rules;
 pub mod store;

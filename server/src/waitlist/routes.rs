@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use axum::{
     extract::State,
     http::{header, HeaderMap},
-    response::{IntoResponse, Response},
+    response::Response,
     Json,
 };
 use serde::{Deserialize, Serialize};
@@ -21,6 +21,7 @@ use crate::{
     db,
     http::{
         client_address::ClientAddress,
+        download,
         error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
     },
     AppState,
@@ -256,19 +257,12 @@ async fn export_csv(State(state): State<AppState>, _admin: AdminUser) -> ApiResu
     let mut out = String::from("email,source,referrer,created_at\n");
     for e in store::search(&state.db, &WaitlistSearch::everything()).await? {
         let created_at = db::ms_to_rfc3339(e.created_at);
-        out.push_str(&rules::csv_line(&[
+        out.push_str(&download::csv_line(&[
             &e.email,
             &e.source,
             e.referrer.as_deref().unwrap_or_default(),
             &created_at,
         ]));
     }
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-            (header::CONTENT_DISPOSITION, "attachment; filename=\"waitlist.csv\""),
-        ],
-        out,
-    )
-        .into_response())
+    Ok(download::attachment("waitlist.csv", "text/csv; charset=utf-8", out))
 }

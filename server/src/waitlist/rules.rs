@@ -184,23 +184,6 @@ pub fn local_midnight_ms(now_ms: i64, tz: &jiff::tz::TimeZone) -> i64 {
         .unwrap_or(now_ms)
 }
 
-/// Quotes a CSV field and defuses spreadsheet formulas.
-pub fn csv_field(value: &str) -> String {
-    let value = if value.starts_with(['=', '+', '-', '@']) {
-        format!("'{value}")
-    } else {
-        value.to_owned()
-    };
-    format!("\"{}\"", value.replace('"', "\"\""))
-}
-
-/// One CSV line (with its newline) of quoted, defused fields.
-pub fn csv_line(fields: &[&str]) -> String {
-    let mut line = fields.iter().map(|f| csv_field(f)).collect::<Vec<_>>().join(",");
-    line.push('\n');
-    line
-}
-
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -310,12 +293,5 @@ mod tests {
         assert_eq!(local_midnight_ms(before + 1, &ny), before + 1);
         let utc = jiff::tz::TimeZone::UTC;
         assert_eq!(local_midnight_ms(before, &utc), 1_795_219_200_000); // 2026-11-21 00:00Z
-    }
-
-    #[test]
-    fn csv_fields_are_quoted_and_formulas_defused() {
-        assert_eq!(csv_field("a\"b"), "\"a\"\"b\"");
-        assert_eq!(csv_field("=HYPERLINK(1)"), "\"'=HYPERLINK(1)\"");
-        assert_eq!(csv_line(&["a", "-1"]), "\"a\",\"'-1\"\n");
     }
 }

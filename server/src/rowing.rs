@@ -1,4 +1,5 @@
-//! Erg times: typed as MM:SS.S, stored as tenths of a second so they sort and compare.
+//! Rowing times (erg tests, race results, profile bests): typed as MM:SS.S, stored as tenths of a
+//! second so they sort and compare. Plain maths, no domain's types, so every domain may use it.
 
 /// Parses `M:SS.S` or `MM:SS.S` (seconds under 60, one tenth digit) into tenths of a second.
 pub fn parse_tenths(text: &str) -> Option<i64> {
