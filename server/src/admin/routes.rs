@@ -659,5 +659,9 @@ async fn compliance_csv(
         details,
     )
     .await?;
-    Ok(download::attachment("compliance-log.csv", "text/csv; charset=utf-8", out))
+    Ok(download::attachment(
+        "compliance-log.csv",
+        "text/csv; charset=utf-8",
+        out,
+    ))
 }

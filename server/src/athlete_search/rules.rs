@@ -231,7 +231,8 @@ fn choice<T>(
 fn time(pairs: &[(String, String)], name: &'static str) -> Result<Option<i64>, FieldError> {
     single(pairs, name)?
         .map(|text| {
-            rowing::parse_tenths(text).ok_or_else(|| FieldError::new(name, "Use the format MM:SS.S, for example 6:45.3"))
+            rowing::parse_tenths(text)
+                .ok_or_else(|| FieldError::new(name, "Use the format MM:SS.S, for example 6:45.3"))
         })
         .transpose()
 }

@@ -25,8 +25,7 @@ use crate::{
         error::{ApiJson, ApiResult, ErrorBody},
     },
     profiles::rules::Squad,
-    rowing,
-    AppState,
+    rowing, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -35,8 +35,7 @@ use crate::{
         Attestation,
     },
     plans::rules::{self as plans, ClubStanding},
-    profiles,
-    recruiting, rowing,
+    profiles, recruiting, rowing,
     validation::FieldError,
     AppState,
 };

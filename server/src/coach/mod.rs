@@ -16,5 +16,5 @@ pub mod store;
 pub mod workspace;
 
 pub use routes::routes;
-pub use workspace::{CoachUser, RecruitingCoach};
 pub use rules::CoachError;
+pub use workspace::{CoachUser, RecruitingCoach};

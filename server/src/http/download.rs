@@ -55,6 +55,9 @@ mod tests {
         let response = attachment("board.csv", "text/csv; charset=utf-8", "a\n");
         let headers = response.headers();
         assert_eq!(headers[header::CONTENT_TYPE], "text/csv; charset=utf-8");
-        assert_eq!(headers[header::CONTENT_DISPOSITION], "attachment; filename=\"board.csv\"");
+        assert_eq!(
+            headers[header::CONTENT_DISPOSITION],
+            "attachment; filename=\"board.csv\""
+        );
     }
 }
