@@ -3,10 +3,7 @@
 //! sign-up on, audited refreshes, live message events for seated coaches only, and 503 for every
 //! database outage.
 
-use std::{
-    sync::{Arc, Mutex},
-    time::Duration,
-};
+use std::time::Duration;
 
 use serde_json::{json, Value};
 
@@ -177,46 +174,9 @@ async fn a_share_link_is_stored_as_a_hash_and_shown_only_when_made() {
     );
 }
 
-/// Collects what a subscriber writes.
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Captured {
-    fn text(&self) -> String {
-        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
-    }
-
-    /// Logs what this thread's server writes at `filter` (JSON lines) while the guards live.
-    /// The test runs on a single-threaded runtime, so the server runs on this thread.
-    fn install(&self, filter: &str) -> (tracing::subscriber::DefaultGuard, tracing::Dispatch) {
-        let writer = self.clone();
-        let subscriber = tracing_subscriber::fmt()
-            .json()
-            .flatten_event(true)
-            .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
-            .with_writer(move || writer.clone())
-            .finish();
-        let guard = tracing::subscriber::set_default(subscriber);
-        // A second dispatcher makes tracing ask every subscriber whether a callsite is wanted,
-        // rather than caching the answer of whichever thread reached it first.
-        (guard, tracing::Dispatch::new(tracing_subscriber::registry()))
-    }
-}
-
 #[tokio::test(flavor = "current_thread")]
 async fn share_link_tokens_stay_out_of_the_request_log() {
-    let captured = Captured::default();
+    let captured = CapturedLog::default();
     let _guards = captured.install("info");
     let app = TestApp::spawn().await;
     let athlete = linked_athlete(&app).await;
@@ -285,7 +245,7 @@ async fn a_resend_right_after_sign_up_sends_no_second_mail() {
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_successful_refresh_is_audited() {
-    let captured = Captured::default();
+    let captured = CapturedLog::default();
     let _guards = captured.install("audit=info");
     let app = TestApp::spawn().await;
     app.confirmed_user("refresher@example.com", PASSWORD).await;
@@ -293,11 +253,7 @@ async fn a_successful_refresh_is_audited() {
     let id = user_id(&app).await;
     assert_eq!(app.post_json("/api/auth/refresh", &json!({})).await.status(), 200);
 
-    let events: Vec<Value> = captured
-        .text()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect();
+    let events = captured.events();
     let refreshes: Vec<&Value> = events.iter().filter(|e| e["action"] == "refresh").collect();
     assert_eq!(refreshes.len(), 1, "{events:?}");
     assert_eq!(refreshes[0]["outcome"], "success");

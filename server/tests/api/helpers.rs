@@ -551,3 +551,51 @@ pub fn cookie_line<'a>(lines: &'a [String], name: &str) -> &'a str {
         .find(|l| l.starts_with(&format!("{name}=")))
         .unwrap_or_else(|| panic!("no {name} cookie in {lines:?}"))
 }
+
+/// Collects what the server logs (JSON lines) on this test's thread, for tests of what is logged.
+/// Such a test runs on a single-threaded runtime, so the server runs on its thread and this
+/// thread's subscriber sees its events and no other test's.
+#[derive(Clone, Default)]
+pub struct CapturedLog(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for CapturedLog {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl CapturedLog {
+    /// Captures what is logged at `filter` while the guards live.
+    pub fn install(&self, filter: &str) -> (tracing::subscriber::DefaultGuard, tracing::Dispatch) {
+        let writer = self.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .json()
+            .flatten_event(true)
+            .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+            .with_writer(move || writer.clone())
+            .finish();
+        let guard = tracing::subscriber::set_default(subscriber);
+        // With a single scoped subscriber, tracing decides whether a callsite is wanted by asking
+        // the subscriber of whichever thread reaches it first (maybe another test's, which has
+        // none) and caches the answer; a second dispatcher makes it ask every subscriber.
+        (guard, tracing::Dispatch::new(tracing_subscriber::registry()))
+    }
+
+    /// Everything logged so far.
+    pub fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+
+    /// The events logged so far, one JSON object each.
+    pub fn events(&self) -> Vec<serde_json::Value> {
+        self.text()
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect()
+    }
+}

@@ -1,8 +1,5 @@
 //! Security hardening: sessions and passwords (issue 17, items 1, 4, 7, 11 and the audit events
 //! of 12).
-
-use std::sync::{Arc, Mutex};
-
 use serde_json::{json, Value};
 
 use crate::helpers::*;
@@ -447,61 +444,26 @@ async fn a_hash_made_with_weaker_settings_is_upgraded_at_sign_in() {
 
 // ---- item 12: audit events ----
 
-/// Collects what a subscriber writes.
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Captured {
-    /// The audit events written so far, one JSON object each.
-    fn events(&self) -> Vec<Value> {
-        String::from_utf8(self.0.lock().unwrap().clone())
-            .unwrap()
-            .lines()
-            .map(|line| serde_json::from_str(line).unwrap())
-            .collect()
-    }
-
-    fn actions(&self) -> Vec<(String, String)> {
-        self.events()
-            .iter()
-            .map(|e| {
-                (
-                    e["action"].as_str().unwrap().to_owned(),
-                    e["outcome"].as_str().unwrap().to_owned(),
-                )
-            })
-            .collect()
-    }
+/// (action, outcome) of each audit event logged so far.
+fn actions(captured: &CapturedLog) -> Vec<(String, String)> {
+    captured
+        .events()
+        .iter()
+        .map(|e| {
+            (
+                e["action"].as_str().unwrap().to_owned(),
+                e["outcome"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
 }
 
 // A single-threaded runtime: the server runs on this test's thread, so the subscriber set for
 // this thread sees its events and no other test's.
 #[tokio::test(flavor = "current_thread")]
 async fn every_account_action_logs_one_audit_event() {
-    let captured = Captured::default();
-    let writer = captured.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .json()
-        .flatten_event(true)
-        .with_env_filter(tracing_subscriber::EnvFilter::new("audit=info"))
-        .with_writer(move || writer.clone())
-        .finish();
-    let _guard = tracing::subscriber::set_default(subscriber);
-    // With a single scoped subscriber, tracing decides whether a callsite is wanted by asking the
-    // subscriber of whichever thread reaches it first (maybe another test's, which has none) and
-    // caches the answer; a second one makes it ask every subscriber, this one too.
-    let _second = tracing::Dispatch::new(tracing_subscriber::registry());
+    let captured = CapturedLog::default();
+    let _guards = captured.install("audit=info");
 
     let app = TestApp::spawn().await;
     app.confirmed_user("audited@example.com", PASSWORD).await;
@@ -595,7 +557,7 @@ async fn every_account_action_logs_one_audit_event() {
     .iter()
     .map(|(a, o)| ((*a).to_owned(), (*o).to_owned()))
     .collect();
-    assert_eq!(captured.actions(), expected);
+    assert_eq!(actions(&captured), expected);
     let events = captured.events();
     assert!(events[2]["user_id"] == id.as_str() && events[3]["user_id"] == "-");
     assert!(events
@@ -604,7 +566,7 @@ async fn every_account_action_logs_one_audit_event() {
         .all(|e| e["user_id"] == id.as_str()));
 
     // Nothing that identifies or unlocks the account beyond its id.
-    let raw = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+    let raw = captured.text();
     for secret in ["@example.com", PASSWORD, NEW_PASSWORD, "Coxswain", &undo, &token, &old] {
         assert!(!raw.contains(secret), "{secret} logged");
     }
