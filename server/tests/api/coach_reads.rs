@@ -7,7 +7,10 @@ use std::time::Instant;
 use rowrecruit::ratelimit::{ReadQuota, ATHLETE_SEARCHES, CSV_EXPORTS, PROFILE_READS};
 use serde_json::{json, Value};
 
-use crate::helpers::{cli_admin, error_of, member, put, user_id, verified_coach, TestApp};
+use crate::{
+    club::{club_coach, join},
+    helpers::{cli_admin, error_of, member, put, user_id, verified_coach, TestApp},
+};
 
 /// A signed-in athlete whose profile is shown to coaches: (browser, id).
 async fn listed_athlete(app: &TestApp, email: &str, name: &str) -> (TestApp, String) {
@@ -17,41 +20,6 @@ async fn listed_athlete(app: &TestApp, email: &str, name: &str) -> (TestApp, Str
     assert_eq!(put(&browser, "/api/profile", &body).await.status(), 200);
     let id = user_id(&browser).await;
     (browser, id)
-}
-
-/// A verified coach of a new club team: (browser, club id).
-async fn club_coach(app: &TestApp, email: &str, club: &str) -> (TestApp, String) {
-    let coach = member(app, email, "coach").await;
-    let created = coach.post_json("/api/club", &json!({"name": club})).await;
-    assert_eq!(created.status(), 201);
-    let created: Value = created.json().await.unwrap();
-    let club_id = created["club"]["id"].as_str().unwrap().to_owned();
-    let admin = cli_admin(app, "ops@rowrecruit.com").await;
-    let id = user_id(&coach).await;
-    let decided = admin
-        .post_json(
-            &format!("/api/admin/coaches/{id}/decision"),
-            &json!({"decision": "approve"}),
-        )
-        .await;
-    assert_eq!(decided.status(), 200);
-    (coach, club_id)
-}
-
-/// The athlete joins the club coach's roster through an emailed invitation.
-async fn join(app: &TestApp, coach: &TestApp, athlete: &TestApp, email: &str) {
-    let invited = coach
-        .post_json("/api/club/invitations", &json!({"email": email, "kind": "athlete"}))
-        .await;
-    assert_eq!(invited.status(), 201);
-    let token = app
-        .wait_for_mail(email, "invited you")
-        .await
-        .token_for("/club-invitation");
-    let accepted = athlete
-        .post_json("/api/club/invitations/accept", &json!({"token": token}))
-        .await;
-    assert_eq!(accepted.status(), 200);
 }
 
 /// Ends the program's plan: its free trial ran out a second ago.
