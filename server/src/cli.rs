@@ -57,7 +57,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             return Ok(());
         }
         Command::Openapi => {
-            println!("{}", crate::http::openapi_document().to_pretty_json()?);
+            println!("{}", crate::router::openapi_document().to_pretty_json()?);
             return Ok(());
         }
         Command::Plans => {

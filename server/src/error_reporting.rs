@@ -34,7 +34,7 @@ pub fn init(dsn: &str, production: bool) -> anyhow::Result<sentry::ClientInitGua
 /// Middleware: reports a 5xx answer of the API with its method, path and request id.
 pub async fn report_server_errors(request: Request, next: Next) -> Response {
     let method = request.method().clone();
-    let path = crate::http::loggable_path(request.uri().path()).into_owned();
+    let path = crate::telemetry::loggable_path(request.uri().path()).into_owned();
     let request_id = request
         .headers()
         .get("x-request-id")

@@ -29,6 +29,7 @@ pub mod ratelimit;
 pub mod recruiting;
 pub mod registration;
 pub mod retention;
+pub mod router;
 pub mod rowing;
 pub mod schools;
 pub mod telemetry;
@@ -100,7 +101,7 @@ impl App {
     }
 
     pub fn router(&self) -> axum::Router {
-        http::router(self.state.clone())
+        router::router(self.state.clone())
     }
 
     /// The mail worker (when SMTP is configured) and periodic clean-up.

@@ -1,4 +1,4 @@
-//! Structured logging set-up.
+//! Structured logging set-up, and what of a request may be logged.
 
 use tracing_subscriber::{fmt, EnvFilter};
 
@@ -15,4 +15,39 @@ pub fn init(format: LogFormat, filter: &str) {
     };
     // A second initialisation (tests) keeps the first subscriber.
     let _ = result;
+}
+
+/// Paths that carry a secret are logged and reported without it: a calendar feed's address, a
+/// share link's API path and its page. (Every other link carries its token in the fragment,
+/// which never reaches the server.)
+pub fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
+    const SECRET_PATHS: [&str; 3] = ["/api/calendar/feed/", "/api/share/", "/p/"];
+    for prefix in SECRET_PATHS {
+        if path.strip_prefix(prefix).is_some_and(|rest| !rest.is_empty()) {
+            return format!("{prefix}[token]").into();
+        }
+    }
+    path.into()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn tokens_stay_out_of_logged_paths() {
+        for (path, logged) in [
+            ("/api/calendar/feed/abcDEF123.ics", "/api/calendar/feed/[token]"),
+            ("/api/share/abc-DEF_123", "/api/share/[token]"),
+            ("/api/share/abc/more", "/api/share/[token]"),
+            ("/p/abc-DEF_123", "/p/[token]"),
+            ("/p/abc-DEF_123/", "/p/[token]"),
+            ("/api/calendar/feed", "/api/calendar/feed"),
+            ("/api/calendar", "/api/calendar"),
+            ("/api/share/", "/api/share/"),
+            ("/p/", "/p/"),
+            ("/pricing", "/pricing"),
+            ("/api/profile/share-link", "/api/profile/share-link"),
+        ] {
+            assert_eq!(super::loggable_path(path), logged, "{path}");
+        }
+    }
 }
