@@ -51,7 +51,7 @@ impl From<AdminError> for ApiError {
                 message: error.to_string(),
             },
             AdminError::PasswordNeeded => ApiError::validation("password", error.to_string()),
-            AdminError::PasswordRefused(reasons) => ApiError::WeakPassword(reasons),
+            AdminError::PasswordRefused(reasons) => reasons.into(),
             AdminError::Hashing(e) => ApiError::Internal(e),
             AdminError::Database(e) => e.into(),
         }

@@ -1,6 +1,6 @@
 //! Where password hashes are computed: one thread per core, each keeping its argon2 memory from
 //! one hash to the next. At most one hash per core runs at a time and the rest wait in line for
-//! up to [`QUEUE_WAIT`], then get [`Busy`] (503 with Retry-After). Under a burst of sign-ins the
+//! up to [`QUEUE_WAIT`], then get [`WorkersBusy`] (503 with Retry-After). Under a burst of sign-ins the
 //! server's memory stays at one hash's worth per core, instead of growing with the number of
 //! blocking threads that each keep a freed 19 MiB in their allocator arena.
 
@@ -12,13 +12,10 @@ use std::{
 use argon2::Block;
 use tokio::sync::{oneshot, Semaphore};
 
+use crate::http::error::WorkersBusy;
+
 /// How long a hash waits for a free core before the request is turned away.
 pub const QUEUE_WAIT: Duration = Duration::from_secs(5);
-
-/// Every core was busy hashing for [`QUEUE_WAIT`].
-#[derive(Debug, thiserror::Error)]
-#[error("every password-hashing worker stayed busy")]
-pub struct Busy;
 
 type Job = Box<dyn FnOnce(&mut Vec<Block>) + Send>;
 
@@ -82,7 +79,8 @@ impl HashPool {
     ) -> anyhow::Result<T> {
         let permit = tokio::time::timeout(wait, self.permits.clone().acquire_owned())
             .await
-            .map_err(|_| Busy)??;
+            // Every core stayed busy hashing for the whole wait.
+            .map_err(|_| WorkersBusy("password hashing"))??;
         let (done, result) = oneshot::channel();
         // A permit per job in flight, and as many slots as permits: this send never waits.
         self.jobs
@@ -141,7 +139,7 @@ mod tests {
         };
         tokio::task::yield_now().await;
         let waiting = pool.run_within(Duration::from_millis(50), |_| ()).await;
-        assert!(waiting.unwrap_err().downcast_ref::<Busy>().is_some());
+        assert!(waiting.unwrap_err().downcast_ref::<WorkersBusy>().is_some());
         release.send(()).unwrap();
         busy.await.unwrap().unwrap();
     }

@@ -2,6 +2,8 @@
 //! password recovery and change. Recovery answers the same whether or not the address is
 //! registered.
 
+use std::collections::BTreeMap;
+
 use axum::{
     extract::State,
     http::StatusCode,
@@ -15,7 +17,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     audit::{Action, Audit},
     links::{self, LinkKind},
-    password,
+    password::{self, Weakness},
     rules::{self, AuthError},
     session::{
         self, clear_session_cookies, session_cookies, Cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, IDLE_TTL_MS,
@@ -28,7 +30,7 @@ use crate::{
     db,
     http::{
         client_address::ClientAddress,
-        error::{ApiError, ApiJson, ApiResult},
+        error::{ApiError, ApiJson, ApiResult, PasswordReason},
     },
     mail::{self, templates},
     profiles,
@@ -450,4 +452,60 @@ pub async fn verify_password(state: &AppState, user: &SessionUser, password: Str
         .await?
         .map(|u| u.password_hash);
     Ok(password::verify(password, stored).await?)
+}
+
+// ---- errors as the API answers them ----
+
+impl From<AuthError> for ApiError {
+    fn from(error: AuthError) -> Self {
+        let message = error.to_string();
+        match error {
+            AuthError::CredentialsRequired => ApiError::Validation {
+                message,
+                fields: BTreeMap::new(),
+            },
+            AuthError::Field(field) => field.into(),
+            AuthError::WeakPassword(reasons) => reasons.into(),
+            AuthError::InvalidCredentials => ApiError::BadRequest {
+                code: "invalid_credentials",
+                message,
+            },
+            AuthError::AccountDisabled => ApiError::Forbidden {
+                code: "account_disabled",
+                message,
+            },
+            AuthError::AccountFrozen => ApiError::Forbidden {
+                code: "account_frozen",
+                message,
+            },
+            AuthError::EmailNotConfirmed => ApiError::Forbidden {
+                code: "email_not_confirmed",
+                message,
+            },
+            AuthError::InvalidRecoveryLink => ApiError::BadRequest {
+                code: "invalid_token",
+                message,
+            },
+            AuthError::RefreshTokenReused => ApiError::Unauthorized {
+                code: "refresh_token_reused",
+                message,
+            },
+            AuthError::Database(error) => error.into(),
+            AuthError::Internal(error) => ApiError::Internal(error),
+        }
+    }
+}
+
+/// A password refused for `reasons`: 422 `weak_password`, with every reason.
+impl From<Vec<Weakness>> for ApiError {
+    fn from(reasons: Vec<Weakness>) -> Self {
+        let reasons = reasons
+            .into_iter()
+            .map(|reason| PasswordReason {
+                code: reason.code(),
+                message: reason.message(),
+            })
+            .collect();
+        ApiError::WeakPassword(reasons)
+    }
 }

@@ -1,14 +1,12 @@
 //! The rules of credentials and sessions, free of HTTP: what a usable email and password are,
 //! how long a session lives, and the errors of signing in and out.
 
-use std::collections::BTreeMap;
-
 use super::{
     password::{self, Weakness},
     session::{BROWSER_SESSION_TTL_MS, RECOVERY_TTL_MS, REMEMBER_TTL_MS},
     store::SessionKind,
 };
-use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
+use crate::{email::EmailAddress, validation::FieldError};
 
 pub const REQUIRED: &str = "Email and password are required";
 pub const INVALID_CREDENTIALS: &str = "Invalid login credentials";
@@ -39,46 +37,6 @@ pub enum AuthError {
     Database(#[from] sqlx::Error),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
-}
-
-impl From<AuthError> for ApiError {
-    fn from(error: AuthError) -> Self {
-        let message = error.to_string();
-        match error {
-            AuthError::CredentialsRequired => ApiError::Validation {
-                message,
-                fields: BTreeMap::new(),
-            },
-            AuthError::Field(field) => field.into(),
-            AuthError::WeakPassword(reasons) => ApiError::WeakPassword(reasons),
-            AuthError::InvalidCredentials => ApiError::BadRequest {
-                code: "invalid_credentials",
-                message,
-            },
-            AuthError::AccountDisabled => ApiError::Forbidden {
-                code: "account_disabled",
-                message,
-            },
-            AuthError::AccountFrozen => ApiError::Forbidden {
-                code: "account_frozen",
-                message,
-            },
-            AuthError::EmailNotConfirmed => ApiError::Forbidden {
-                code: "email_not_confirmed",
-                message,
-            },
-            AuthError::InvalidRecoveryLink => ApiError::BadRequest {
-                code: "invalid_token",
-                message,
-            },
-            AuthError::RefreshTokenReused => ApiError::Unauthorized {
-                code: "refresh_token_reused",
-                message,
-            },
-            AuthError::Database(error) => error.into(),
-            AuthError::Internal(error) => ApiError::Internal(error),
-        }
-    }
 }
 
 /// An email and a password, both required; the email must be valid.

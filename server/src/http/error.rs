@@ -12,8 +12,6 @@ use axum::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::auth::password::Weakness;
-
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     /// The request itself is malformed (bad JSON, wrong content type, bad query string).
@@ -40,7 +38,7 @@ pub enum ApiError {
     Gone { code: &'static str, message: String },
     /// A password too weak for the account, with every reason.
     #[error("{}", weak_password_message(.0))]
-    WeakPassword(Vec<Weakness>),
+    WeakPassword(Vec<PasswordReason>),
     #[error("The request body is too large.")]
     PayloadTooLarge,
     #[error("Too many requests. Please wait a moment and try again.")]
@@ -57,6 +55,20 @@ pub enum ApiError {
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
 }
+
+/// Why a password was refused: the code clients branch on, and the sentence that explains it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PasswordReason {
+    pub code: &'static str,
+    pub message: &'static str,
+}
+
+/// Work turned away because every worker that does it stayed busy for as long as its queue
+/// waits (password hashing under a burst of sign-ins). Raised inside an `anyhow::Error`, it
+/// answers [`ApiError::Busy`]: worth retrying in a moment.
+#[derive(Debug, thiserror::Error)]
+#[error("every {0} worker stayed busy")]
+pub struct WorkersBusy(pub &'static str);
 
 /// The wire form of every error.
 #[derive(Serialize, ToSchema)]
@@ -81,8 +93,8 @@ pub struct ErrorDetail {
     pub request_id: Option<String>,
 }
 
-fn weak_password_message(reasons: &[Weakness]) -> String {
-    reasons.iter().map(|r| r.message()).collect::<Vec<_>>().join(". ")
+fn weak_password_message(reasons: &[PasswordReason]) -> String {
+    reasons.iter().map(|r| r.message).collect::<Vec<_>>().join(". ")
 }
 
 impl ApiError {
@@ -159,21 +171,21 @@ impl From<sqlx::Error> for ApiError {
 impl ApiError {
     /// An outage that reached us wrapped in `anyhow` (with context) is still an outage.
     fn outage_unwrapped(self) -> Self {
-        match self {
-            ApiError::Internal(error)
-                if error
-                    .downcast_ref::<sqlx::Error>()
-                    .is_some_and(crate::db::is_unavailable) =>
-            {
-                tracing::error!(error = %format!("{error:#}"), "database unavailable");
-                ApiError::Unavailable
-            }
-            ApiError::Internal(error) if error.downcast_ref::<crate::auth::hash_pool::Busy>().is_some() => {
-                tracing::warn!("password hashing queue full; request turned away");
-                ApiError::Busy
-            }
-            other => other,
+        let ApiError::Internal(error) = self else {
+            return self;
+        };
+        if error
+            .downcast_ref::<sqlx::Error>()
+            .is_some_and(crate::db::is_unavailable)
+        {
+            tracing::error!(error = %format!("{error:#}"), "database unavailable");
+            return ApiError::Unavailable;
         }
+        if let Some(WorkersBusy(work)) = error.downcast_ref::<WorkersBusy>() {
+            tracing::warn!("{work} queue full; request turned away");
+            return ApiError::Busy;
+        }
+        ApiError::Internal(error)
     }
 }
 
@@ -202,7 +214,7 @@ impl ApiError {
             _ => BTreeMap::new(),
         };
         let reasons = match &self {
-            ApiError::WeakPassword(reasons) => reasons.iter().map(|r| r.code().to_owned()).collect(),
+            ApiError::WeakPassword(reasons) => reasons.iter().map(|r| r.code.to_owned()).collect(),
             _ => Vec::new(),
         };
         let message = match &self {
@@ -313,7 +325,8 @@ mod tests {
 
     #[test]
     fn a_full_password_hashing_queue_answers_503_with_retry_after() {
-        let response = ApiError::Internal(anyhow::Error::new(crate::auth::hash_pool::Busy)).into_response();
+        let busy = WorkersBusy("password hashing");
+        let response = ApiError::Internal(anyhow::Error::new(busy)).into_response();
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(response.headers()[http::header::RETRY_AFTER], "2");
     }
