@@ -20,7 +20,7 @@ use super::{
     password::{self, Weakness},
     rules::{self, AuthError},
     session::{
-        self, clear_session_cookies, session_cookies, Cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, IDLE_TTL_MS,
+        self, clear_session_cookies, session_cookies, MaybeUser, UserOrRecovery, ACCESS_TTL_MS, IDLE_TTL_MS,
         REFRESH_COOKIE, REFRESH_GRACE_MS,
     },
     store::{self, ConsentStatus, Refresh, Role, SessionKind, SessionUser, TokenPurpose},
@@ -30,6 +30,7 @@ use crate::{
     db,
     http::{
         client_address::ClientAddress,
+        cookies::Cookies,
         error::{ApiError, ApiJson, ApiResult, PasswordReason},
     },
     mail::{self, templates},

@@ -4,7 +4,7 @@
 //! still open, so a global sign-out or a disabled account stops access at once.
 
 use axum::{extract::FromRequestParts, http::request::Parts};
-use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use axum_extra::extract::cookie::{CookieJar, SameSite};
 // The cookie crate takes its Max-Age in its own duration type.
 use cookie::time::Duration;
 
@@ -12,12 +12,14 @@ use super::{
     store::{self, SessionUser},
     tokens,
 };
-use crate::{db, http::error::ApiError, AppState};
+use crate::{
+    db,
+    http::{cookies::Cookies, error::ApiError},
+    AppState,
+};
 
 pub const ACCESS_COOKIE: &str = "rr_access";
 pub const REFRESH_COOKIE: &str = "rr_refresh";
-/// Readable by the page, echoed in the X-CSRF-Token header (double-submit).
-pub const CSRF_COOKIE: &str = "rr_csrf";
 /// The accounts this browser signed in to (`tokens::device_mark`s joined with dots): failed
 /// sign-ins from unknown devices share a budget per account that these browsers skip.
 pub const DEVICE_COOKIE: &str = "rr_device";
@@ -42,64 +44,6 @@ pub const IDLE_TTL_MS: i64 = 7 * 24 * 3_600_000;
 /// counting as theft: two tabs refreshing at once, or a retry after a lost response, are normal.
 /// Long enough for a slow retry, short enough that a token stolen later still trips reuse detection.
 pub const REFRESH_GRACE_MS: i64 = 30_000;
-
-/// Cookies are Secure everywhere except on a localhost address.
-pub fn secure_cookies(state: &AppState) -> bool {
-    !matches!(
-        state.config.public_url.host_str(),
-        Some("localhost" | "127.0.0.1" | "[::1]" | "::1")
-    )
-}
-
-/// How this deployment names and scopes its cookies. On https every cookie carries the
-/// `__Host-` prefix, which browsers accept only from this very host, over https, with `Path=/`
-/// and no `Domain`: a sibling subdomain or a plain-http page can neither plant nor shadow one.
-/// On plain-http development the browser would refuse the prefix, so the names are bare and
-/// each cookie keeps the narrowest path that needs it.
-#[derive(Clone, Copy, Debug)]
-pub struct Cookies {
-    secure: bool,
-    host_only: bool,
-}
-
-impl Cookies {
-    pub fn of(state: &AppState) -> Cookies {
-        let secure = secure_cookies(state);
-        Cookies {
-            secure,
-            host_only: secure && state.config.is_https(),
-        }
-    }
-
-    /// The name this deployment gives the cookie `base` (one of the `*_COOKIE` constants).
-    pub fn name(self, base: &str) -> String {
-        if self.host_only {
-            format!("__Host-{base}")
-        } else {
-            base.to_owned()
-        }
-    }
-
-    /// The value of cookie `base` in the request, if sent.
-    pub fn read(self, jar: &CookieJar, base: &str) -> Option<String> {
-        jar.get(&self.name(base)).map(|c| c.value().to_owned())
-    }
-
-    /// An HttpOnly cookie, SameSite=Lax unless changed, scoped to `path` where the prefix allows it.
-    pub fn build(self, base: &str, value: String, path: &'static str) -> Cookie<'static> {
-        Cookie::build((self.name(base), value))
-            .path(if self.host_only { "/" } else { path })
-            .http_only(true)
-            .same_site(SameSite::Lax)
-            .secure(self.secure)
-            .build()
-    }
-
-    /// Removes cookie `base` (set with `path`) from the browser.
-    pub fn remove(self, jar: CookieJar, base: &str, path: &'static str) -> CookieJar {
-        jar.remove(Cookie::build(self.name(base)).path(if self.host_only { "/" } else { path }))
-    }
-}
 
 /// The cookies of a newly issued or refreshed session.
 pub fn session_cookies(jar: CookieJar, state: &AppState, access: String, refresh: String, remember: bool) -> CookieJar {
@@ -141,14 +85,6 @@ pub fn remember_device(jar: CookieJar, state: &AppState, email: &str) -> CookieJ
     cookie.set_same_site(SameSite::Strict);
     cookie.set_max_age(Duration::milliseconds(KNOWN_DEVICE_TTL_MS));
     jar.add(cookie)
-}
-
-/// The CSRF cookie, readable by the page, which echoes it in a header.
-pub fn csrf_cookie(state: &AppState, value: String) -> Cookie<'static> {
-    let mut cookie = Cookies::of(state).build(CSRF_COOKIE, value, "/");
-    cookie.set_http_only(false);
-    cookie.set_same_site(SameSite::Strict);
-    cookie
 }
 
 /// The signed-in user of this request; answers 401 when there is none.

@@ -11,9 +11,12 @@ use super::{
     store,
 };
 use crate::{
-    auth::session::{AdminUser, Cookies},
+    auth::session::AdminUser,
     db,
-    http::error::{ApiJson, ApiQuery, ApiResult},
+    http::{
+        cookies::Cookies,
+        error::{ApiJson, ApiQuery, ApiResult},
+    },
     AppState,
 };
 

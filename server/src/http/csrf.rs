@@ -8,18 +8,18 @@ use axum::{
     middleware::Next,
     response::{IntoResponse, Response},
 };
-use axum_extra::extract::cookie::CookieJar;
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD as B64, Engine};
+use rand::RngCore;
 
 use crate::{
-    auth::{
-        session::{csrf_cookie, Cookies, CSRF_COOKIE},
-        tokens::random_token,
-    },
-    http::error::ApiError,
+    http::{cookies::Cookies, error::ApiError},
     AppState,
 };
 
 pub const CSRF_HEADER: &str = "x-csrf-token";
+/// Readable by the page, echoed in the X-CSRF-Token header (double-submit).
+pub const CSRF_COOKIE: &str = "rr_csrf";
 
 pub async fn protect(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let jar = CookieJar::from_headers(request.headers());
@@ -34,12 +34,27 @@ pub async fn protect(State(state): State<AppState>, request: Request, next: Next
     }
     let mut response = next.run(request).await;
     if cookie_token.is_none() {
-        let cookie = csrf_cookie(&state, random_token());
+        let cookie = csrf_cookie(&state, fresh_token());
         if let Ok(value) = HeaderValue::from_str(&cookie.to_string()) {
             response.headers_mut().append(header::SET_COOKIE, value);
         }
     }
     response
+}
+
+/// The CSRF cookie, readable by the page, which echoes it in a header.
+fn csrf_cookie(state: &AppState, value: String) -> Cookie<'static> {
+    let mut cookie = Cookies::of(state).build(CSRF_COOKIE, value, "/");
+    cookie.set_http_only(false);
+    cookie.set_same_site(SameSite::Strict);
+    cookie
+}
+
+/// A new double-submit value: 256 random bits, URL-safe.
+fn fresh_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    B64.encode(bytes)
 }
 
 fn request_is_same_site(state: &AppState, request: &Request, cookie_token: Option<&str>) -> bool {

@@ -3,6 +3,7 @@
 //! that assembles them with every domain's routes is `crate::router`.
 
 pub mod client_address;
+pub mod cookies;
 pub mod csrf;
 pub mod download;
 pub mod error;
