@@ -489,18 +489,6 @@ mod tests {
         result
     }
 
-    #[tokio::test]
-    async fn a_sqlite_url_naming_a_new_file_creates_it() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("fresh.db");
-        let url = format!("sqlite://{}", file.display());
-        let cfg = config(&[("DATABASE_URL", url.as_str())]).unwrap();
-        assert_eq!(cfg.database_url, format!("{url}?mode=rwc"));
-        let db = crate::db::Db::connect(&cfg.database_url).await.unwrap();
-        db.close().await;
-        assert!(file.exists());
-    }
-
     #[test]
     fn a_sqlite_url_keeps_its_own_mode() {
         assert_eq!(

@@ -20,10 +20,7 @@ use sqlx::{
     Any, AnyConnection, AnyPool, Arguments as _, Execute as _, Executor, QueryBuilder,
 };
 
-use crate::{
-    auth::store::SessionUser,
-    user_cache::{UserCache, UserChanges},
-};
+use crate::user_cache::UserChanges;
 
 mod direct;
 #[cfg(test)]
@@ -61,8 +58,6 @@ pub struct Db {
     /// What this instance knows changed about users; write transactions mark the users they
     /// change, which voids what the caches hold about them (see [`crate::user_cache`]).
     pub changes: Arc<UserChanges>,
-    /// Open sessions recently read, by session id.
-    pub sessions: Arc<UserCache<SessionUser>>,
 }
 
 /// SQLite allows one writer at a time. Write transactions queue for one connection of their own
@@ -270,9 +265,6 @@ fn arguments<'q>(params: &[SqlValue<'q>]) -> Result<AnyArguments<'q>, sqlx::Erro
     Ok(arguments)
 }
 
-/// Open sessions held in memory; an entry is a few hundred bytes.
-const SESSIONS_KEPT: usize = 50_000;
-
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Db> {
         sqlx::any::install_default_drivers();
@@ -341,14 +333,12 @@ impl Db {
         direct: Option<Arc<direct::Direct>>,
         caching: bool,
     ) -> Db {
-        let changes = Arc::new(UserChanges::new(caching));
         Db {
             pool,
             backend,
             writer,
             direct,
-            sessions: Arc::new(UserCache::new(&changes, SESSIONS_KEPT)),
-            changes,
+            changes: Arc::new(UserChanges::new(caching)),
         }
     }
 
@@ -679,6 +669,24 @@ fn ensure_sqlite_folder(url: &str) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_sqlite_url_naming_a_new_file_creates_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("fresh.db");
+        let url = format!("sqlite://{}", file.display());
+        let data_dir = dir.path().join("data").to_string_lossy().into_owned();
+        let cfg = crate::Config::from_lookup(|name| match name {
+            "DATABASE_URL" => Some(url.clone()),
+            "ROWRECRUIT_DATA_DIR" => Some(data_dir.clone()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(cfg.database_url, format!("{url}?mode=rwc"));
+        let db = Db::connect(&cfg.database_url).await.unwrap();
+        db.close().await;
+        assert!(file.exists());
+    }
 
     #[derive(sqlx::FromRow, Debug, PartialEq)]
     struct Sample {

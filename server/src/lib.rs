@@ -49,6 +49,8 @@ use db::Db;
 pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
+    /// Open sessions recently read (see [`auth::store::open_session_user`]).
+    pub sessions: Arc<auth::store::SessionCache>,
     pub rate_limits: Arc<ratelimit::RateLimits>,
     /// Live delivery of conversation changes.
     pub messages: Arc<messaging::events::Hub>,
@@ -89,9 +91,11 @@ impl App {
         );
         let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
         let (messages, schools) = (messages?, schools?);
+        let sessions = Arc::new(auth::store::session_cache(&db.changes));
         Ok(App {
             state: AppState {
                 db,
+                sessions,
                 config: Arc::new(config),
                 rate_limits: Arc::new(rate_limits),
                 messages,

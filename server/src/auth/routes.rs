@@ -173,7 +173,7 @@ async fn issue_session(
     remember: bool,
 ) -> Result<(CookieJar, SessionResponse), AuthError> {
     let ttl = rules::session_ttl(kind, remember);
-    let (user, refresh) = store::create_session(&state.db, user_id, kind, remember, ttl).await?;
+    let (user, refresh) = store::create_session(&state.db, &state.sessions, user_id, kind, remember, ttl).await?;
     Ok(with_tokens(state, jar, &user, refresh, db::now_ms()))
 }
 

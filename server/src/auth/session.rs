@@ -123,7 +123,7 @@ impl FromRequestParts<AppState> for MaybeUser {
             return Ok(MaybeUser(None));
         };
         Ok(MaybeUser(
-            store::open_session_user(&state.db, &claims.sid, &claims.uid).await?,
+            store::open_session_user(&state.db, &state.sessions, &claims.sid, &claims.uid).await?,
         ))
     }
 }

@@ -2,12 +2,15 @@
 //! statement on those tables. Writes that race (token use, refresh rotation) are single
 //! conditional statements, so they are atomic on both backends.
 
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use sqlx::{Any, Executor, FromRow};
 
 use super::tokens::{random_token, successor_token, token_hash};
-use crate::db::{self, is_contention, Db, SqlValue, WriteTx};
+use crate::{
+    db::{self, is_contention, Db, SqlValue, WriteTx},
+    user_cache::{UserCache, UserChanges},
+};
 
 crate::text_enum! {
     /// What an account is for (`users.role`).
@@ -394,20 +397,36 @@ static READ_OPEN_SESSION: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// Open sessions recently read, by session id.
+pub type SessionCache = UserCache<SessionUser>;
+
+/// Open sessions held in memory; an entry is a few hundred bytes.
+const SESSIONS_KEPT: usize = 50_000;
+
+/// The cache of open sessions, voided by `changes` (the database's, see [`crate::user_cache`]).
+pub fn session_cache(changes: &Arc<UserChanges>) -> SessionCache {
+    UserCache::new(changes, SESSIONS_KEPT)
+}
+
 /// The user of session `session_id` when the session is open and the account enabled.
-pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Result<Option<SessionUser>, sqlx::Error> {
+pub async fn open_session_user(
+    db: &Db,
+    sessions: &SessionCache,
+    session_id: &str,
+    user_id: &str,
+) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = db::now_ms();
-    let cached = db.sessions.get(session_id, user_id, now);
+    let cached = sessions.get(session_id, user_id, now);
     if let Some(user) = cached.filter(|user| user.session_expires_at > now) {
         return Ok(Some(user));
     }
-    let ticket = db.sessions.ticket(user_id);
+    let ticket = sessions.ticket(user_id);
     let row: Option<SessionRow> = db
         .read_optional(&READ_OPEN_SESSION, &[session_id.into(), user_id.into(), now.into()])
         .await?;
     let user = row.map(SessionUser::from);
     if let Some(user) = &user {
-        db.sessions.put(session_id, user_id, ticket, user.clone(), now);
+        sessions.put(session_id, user_id, ticket, user.clone(), now);
     }
     Ok(user)
 }
@@ -415,6 +434,7 @@ pub async fn open_session_user(db: &Db, session_id: &str, user_id: &str) -> Resu
 /// Opens a session and returns it with its first refresh token.
 pub async fn create_session(
     db: &Db,
+    sessions: &SessionCache,
     user_id: &str,
     kind: SessionKind,
     remember: bool,
@@ -438,7 +458,7 @@ pub async fn create_session(
     .await?;
     insert_refresh(&mut *tx, &session_id, &refresh, now).await?;
     tx.commit().await?;
-    let user = open_session_user(db, &session_id, user_id)
+    let user = open_session_user(db, sessions, &session_id, user_id)
         .await?
         .ok_or(sqlx::Error::RowNotFound)?;
     Ok((user, refresh))
