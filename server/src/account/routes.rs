@@ -14,7 +14,6 @@ use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{
         audit::{Action, Audit},
-        links,
         routes::verify_password,
         session::{clear_session_cookies, CurrentUser},
         store::{self as accounts, Role, SessionUser, TokenPurpose},
@@ -29,7 +28,7 @@ use crate::{
         download,
         error::{ApiJson, ApiResult},
     },
-    mail::{self, templates},
+    mail::{self, links, templates},
     performance, profiles, recruiting, schools,
     validation::FieldError,
     AppState,

@@ -6,7 +6,7 @@ use super::store::{self, TokenPurpose};
 use crate::{
     db::{self, WriteTx},
     email::EmailAddress,
-    mail::{self, templates},
+    mail::{self, links::link, templates},
     AppState,
 };
 
@@ -51,17 +51,6 @@ impl LinkKind {
             LinkKind::Recovery => user.disabled_at.is_none(),
         }
     }
-}
-
-/// A link to `path` on the public site; the token goes in the fragment, so it never reaches a
-/// server log or a Referer header.
-pub fn link(state: &AppState, path: &str, token: Option<&str>) -> String {
-    let mut url = state.config.public_url.clone();
-    url.set_path(path);
-    if let Some(token) = token {
-        url.set_fragment(Some(&format!("token={token}")));
-    }
-    url.to_string()
 }
 
 /// Issues a link of `kind` for the account and queues its email, inside `tx`.

@@ -5,9 +5,8 @@ use jiff::{tz::TimeZone, Timestamp, ToSpan};
 
 use super::{rules, store};
 use crate::{
-    auth::links,
     db,
-    mail::{self, templates},
+    mail::{self, links, templates},
     AppState,
 };
 

@@ -379,7 +379,7 @@ async fn invite(
     let inviter = profiles::store::find(&state.db, &coach.user.id)
         .await?
         .and_then(|p| rules::inviter_name(p.full_name.as_deref()));
-    let link = crate::auth::links::link(&state, "/club-invitation", Some(&token));
+    let link = crate::mail::links::link(&state, "/club-invitation", Some(&token));
     let mail = templates::club_invitation(
         email.as_str(),
         &coach.club.name,

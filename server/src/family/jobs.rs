@@ -5,14 +5,14 @@ use jiff::civil::Date;
 
 use super::{rules, store};
 use crate::{
-    auth::{links, store as accounts},
+    auth::store as accounts,
     compliance::{
         log::{self, Event},
         rules::{self as compliance_rules, ConsentScope, RegistrationMetadata},
         store as consents,
     },
     db::{self, Db},
-    mail::{self, templates},
+    mail::{self, links, templates},
     messaging, performance, profiles, recruiting, AppState,
 };
 

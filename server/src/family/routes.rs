@@ -220,7 +220,7 @@ async fn make_room_for_consenting_parent(
     };
     store::remove_link(&mut *conn, &leaving.link.parent_id, &child.user.id).await?;
     log_unlink(&mut *conn, &child.user, &leaving.link.parent_id, "consenting parent").await?;
-    let link = crate::auth::links::link(state, "/settings", None);
+    let link = crate::mail::links::link(state, "/settings", None);
     mail::enqueue(
         &mut *conn,
         &templates::family_place_taken(&child.user.email, &leaving.email, &link),
@@ -586,7 +586,7 @@ async fn invite(
         .and_then(|p| p.full_name)
         .map(|n| n.trim().to_owned())
         .filter(|n| !n.is_empty());
-    let link = crate::auth::links::link(&state, "/family-invitation", Some(&token));
+    let link = crate::mail::links::link(&state, "/family-invitation", Some(&token));
     mail::enqueue(
         &mut *tx,
         &templates::family_invitation(email.as_str(), name.as_deref(), &link),

@@ -4,6 +4,7 @@
 //! Without `SMTP_URL`, mail stays in the outbox, and the development mailbox shows it when turned
 //! on. Delivered mail loses its bodies (they carry link tokens); `crate::retention` purges old rows.
 //!
+//! - [`links`]: links to the public site, as emails carry them.
 //! - [`routes`]: the development mailbox.
 //! - [`rules`]: back-off, when the mailbox is open, [`MailError`].
 //! - [`store`]: the `mail_outbox` table: queueing, the worker's claim and its outcome; the
@@ -12,6 +13,7 @@
 //! - [`unsubscribe`]: the kinds of email an account can turn off and their signed one-click
 //!   unsubscribe tokens, which expire and can be revoked ([`unsubscribe_link`] puts one in an email).
 
+pub mod links;
 pub mod routes;
 pub mod rules;
 pub mod store;
@@ -26,7 +28,7 @@ pub use rules::MailError;
 
 use sqlx::{Any, Executor};
 
-use crate::{auth::links, AppState};
+use crate::AppState;
 pub use unsubscribe::EmailKind;
 
 /// One rendered email.

@@ -7,7 +7,11 @@
 use sqlx::AnyConnection;
 
 use super::{rules, store};
-use crate::{auth::links, db::Db, mail, AppState};
+use crate::{
+    db::Db,
+    mail::{self, links},
+    AppState,
+};
 
 /// Who a message is from, as its email names them.
 pub struct Sender<'a> {

@@ -215,8 +215,8 @@ async fn register(
     if accounts::find_user_by_email(&state.db, email.as_str()).await?.is_some() {
         let notice = templates::already_registered(
             email.as_str(),
-            &links::link(state, "/login", None),
-            &links::link(state, "/forgot-password", None),
+            &mail::links::link(state, "/login", None),
+            &mail::links::link(state, "/forgot-password", None),
         );
         mail::enqueue(&state.db.pool, &notice).await?;
     } else {
@@ -311,7 +311,7 @@ async fn request_consent(
         expires_at: now + compliance_rules::CONSENT_TTL_MS,
     };
     consents::insert_consent(&mut *tx, consent).await?;
-    let link = links::link(state, "/parental-consent", Some(&token));
+    let link = mail::links::link(state, "/parental-consent", Some(&token));
     mail::enqueue(&mut *tx, &templates::parental_consent(parent_email, child_email, &link)).await
 }
 
