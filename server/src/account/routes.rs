@@ -14,7 +14,7 @@ use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{
         audit::{Action, Audit},
-        routes::verify_password,
+        service::verify_password,
         session::{clear_session_cookies, CurrentUser},
         store::{self as accounts, Role, SessionUser, TokenPurpose},
     },

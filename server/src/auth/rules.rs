@@ -33,10 +33,6 @@ pub enum AuthError {
     InvalidRecoveryLink,
     #[error("Your session has ended for your security. Please sign in again.")]
     RefreshTokenReused,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
 }
 
 /// An email and a password, both required; the email must be valid.
@@ -49,6 +45,13 @@ pub fn credentials(email: Option<String>, password: Option<String>) -> Result<(E
     let email = EmailAddress::parse(&email).map_err(|m| FieldError::new("email", m))?;
     password::check_length("password", &password)?;
     Ok((email, password))
+}
+
+/// The new password of a password change, required.
+pub fn new_password(password: Option<String>) -> Result<String, FieldError> {
+    password
+        .filter(|p| !p.is_empty())
+        .ok_or_else(|| FieldError::new("password", "Please enter a new password"))
 }
 
 /// A required, valid email.

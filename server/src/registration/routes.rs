@@ -1,37 +1,38 @@
-//! The registration endpoints: sign-up, confirmation, resending the confirmation, and the
-//! parent's consent page and decision; plus the expiry of unanswered consent requests.
+//! The registration endpoints: sign-up, confirmation, resending the confirmation, sign-in, the
+//! password change, and the parent's consent page and decision.
 
-use axum::extract::State;
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
 use axum_extra::extract::cookie::CookieJar;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::rules::{self, RegistrationError, CHECK_EMAIL, CONFIRMED};
-use crate::account;
+use super::{
+    rules::{self, RegistrationError, CHECK_EMAIL, CONFIRMED},
+    service::{self, SignUp},
+};
 use crate::{
     auth::{
         self,
-        links::{self, LinkKind},
-        password,
-        routes::{after_answer, EmailRequest, MessageResponse, TokenRequest},
-        store::{self as accounts, AccountFacts, ConsentStatus, NewUser, Role, TokenPurpose},
-        tokens::{random_token, token_hash},
+        audit::Audit,
+        routes::{with_tokens, EmailRequest, MessageResponse, SessionResponse, TokenRequest},
+        session::{self, clear_session_cookies, UserOrRecovery},
+        store::{AccountFacts, Role},
     },
     compliance::{
         self,
-        log::{self, Event},
-        rules::{self as compliance_rules, ComplianceError, RegistrationMetadata, VerifiedRegistration},
-        store::{self as consents, NewConsent, ParentalConsentStatus},
+        rules::RegistrationMetadata,
+        store::{ConsentRow, ParentalConsentStatus},
     },
-    db::{self, Db},
-    email::EmailAddress,
+    db,
     http::{
         client_address::ClientAddress,
-        error::{ApiJson, ApiResult},
+        error::{ApiError, ApiJson, ApiResult},
     },
-    mail::{self, templates},
-    profiles, AppState,
+    AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -39,6 +40,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(sign_up))
         .routes(routes!(confirm))
         .routes(routes!(resend))
+        .routes(routes!(sign_in))
+        .routes(routes!(update_user))
         .routes(routes!(view_consent))
         .routes(routes!(decide_consent))
 }
@@ -93,6 +96,24 @@ pub struct SignUpRequest {
     password: Option<String>,
     #[serde(default)]
     data: RegistrationData,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignInRequest {
+    email: Option<String>,
+    password: Option<String>,
+    /// Keep the session for 30 days instead of until the browser closes.
+    #[serde(default)]
+    remember: bool,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateUserRequest {
+    password: Option<String>,
+    /// Required outside a recovery session.
+    current_password: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -170,149 +191,21 @@ async fn sign_up(
     jar: CookieJar,
     ApiJson(request): ApiJson<SignUpRequest>,
 ) -> (CookieJar, ApiResult<axum::Json<MessageResponse>>) {
+    let request = SignUp {
+        email: request.email,
+        password: request.password,
+        data: request.data.into(),
+    };
+    let refused_before = compliance::routes::refused_before(&jar, &state);
     let mut too_young = false;
-    let answer = register(&state, &client, &jar, request, &mut too_young).await;
+    let answer = service::sign_up(&state, &client, request, refused_before, &mut too_young).await;
     // The refusal sticks in this browser, so a changed birth date right after is refused too.
     let jar = if too_young {
         compliance::routes::mark_refused(jar, &state)
     } else {
         jar
     };
-    (jar, answer)
-}
-
-/// Sign-up itself; sets `too_young` when it refuses someone for being under the minimum age.
-async fn register(
-    state: &AppState,
-    client: &ClientAddress,
-    jar: &CookieJar,
-    request: SignUpRequest,
-    too_young: &mut bool,
-) -> ApiResult<axum::Json<MessageResponse>> {
-    let (email, password) = auth::rules::credentials(request.email, request.password)?;
-    state.rate_limits.sign_up.check(&client.bucket(), email.as_str())?;
-    auth::rules::check_strength(&password, email.as_str(), None)?;
-    let role = rules::parse_role(request.data.role.as_deref())?;
-    if compliance::routes::refused_before(jar, state) {
-        return Err(compliance_rules::sticky_age_refusal().into());
-    }
-    let data = RegistrationMetadata::from(request.data);
-    let now = db::ms_to_rfc3339(db::now_ms());
-    let mut verified = match compliance_rules::verify_registration(&data, &email, db::today_utc(), &now) {
-        Ok(verified) => verified,
-        Err(error) => {
-            if let ComplianceError::AgeRefused(_) = &error {
-                log_refused_age(state).await?;
-                *too_young = compliance_rules::is_too_young(&error);
-            }
-            return Err(error.into());
-        }
-    };
-    verified.metadata.role = Some(role.as_str().into());
-
-    // Both paths hash the password, so they take the same time.
-    let hash = password::hash(password).await?;
-    if accounts::find_user_by_email(&state.db, email.as_str()).await?.is_some() {
-        let notice = templates::already_registered(
-            email.as_str(),
-            &mail::links::link(state, "/login", None),
-            &mail::links::link(state, "/forgot-password", None),
-        );
-        mail::enqueue(&state.db.pool, &notice).await?;
-    } else {
-        create_account(state, &email, &hash, role, &verified, &client.to_string()).await?;
-    }
-    Ok(MessageResponse::json(CHECK_EMAIL))
-}
-
-/// An age refusal is itself an age verification event, kept without an account and with only
-/// the fact and the rule version: no email, birth date, state or IP address of the person.
-async fn log_refused_age(state: &AppState) -> Result<(), sqlx::Error> {
-    let event = Event {
-        user_id: None,
-        email: "",
-        event_type: log::AGE_REFUSED,
-        details: serde_json::json!({}),
-        ip: None,
-    };
-    log::append(&state.db.pool, event).await
-}
-
-async fn create_account(
-    state: &AppState,
-    email: &EmailAddress,
-    hash: &str,
-    role: Role,
-    verified: &VerifiedRegistration,
-    ip: &str,
-) -> Result<(), RegistrationError> {
-    let now = db::now_ms();
-    let id = uuid::Uuid::new_v4().to_string();
-    let metadata = serde_json::to_string(&verified.metadata).expect("metadata serialises");
-    let mut tx = state.db.begin_write().await?;
-    let user = NewUser {
-        id: &id,
-        email: email.as_str(),
-        password_hash: hash,
-        role,
-        metadata: &metadata,
-        consent_status: rules::consent_status_of(verified),
-        coach_status: rules::coach_status_of(role),
-        now_ms: now,
-    };
-    if !accounts::insert_user(&mut tx, user).await? {
-        // Two sign-ups racing for one address: the loser is told what the winner is told.
-        return Ok(());
-    }
-    links::issue_and_mail(&mut tx, state, &id, email.as_str(), LinkKind::Confirm).await?;
-    for (event_type, details) in rules::compliance_events(verified) {
-        let event = Event {
-            user_id: Some(&id),
-            email: email.as_str(),
-            event_type,
-            details,
-            ip: Some(ip),
-        };
-        log::append(&mut *tx, event).await?;
-    }
-    if let Some((parent_email, relation)) = &verified.parent {
-        request_consent(
-            &mut tx,
-            state,
-            &id,
-            email.as_str(),
-            parent_email.as_str(),
-            relation,
-            now,
-        )
-        .await?;
-    }
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Records a consent request and queues the parent's email, inside the sign-up transaction.
-async fn request_consent(
-    tx: &mut sqlx::AnyConnection,
-    state: &AppState,
-    child_id: &str,
-    child_email: &str,
-    parent_email: &str,
-    relation: &str,
-    now: i64,
-) -> Result<(), sqlx::Error> {
-    let token = random_token();
-    let consent = NewConsent {
-        child_user_id: child_id,
-        parent_email,
-        relation,
-        token_hash: &token_hash(&token),
-        now_ms: now,
-        expires_at: now + compliance_rules::CONSENT_TTL_MS,
-    };
-    consents::insert_consent(&mut *tx, consent).await?;
-    let link = mail::links::link(state, "/parental-consent", Some(&token));
-    mail::enqueue(&mut *tx, &templates::parental_consent(parent_email, child_email, &link)).await
+    (jar, answer.map(|()| MessageResponse::json(CHECK_EMAIL)))
 }
 
 /// Confirms an email address from the link's token and creates the profile.
@@ -324,18 +217,7 @@ async fn confirm(
     client: ClientAddress,
     ApiJson(request): ApiJson<TokenRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
-    state.rate_limits.confirm.check(&client.bucket())?;
-    let now = db::now_ms();
-    let mut tx = state.db.begin_write().await?;
-    let Some(user_id) = accounts::consume_one_time(&mut tx, &request.token, TokenPurpose::Confirm).await? else {
-        return Err(RegistrationError::InvalidConfirmationLink.into());
-    };
-    accounts::confirm_email(&mut tx, &user_id, now).await?;
-    // The profile row (id, email, role) exists from confirmation on.
-    if let Some(user) = accounts::find_user_by_id(&mut *tx, &user_id).await? {
-        profiles::store::create_if_missing(&mut *tx, &user.id, &user.email, user.role, now).await?;
-    }
-    tx.commit().await?;
+    service::confirm(&state, &client, &request.token).await?;
     Ok(MessageResponse::json(CONFIRMED))
 }
 
@@ -347,34 +229,67 @@ async fn resend(
     client: ClientAddress,
     ApiJson(request): ApiJson<EmailRequest>,
 ) -> ApiResult<axum::Json<MessageResponse>> {
-    let email = auth::rules::required_email(request.email)?;
-    state.rate_limits.resend.check(&client.bucket(), email.as_str())?;
-    let work_state = state.clone();
-    after_answer(async move {
-        links::send_to_address(&work_state, &email, LinkKind::Confirm).await?;
-        Ok(())
-    });
+    service::resend(&state, &client, request.email).await?;
     Ok(MessageResponse::json(CHECK_EMAIL))
+}
+
+// ---- sign-in and password change ----
+
+/// Signs in with email and password; sets the session cookies.
+#[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = SignInRequest,
+    responses((status = 200, body = SessionResponse), (status = 400, body = crate::http::error::ErrorBody),
+              (status = 403, description = "Email not confirmed, or account disabled", body = crate::http::error::ErrorBody),
+              (status = 429, description = "Too many failed attempts from this address; see Retry-After", body = crate::http::error::ErrorBody)))]
+async fn sign_in(
+    State(state): State<AppState>,
+    client: ClientAddress,
+    audit: Audit,
+    jar: CookieJar,
+    ApiJson(request): ApiJson<SignInRequest>,
+) -> ApiResult<Response> {
+    let (email, password) = auth::rules::credentials(request.email, request.password)?;
+    let known_device = session::is_known_device(&jar, &state, email.as_str());
+    let (user, refresh) = service::sign_in(
+        &state,
+        &client,
+        &audit,
+        &email,
+        password,
+        request.remember,
+        known_device,
+    )
+    .await?;
+    let (jar, body) = with_tokens(&state, jar, &user, refresh, db::now_ms());
+    let jar = session::remember_device(jar, &state, email.as_str());
+    Ok((jar, axum::Json(body)).into_response())
+}
+
+/// Changes the password. In a recovery session every session ends (sign in again); otherwise
+/// the current password is required and the other sessions end. Either way every pending
+/// one-time link of the account (email change, confirmation, recovery) stops working.
+#[utoipa::path(put, path = "/api/auth/user", tag = "auth", request_body = UpdateUserRequest,
+    responses((status = 200, body = MessageResponse), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 422, body = crate::http::error::ErrorBody)))]
+async fn update_user(
+    State(state): State<AppState>,
+    UserOrRecovery(user): UserOrRecovery,
+    audit: Audit,
+    jar: CookieJar,
+    ApiJson(request): ApiJson<UpdateUserRequest>,
+) -> ApiResult<Response> {
+    service::change_password(&state, &audit, &user, request.password, request.current_password).await?;
+    let body = MessageResponse::json("Your password has been updated.");
+    Ok(if user.is_recovery() {
+        (clear_session_cookies(jar, &state), body).into_response()
+    } else {
+        body.into_response()
+    })
 }
 
 // ---- parental consent ----
 
-/// The consent request behind a link and the child's account, while the link is usable.
-async fn find_consent(db: &Db, token: &str) -> Result<Option<(consents::ConsentRow, AccountFacts)>, sqlx::Error> {
-    let Some(consent) = consents::find_consent(db, &token_hash(token)).await? else {
-        return Ok(None);
-    };
-    if !rules::consent_link_usable(&consent, db::now_ms()) {
-        return Ok(None);
-    }
-    let Some(child) = accounts::account_facts(db, &consent.child_user_id).await? else {
-        return Ok(None);
-    };
-    Ok(Some((consent, child)))
-}
-
 /// What the link shows: the request only while it waits for an answer.
-fn consent_view(consent: &consents::ConsentRow, child: AccountFacts) -> ConsentView {
+fn consent_view(consent: &ConsentRow, child: AccountFacts) -> ConsentView {
     let request = rules::shows_request(consent.status).then(|| {
         let metadata = RegistrationMetadata::from_stored(&child.metadata);
         ConsentRequest {
@@ -404,9 +319,7 @@ async fn view_consent(
     State(state): State<AppState>,
     ApiJson(request): ApiJson<ConsentTokenRequest>,
 ) -> ApiResult<axum::Json<ConsentView>> {
-    let (consent, child) = find_consent(&state.db, &request.token)
-        .await?
-        .ok_or(RegistrationError::InvalidConsentLink)?;
+    let (consent, child) = service::consent_request(&state, &request.token).await?;
     Ok(axum::Json(consent_view(&consent, child)))
 }
 
@@ -419,77 +332,37 @@ async fn decide_consent(
     client: ClientAddress,
     ApiJson(request): ApiJson<DecisionRequest>,
 ) -> ApiResult<axum::Json<DecisionResponse>> {
-    let decision = rules::parse_decision(&request.decision)?;
-    let (consent, child) = find_consent(&state.db, &request.token)
-        .await?
-        .ok_or(RegistrationError::InvalidConsentLink)?;
-    if consent.status != ParentalConsentStatus::Pending {
-        return Err(RegistrationError::AlreadyDecided(consent.status).into());
-    }
-    let now = db::now_ms();
-    let mut tx = state.db.begin_write().await?;
-    if !consents::claim_decision(&mut *tx, &token_hash(&request.token), decision, now).await? {
-        return Err(RegistrationError::AnsweredMeanwhile.into());
-    }
-    let child_id = &consent.child_user_id;
-    let (event, message) = if decision == ParentalConsentStatus::Approved {
-        accounts::set_consent_status(&mut tx, child_id, ConsentStatus::Approved, now).await?;
-        let allow = request.allow_coach_messages.unwrap_or(true);
-        consents::set_coach_messages(&mut *tx, child_id, allow).await?;
-        mail::enqueue(&mut *tx, &templates::consent_approved(&child.email)).await?;
-        (
-            log::CONSENT_APPROVED,
-            "Thank you. Your consent is recorded and the account is now fully active.",
-        )
-    } else {
-        (
-            log::CONSENT_DECLINED,
-            "Consent declined. The account and its data have been deleted.",
-        )
-    };
-    let event = Event {
-        user_id: Some(child_id),
-        email: &child.email,
-        event_type: event,
-        details: serde_json::json!({
-            "parent_email": consent.parent_email,
-            "relation": consent.relation,
-            "coach_messages": decision == ParentalConsentStatus::Approved && request.allow_coach_messages.unwrap_or(true),
-        }),
-        ip: Some(&client.to_string()),
-    };
-    log::append(&mut *tx, event).await?;
-    if decision == ParentalConsentStatus::Declined {
-        // After the log entry, so that it is anonymised with the account's other rows.
-        account::erase(&mut tx, child_id).await?;
-    }
-    tx.commit().await?;
+    let (status, message) = service::decide_consent(
+        &state,
+        &client,
+        &request.token,
+        &request.decision,
+        request.allow_coach_messages,
+    )
+    .await?;
     Ok(axum::Json(DecisionResponse {
-        status: decision,
+        status,
         message: message.into(),
     }))
 }
 
-/// Deletes minors whose parent did not answer within 30 days; returns how many.
-pub async fn expire_overdue_consents(db: &Db) -> Result<u64, sqlx::Error> {
-    let now = db::now_ms();
-    let mut expired = 0;
-    for overdue in consents::overdue_consents(db, now).await? {
-        let child_id = &overdue.child_user_id;
-        let mut tx = db.begin_write().await?;
-        if consents::claim_expiry(&mut *tx, child_id, now).await? {
-            let event = Event {
-                user_id: Some(child_id),
-                email: "",
-                event_type: log::CONSENT_EXPIRED,
-                details: serde_json::json!({}),
-                ip: None,
-            };
-            log::append(&mut *tx, event).await?;
-            account::erase(&mut tx, child_id).await?;
-            expired += 1;
+// ---- errors as the API answers them ----
+
+impl From<RegistrationError> for ApiError {
+    fn from(error: RegistrationError) -> Self {
+        let message = error.to_string();
+        match error {
+            RegistrationError::Field(field) => field.into(),
+            RegistrationError::InvalidConfirmationLink | RegistrationError::InvalidConsentLink => {
+                ApiError::BadRequest {
+                    code: "invalid_token",
+                    message,
+                }
+            }
+            RegistrationError::AlreadyDecided(_) | RegistrationError::AnsweredMeanwhile => ApiError::Conflict {
+                code: "already_decided",
+                message,
+            },
         }
-        tx.commit().await?;
     }
-    Ok(expired)
 }

@@ -8,7 +8,6 @@ use crate::{
         rules::VerifiedRegistration,
         store::{ConsentRow, ParentalConsentStatus},
     },
-    http::error::ApiError,
     validation::FieldError,
 };
 
@@ -31,28 +30,6 @@ pub enum RegistrationError {
     /// Another answer won the race.
     #[error("This request was already answered.")]
     AnsweredMeanwhile,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<RegistrationError> for ApiError {
-    fn from(error: RegistrationError) -> Self {
-        let message = error.to_string();
-        match error {
-            RegistrationError::Field(field) => field.into(),
-            RegistrationError::InvalidConfirmationLink | RegistrationError::InvalidConsentLink => {
-                ApiError::BadRequest {
-                    code: "invalid_token",
-                    message,
-                }
-            }
-            RegistrationError::AlreadyDecided(_) | RegistrationError::AnsweredMeanwhile => ApiError::Conflict {
-                code: "already_decided",
-                message,
-            },
-            RegistrationError::Database(error) => error.into(),
-        }
-    }
 }
 
 /// The role asked for at sign-up: student unless parent or coach is named.
