@@ -7,7 +7,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    rules::{self, Assessment, StateRules},
+    rules::{self, Assessment, ComplianceError, StateRules},
     store,
 };
 use crate::{
@@ -15,8 +15,9 @@ use crate::{
     db,
     http::{
         cookies::Cookies,
-        error::{ApiJson, ApiQuery, ApiResult},
+        error::{ApiError, ApiJson, ApiQuery, ApiResult},
     },
+    validation::FieldError,
     AppState,
 };
 
@@ -185,4 +186,13 @@ async fn list(
     let user = query.user.map(|u| u.trim().to_lowercase()).filter(|u| !u.is_empty());
     let rows = store::list(&state.db, user.as_deref(), query.event_type.as_deref(), limit).await?;
     Ok(axum::Json(rows.into_iter().map(LogEntry::from).collect()))
+}
+
+impl From<ComplianceError> for ApiError {
+    fn from(error: ComplianceError) -> Self {
+        match error {
+            ComplianceError::AgeRefused(refusal) => FieldError::new("birthDate", refusal.message()).into(),
+            ComplianceError::Field(field) => field.into(),
+        }
+    }
 }

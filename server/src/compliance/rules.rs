@@ -6,7 +6,7 @@ use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
+use crate::{email::EmailAddress, validation::FieldError};
 
 /// Bumped whenever the table or the logic changes; recorded with every compliance event.
 pub const RULE_VERSION: &str = "2025-06-23.1";
@@ -303,15 +303,6 @@ pub enum ComplianceError {
     /// Another input breaks a rule.
     #[error(transparent)]
     Field(#[from] FieldError),
-}
-
-impl From<ComplianceError> for ApiError {
-    fn from(error: ComplianceError) -> Self {
-        match error {
-            ComplianceError::AgeRefused(refusal) => FieldError::new("birthDate", refusal.message()).into(),
-            ComplianceError::Field(field) => field.into(),
-        }
-    }
 }
 
 /// The registration metadata (spec section 3) in the form `users.metadata` stores it, plus

@@ -1,12 +1,13 @@
-//! `GET /api/plans`: the plan table, as the pricing page shows it.
+//! `GET /api/plans`: the plan table, as the pricing page shows it; and [`PlanError`] as the API
+//! answers it.
 
 use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::rules::{self, AddOn, Discount, Plan};
-use crate::AppState;
+use super::rules::{self, AddOn, Discount, Plan, PlanError};
+use crate::{http::error::ApiError, AppState};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(plans))
@@ -41,4 +42,13 @@ pub fn table() -> PlanTable {
 #[utoipa::path(get, path = "/api/plans", tag = "plans", responses((status = 200, body = PlanTable)))]
 async fn plans() -> Json<PlanTable> {
     Json(table())
+}
+
+impl From<PlanError> for ApiError {
+    fn from(error: PlanError) -> Self {
+        ApiError::Forbidden {
+            code: error.code(),
+            message: error.to_string(),
+        }
+    }
 }

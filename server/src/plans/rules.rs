@@ -687,15 +687,6 @@ impl PlanError {
     }
 }
 
-impl From<PlanError> for crate::http::error::ApiError {
-    fn from(error: PlanError) -> Self {
-        crate::http::error::ApiError::Forbidden {
-            code: error.code(),
-            message: error.to_string(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
