@@ -13,7 +13,8 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    rules::{self, JoinInput, WaitlistSearch},
+    rules::{self, JoinInput, WaitlistError, WaitlistSearch},
+    service,
     store::{self, WaitlistRecord},
 };
 use crate::{
@@ -22,7 +23,7 @@ use crate::{
     http::{
         client_address::ClientAddress,
         download,
-        error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+        error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
     },
     AppState,
 };
@@ -99,7 +100,6 @@ async fn join(
     headers: HeaderMap,
     ApiJson(request): ApiJson<JoinRequest>,
 ) -> ApiResult<Json<WaitlistJoined>> {
-    state.rate_limits.waitlist.check(&client.bucket())?;
     let input = JoinInput {
         email: request.email,
         source: request.source,
@@ -110,9 +110,7 @@ async fn join(
             .and_then(|v| v.to_str().ok())
             .map(str::to_owned),
     };
-    let entry = rules::new_entry(input, db::now_ms())?;
-    // None: the address was on the list already; the first entry stays as it was.
-    store::insert(&state.db, &entry).await?;
+    let entry = service::join(&state, &client, input).await?;
     Ok(Json(WaitlistJoined {
         email: entry.email.as_str().to_owned(),
         message: JOINED.into(),
@@ -139,9 +137,7 @@ async fn check_access_code(
     client: ClientAddress,
     ApiJson(request): ApiJson<AccessCodeRequest>,
 ) -> ApiResult<Json<AccessGranted>> {
-    state.rate_limits.access_code.check(&client.bucket())?;
-    let expected = state.config.access_code.as_ref().map(|code| code.expose());
-    rules::check_access_code(&request.code.unwrap_or_default(), expected)?;
+    service::check_access_code(&state, &client, request.code)?;
     Ok(Json(AccessGranted { granted: true }))
 }
 
@@ -193,12 +189,12 @@ pub struct WaitlistStats {
 #[utoipa::path(get, path = "/api/admin/waitlist/stats", tag = "admin",
     responses((status = 200, body = WaitlistStats), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
 async fn stats(State(state): State<AppState>, _admin: AdminUser) -> ApiResult<Json<WaitlistStats>> {
-    let midnight = rules::local_midnight_ms(db::now_ms(), &state.config.time_zone);
+    let counts = service::counts(&state).await?;
     Ok(Json(WaitlistStats {
-        total: store::count(&state.db).await?,
-        today: store::count_since(&state.db, midnight).await?,
+        total: counts.total,
+        today: counts.today,
         time_zone: state.config.time_zone_name.clone(),
-        by_source: store::count_by_source(&state.db).await?,
+        by_source: counts.by_source,
     }))
 }
 
@@ -265,4 +261,16 @@ async fn export_csv(State(state): State<AppState>, _admin: AdminUser) -> ApiResu
         ]));
     }
     Ok(download::attachment("waitlist.csv", "text/csv; charset=utf-8", out))
+}
+
+impl From<WaitlistError> for ApiError {
+    fn from(error: WaitlistError) -> Self {
+        match error {
+            WaitlistError::Field(field) => field.into(),
+            WaitlistError::InvalidAccessCode => ApiError::Forbidden {
+                code: "invalid_access_code",
+                message: error.to_string(),
+            },
+        }
+    }
 }

@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::{email::EmailAddress, http::error::ApiError, validation::FieldError};
+use crate::{email::EmailAddress, validation::FieldError};
 
 /// Where a sign-up came from when the caller does not say.
 pub const DEFAULT_SOURCE: &str = "coming_soon_page";
@@ -28,21 +28,6 @@ pub enum WaitlistError {
     Field(#[from] FieldError),
     #[error("Invalid access code")]
     InvalidAccessCode,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<WaitlistError> for ApiError {
-    fn from(error: WaitlistError) -> Self {
-        match error {
-            WaitlistError::Field(field) => field.into(),
-            WaitlistError::InvalidAccessCode => ApiError::Forbidden {
-                code: "invalid_access_code",
-                message: error.to_string(),
-            },
-            WaitlistError::Database(e) => e.into(),
-        }
-    }
 }
 
 /// A sign-up that passed every rule, ready to be stored.
