@@ -111,7 +111,7 @@ impl App {
     /// The mail worker (when SMTP is configured) and periodic clean-up.
     fn start_background_work(&self) -> Vec<tokio::task::JoinHandle<()>> {
         let mut tasks = Vec::new();
-        mail::routes::log_state(&self.state.config);
+        mail::service::log_state(&self.state.config);
         tasks.push(tokio::spawn(retention::run(self.state.db.clone())));
         tasks.push(tokio::spawn(schools::index::watch(
             self.state.schools.clone(),

@@ -5,7 +5,7 @@
 //! on. Delivered mail loses its bodies (they carry link tokens); `crate::retention` purges old rows.
 //!
 //! - [`links`]: links to the public site, as emails carry them.
-//! - [`routes`]: the development mailbox.
+//! - [`routes`]: the development mailbox; [`service`]: whether it is open, and reading it.
 //! - [`rules`]: back-off, when the mailbox is open, [`MailError`].
 //! - [`store`]: the `mail_outbox` table: queueing, the worker's claim and its outcome; the
 //!   `email_settings` table: when each kind of email was turned off and its links revoked.
@@ -16,13 +16,12 @@
 pub mod links;
 pub mod routes;
 pub mod rules;
+pub mod service;
 pub mod store;
 pub mod templates;
 pub mod unsubscribe;
 pub mod worker;
 
-/// The development mailbox's routes under the name the router uses.
-pub use routes as dev_mailbox;
 pub use routes::routes;
 pub use rules::MailError;
 

@@ -7,41 +7,15 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    rules::{self, MailError, MAILBOX_SIZE},
-    store::{self, OutboxRecord},
-};
+use super::{rules::MailError, service, store::OutboxRecord};
 use crate::{
     db,
-    http::error::{ApiResult, ErrorBody},
-    AppState, Config,
+    http::error::{ApiError, ApiResult, ErrorBody},
+    AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(mailbox))
-}
-
-fn closed_because(config: &Config) -> Option<&'static str> {
-    rules::mailbox_closed_because(config.dev_mailbox, config.smtp_url.is_some(), config.production)
-}
-
-/// Whether this server shows its outbox at `/api/dev/mailbox`.
-pub fn enabled(state: &AppState) -> bool {
-    closed_because(&state.config).is_none()
-}
-
-/// Says at start-up whether the mailbox is open, and why not when it was asked for.
-pub fn log_state(config: &Config) {
-    match closed_because(config) {
-        None => tracing::warn!(
-            bind = %config.bind,
-            "development mailbox ON at /api/dev/mailbox: anyone who can reach this address reads sign-in links"
-        ),
-        Some(reason) if config.dev_mailbox => {
-            tracing::warn!(reason, "development mailbox asked for but OFF")
-        }
-        Some(reason) => tracing::info!(reason, "development mailbox off"),
-    }
 }
 
 /// A message as the development mailbox shows it.
@@ -73,9 +47,14 @@ impl From<OutboxRecord> for OutboxMessage {
 #[utoipa::path(get, path = "/api/dev/mailbox", tag = "development",
     responses((status = 200, body = [OutboxMessage]), (status = 404, body = ErrorBody)))]
 async fn mailbox(State(state): State<AppState>) -> ApiResult<Json<Vec<OutboxMessage>>> {
-    if closed_because(&state.config).is_some() {
-        return Err(MailError::MailboxClosed.into());
-    }
-    let messages = store::recent(&state.db, MAILBOX_SIZE).await?;
+    let messages = service::recent_mail(&state).await?;
     Ok(Json(messages.into_iter().map(OutboxMessage::from).collect()))
+}
+
+impl From<MailError> for ApiError {
+    fn from(error: MailError) -> Self {
+        match error {
+            MailError::MailboxClosed => ApiError::NotFound(error.to_string()),
+        }
+    }
 }

@@ -1,8 +1,6 @@
 //! Mail decisions without I/O: when a failed delivery is retried, and when the development
 //! mailbox may be read. How long outbox rows are kept is in `crate::retention::rules`.
 
-use crate::http::error::ApiError;
-
 /// How long a claimed message stays reserved for the instance sending it.
 pub const CLAIM_MS: i64 = 60_000;
 /// The longest wait between two attempts.
@@ -18,17 +16,6 @@ pub enum MailError {
     /// production): it answers as if it did not exist.
     #[error("There is no such API endpoint.")]
     MailboxClosed,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<MailError> for ApiError {
-    fn from(error: MailError) -> Self {
-        match error {
-            MailError::MailboxClosed => ApiError::NotFound(error.to_string()),
-            MailError::Database(e) => e.into(),
-        }
-    }
 }
 
 /// Why the development mailbox is closed, or `None` when it is open. It shows sign-in links, so
