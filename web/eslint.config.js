@@ -3,6 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { noImportCycles } from './lint/importCycles.js';
 
 // Layering: app -> features -> shared (lib, components, paths).
 // A feature may use shared code and the auth feature's public API, never another feature's internals
@@ -37,7 +39,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules', 'src/api/schema.ts'] },
+  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules', 'src/api/schema.ts', 'lint/fixtures'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked, ...tseslint.configs.stylisticTypeChecked],
@@ -71,6 +73,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  noImportCycles({ files: ['src/**/*.{ts,tsx}'], tsconfig: fileURLToPath(new URL('./tsconfig.app.json', import.meta.url)) }),
   {
     // Test support lives in test/ and never reaches the bundle.
     files: ['src/**/*.{ts,tsx}'],
@@ -83,7 +86,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['vite.config.ts', 'playwright.config.ts', 'e2e/**/*.ts', 'eslint.config.js'],
+    files: ['vite.config.ts', 'playwright.config.ts', 'e2e/**/*.ts', 'lint/**/*.ts', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: 2,
     // A failed query prints the page; keep that short, so the test's name and line stay in sight.
     env: { DEBUG_PRINT_LIMIT: '1500' },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,5 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode, type SubmitEventHandler } from 'react';
-import { Dialog } from './Dialog';
+import { useId, type ComponentProps, type ComponentPropsWithRef } from 'react';
+import { FormDialog } from './FormDialog';
 
 export interface PlanOption {
   value: string;
@@ -9,46 +9,10 @@ export interface PlanOption {
 /**
  * The console's dialog that sets one account's plan (a program's, a club's, a parent's family
  * plan) until payments exist: the fields the caller gives (a PlanSelect, and whatever else the
- * plan needs), a failure the server gave for no field, and Cancel / Save plan. It is shown only in
- * the console, whose stylesheet (admin.css) styles `admin-modal`.
+ * plan needs), a failure the server gave for no field, and Cancel / Save plan.
  */
-export function PlanDialog({
-  title,
-  description,
-  busy,
-  failure,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  busy: boolean;
-  failure: string | null;
-  onSubmit: SubmitEventHandler<HTMLFormElement>;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog title={title} className="admin-modal" busy={busy} onClose={onCancel} description={description}>
-      <form className="form" noValidate onSubmit={onSubmit}>
-        {children}
-        {failure ? (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="admin-modal__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save plan'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
+export function PlanDialog(props: Omit<ComponentProps<typeof FormDialog>, 'submitLabel' | 'busyLabel' | 'danger' | 'initialFocus'>) {
+  return <FormDialog {...props} submitLabel="Save plan" busyLabel="Saving…" />;
 }
 
 /**

@@ -1,9 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from '@/components/Dialog';
-import { isApiError } from '@/lib/api';
 import {
   adminKeys,
   coachesQuery,
@@ -13,11 +9,9 @@ import {
   type CoachRow,
   type CoachStatus,
 } from './api';
+import { RejectCoachDialog } from './RejectCoachDialog';
 import { Badge, DateTime, errorText } from './sectionUi';
-import { rejectSchema } from './rejectSchema';
 import { SearchTable } from './SearchTable';
-
-const REASON_MAX = 500;
 
 const filters: { value: CoachFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -67,98 +61,84 @@ interface DecisionVariables {
   decision: CoachDecision;
 }
 
-interface RejectDialogProps {
+/** One coach account with its approve and reject buttons; `locked` while any decision is sent. */
+function CoachTableRow({
+  coach,
+  locked,
+  approving,
+  onApprove,
+  onReject,
+}: {
   coach: CoachRow;
-  onCancel: () => void;
-  onReject: (reason: string) => void;
-  busy: boolean;
-  serverError: unknown;
-}
-
-function RejectDialog({ coach, onCancel, onReject, busy, serverError }: RejectDialogProps) {
-  // The reason is checked when the form is sent, and from then on as it changes.
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(rejectSchema),
-    defaultValues: { reason: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const { ref: registerReason, ...reasonField } = register('reason');
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const fieldId = useId();
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
-
-  const fieldError = errors.reason?.message ?? (isApiError(serverError) ? serverError.fields?.reason : undefined);
-  const otherError = serverError && !(isApiError(serverError) && serverError.fields?.reason) ? errorText(serverError) : null;
-
+  locked: boolean;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
   return (
-    <Dialog
-      title="Reject coach"
-      className="admin-modal"
-      initialFocus={fieldRef}
-      busy={busy}
-      onClose={onCancel}
-      description={
-        <p>
-          <strong className="admin-modal__email">{coach.email}</strong> is told by email that their coach account was not
-          verified, with your reason.
-        </p>
-      }
-    >
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(({ reason }) => onReject(reason), () => setFocus('reason'))(event)}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId}>
-            Reason (sent to the coach)
-          </label>
-          <p className="field__hint" id={hintId}>
-            Up to {REASON_MAX} characters.
-          </p>
-          <textarea
-            ref={(element) => {
-              registerReason(element);
-              fieldRef.current = element;
-            }}
-            id={fieldId}
-            className="field__input admin-textarea"
-            rows={4}
-            maxLength={REASON_MAX}
-            required
-            {...reasonField}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-          />
-          {fieldError ? (
-            <p className="field__error" id={errorId}>
-              {fieldError}
-            </p>
+    <tr>
+      <td>
+        <span className="admin-email">{coach.email}</span>
+        <span className="admin-cell-note admin-muted">{coach.domain}</span>
+        {coach.emailConfirmed ? null : (
+          <span className="admin-cell-note">
+            <Badge tone="warn">Email not confirmed</Badge>
+          </span>
+        )}
+      </td>
+      <td>
+        {coach.clubName ? (
+          <>
+            <span className="admin-program-name">{coach.clubName}</span>
+            <span className="admin-cell-note">
+              <Badge>Club coach</Badge>
+            </span>
+          </>
+        ) : (
+          <>
+            {coach.program ? (
+              <span className="admin-program-name">{coach.program.name}</span>
+            ) : (
+              <span className="admin-muted">Not named yet</span>
+            )}
+            <SchoolMatchNote coach={coach} />
+          </>
+        )}
+      </td>
+      <td>
+        <DateTime iso={coach.signedUpAt} />
+      </td>
+      <td>
+        <StatusBadge status={coach.status} />
+        {coach.reason ? <span className="admin-cell-note admin-muted">{coach.reason}</span> : null}
+      </td>
+      <td>
+        <div className="admin-actions">
+          {coach.status !== 'verified' ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              aria-label={`Approve ${coach.email}`}
+              disabled={locked}
+              onClick={onApprove}
+            >
+              {approving ? 'Approving…' : 'Approve'}
+            </button>
+          ) : null}
+          {coach.status !== 'rejected' ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Reject ${coach.email}`}
+              disabled={locked}
+              onClick={onReject}
+            >
+              Reject
+            </button>
           ) : null}
         </div>
-        {otherError ? (
-          <p className="field__error" role="alert">
-            {otherError}
-          </p>
-        ) : null}
-        <div className="admin-modal__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button admin-button--danger" disabled={busy}>
-            {busy ? 'Rejecting…' : 'Reject coach'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      </td>
+    </tr>
   );
 }
 
@@ -257,81 +237,26 @@ export function CoachesSection() {
         empty={emptyText[filter]}
       >
         {(coach) => (
-          <tr key={coach.id}>
-            <td>
-              <span className="admin-email">{coach.email}</span>
-              <span className="admin-cell-note admin-muted">{coach.domain}</span>
-              {coach.emailConfirmed ? null : (
-                <span className="admin-cell-note">
-                  <Badge tone="warn">Email not confirmed</Badge>
-                </span>
-              )}
-            </td>
-            <td>
-              {coach.clubName ? (
-                <>
-                  <span className="admin-program-name">{coach.clubName}</span>
-                  <span className="admin-cell-note">
-                    <Badge>Club coach</Badge>
-                  </span>
-                </>
-              ) : (
-                <>
-                  {coach.program ? (
-                    <span className="admin-program-name">{coach.program.name}</span>
-                  ) : (
-                    <span className="admin-muted">Not named yet</span>
-                  )}
-                  <SchoolMatchNote coach={coach} />
-                </>
-              )}
-            </td>
-            <td>
-              <DateTime iso={coach.signedUpAt} />
-            </td>
-            <td>
-              <StatusBadge status={coach.status} />
-              {coach.reason ? <span className="admin-cell-note admin-muted">{coach.reason}</span> : null}
-            </td>
-            <td>
-              <div className="admin-actions">
-                {coach.status !== 'verified' ? (
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
-                    aria-label={`Approve ${coach.email}`}
-                    disabled={busyId !== null}
-                    onClick={() => {
-                      setNotice(null);
-                      decision.mutate({ coach, decision: { decision: 'approve' } });
-                    }}
-                  >
-                    {busyId === coach.id && decision.variables?.decision.decision === 'approve' ? 'Approving…' : 'Approve'}
-                  </button>
-                ) : null}
-                {coach.status !== 'rejected' ? (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`Reject ${coach.email}`}
-                    disabled={busyId !== null}
-                    onClick={() => {
-                      setNotice(null);
-                      decision.reset();
-                      setRejecting(coach);
-                    }}
-                  >
-                    Reject
-                  </button>
-                ) : null}
-              </div>
-            </td>
-          </tr>
+          <CoachTableRow
+            key={coach.id}
+            coach={coach}
+            locked={busyId !== null}
+            approving={busyId === coach.id && decision.variables?.decision.decision === 'approve'}
+            onApprove={() => {
+              setNotice(null);
+              decision.mutate({ coach, decision: { decision: 'approve' } });
+            }}
+            onReject={() => {
+              setNotice(null);
+              decision.reset();
+              setRejecting(coach);
+            }}
+          />
         )}
       </SearchTable>
 
       {rejecting ? (
-        <RejectDialog
+        <RejectCoachDialog
           coach={rejecting}
           busy={decision.isPending}
           serverError={decision.error}

@@ -98,11 +98,80 @@ function ConfirmUnder13({ account, busy, error, onCancel, onConfirm }: ConfirmPr
   );
 }
 
+type FamilyPlanControl = (account: { id: string; email: string; familyPlan: string | null }) => ReactNode;
+
+/** One account with its disable (or enable), under-13 and family plan controls; none for your own. */
+function UserTableRow({
+  account,
+  self,
+  familyPlan,
+  onToggle,
+  onReportUnder13,
+}: {
+  account: AdminUserRow;
+  self: boolean;
+  familyPlan: FamilyPlanControl | undefined;
+  onToggle: () => void;
+  onReportUnder13: () => void;
+}) {
+  return (
+    <tr>
+      <td>
+        <span className="admin-email">{account.email}</span>
+        {self ? (
+          <span className="admin-cell-note">
+            <Badge>You</Badge>
+          </span>
+        ) : null}
+      </td>
+      <td>
+        {humanize(account.role)}
+        {account.role === 'parent' ? <FamilyPlanNote planId={account.familyPlan ?? null} /> : null}
+      </td>
+      <td>{account.emailConfirmed ? 'Yes' : <Badge tone="warn">No</Badge>}</td>
+      <td>
+        {account.parentalConsent === 'pending' ? (
+          <Badge tone="warn">Pending</Badge>
+        ) : (
+          consentLabel(account.parentalConsent)
+        )}
+      </td>
+      <td>{account.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>}</td>
+      <td>
+        <DateTime iso={account.createdAt} />
+      </td>
+      <td>
+        {self ? null : (
+          <span className="admin-row-actions">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
+              onClick={onToggle}
+            >
+              {account.disabled ? 'Enable' : 'Disable'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Report ${account.email} under 13`}
+              onClick={onReportUnder13}
+            >
+              Under 13
+            </button>
+            {familyPlan && account.role === 'parent' ? familyPlan({ id: account.id, email: account.email, familyPlan: account.familyPlan ?? null }) : null}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 /**
  * Accounts: search, disable or enable, report under 13, and (handed in by the app's route table)
  * a parent's family plan.
  */
-export function UsersSection({ familyPlan }: { familyPlan?: ((account: { id: string; email: string; familyPlan: string | null }) => ReactNode) | undefined }) {
+export function UsersSection({ familyPlan }: { familyPlan?: FamilyPlanControl | undefined }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -167,68 +236,24 @@ export function UsersSection({ familyPlan }: { familyPlan?: ((account: { id: str
         limit={USERS_LIMIT}
         limitNote={`Showing the newest ${USERS_LIMIT} accounts. Search by email to find others.`}
       >
-        {(account) => {
-          const self = account.id === user?.id;
-          return (
-            <tr key={account.id}>
-              <td>
-                <span className="admin-email">{account.email}</span>
-                {self ? (
-                  <span className="admin-cell-note">
-                    <Badge>You</Badge>
-                  </span>
-                ) : null}
-              </td>
-              <td>
-                {humanize(account.role)}
-                {account.role === 'parent' ? <FamilyPlanNote planId={account.familyPlan ?? null} /> : null}
-              </td>
-              <td>{account.emailConfirmed ? 'Yes' : <Badge tone="warn">No</Badge>}</td>
-              <td>
-                {account.parentalConsent === 'pending' ? (
-                  <Badge tone="warn">Pending</Badge>
-                ) : (
-                  consentLabel(account.parentalConsent)
-                )}
-              </td>
-              <td>{account.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>}</td>
-              <td>
-                <DateTime iso={account.createdAt} />
-              </td>
-              <td>
-                {self ? null : (
-                  <span className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
-                      onClick={() => {
-                        setNotice(null);
-                        toggle.reset();
-                        setConfirming(account);
-                      }}
-                    >
-                      {account.disabled ? 'Enable' : 'Disable'}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={`Report ${account.email} under 13`}
-                      onClick={() => {
-                        setNotice(null);
-                        under13.reset();
-                        setReporting(account);
-                      }}
-                    >
-                      Under 13
-                    </button>
-                    {familyPlan && account.role === 'parent' ? familyPlan({ id: account.id, email: account.email, familyPlan: account.familyPlan ?? null }) : null}
-                  </span>
-                )}
-              </td>
-            </tr>
-          );
-        }}
+        {(account) => (
+          <UserTableRow
+            key={account.id}
+            account={account}
+            self={account.id === user?.id}
+            familyPlan={familyPlan}
+            onToggle={() => {
+              setNotice(null);
+              toggle.reset();
+              setConfirming(account);
+            }}
+            onReportUnder13={() => {
+              setNotice(null);
+              under13.reset();
+              setReporting(account);
+            }}
+          />
+        )}
       </SearchTable>
 
       {confirming ? (

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError, isApiError, setUnauthorizedHandler } from '@/lib/api';
 import {
   login,
   logout,
@@ -15,29 +13,13 @@ import {
   type SessionResponse,
 } from './api';
 import { AuthContext, type AuthContextValue } from './context';
-import { openCrossTabChannel, type CrossTabChannel } from './crossTab';
-import { createAuthEvents, type AuthChangeEvent, type AuthChangeListener } from './events';
-import { createRefreshScheduler } from './refreshScheduler';
+import type { CrossTabChannel } from './crossTab';
+import { createAuthEvents, type AuthChangeEvent } from './events';
+import { asUnavailable, useAuthStateChange, useCrossTabSession, useLeaveThen, useSessionRefresh } from './sessionHooks';
 
-function asUnavailable(error: unknown): ApiError | null {
-  if (!error) return null;
-  if (isApiError(error)) return error.isUnavailable ? error : null;
-  return new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Could not reach the server.');
-}
-
-function expiryOf(session: SessionResponse | undefined): number | null {
-  if (!session?.user || !session.session) return null;
-  const at = Date.parse(session.session.expiresAt);
-  return Number.isNaN(at) ? null : at;
-}
-
+/** Holds the session: reads it, keeps it fresh, follows the other tabs, and signs in and out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const locationKey = useRef(location.key);
-  /** Location key at the moment sign-out navigated away; the session is cleared once we have left it. */
-  const leavingFrom = useRef<string | null>(null);
   const [events] = useState(createAuthEvents);
   const channel = useRef<CrossTabChannel | null>(null);
 
@@ -66,22 +48,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearAccount = useCallback(() => {
     apply(SIGNED_OUT, 'signed-out');
   }, [apply]);
+  const leaveThen = useLeaveThen(clearAccount);
 
-  useEffect(() => {
-    locationKey.current = location.key;
-    if (leavingFrom.current !== null && leavingFrom.current !== location.key) {
-      leavingFrom.current = null;
-      clearAccount();
-    }
-  }, [location.key, clearAccount]);
-
-  // initial-session, once the first answer is in.
-  const announcedInitial = useRef(false);
-  useEffect(() => {
-    if (query.isPending || announcedInitial.current) return;
-    announcedInitial.current = true;
-    events.emit('initial-session', query.data ?? SIGNED_OUT);
-  }, [query.isPending, query.data, events]);
+  const onAuthStateChange = useAuthStateChange(events, query, current);
 
   /** Refreshes the session (shared across tabs) and tells everyone the outcome. */
   const runRefresh = useCallback(async (): Promise<SessionResponse> => {
@@ -97,86 +66,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return next;
   }, [apply, queryClient]);
 
-  // Other tabs: follow their sign-in, sign-out and refreshes.
-  useEffect(() => {
-    const tabs = openCrossTabChannel();
-    channel.current = tabs;
-    const unsubscribe = tabs.subscribe((message) => {
-      switch (message.type) {
-        case 'signed-out':
-          if (current.current?.user) apply(SIGNED_OUT, 'signed-out');
-          break;
-        case 'signed-in':
-          void queryClient.query({ ...sessionQueryOptions(), staleTime: 0 }).then(
-            (next) => {
-              if (next.user) apply(next, 'signed-in');
-            },
-            () => undefined,
-          );
-          break;
-        case 'token-refreshed':
-          if (message.session.user && message.session.user.id === current.current?.user?.id) {
-            apply(message.session, 'token-refreshed');
-          }
-          break;
-      }
-    });
-    return () => {
-      unsubscribe();
-      tabs.close();
-      channel.current = null;
-    };
-  }, [apply, queryClient]);
-
-  // Auto-refresh before the access token expires.
-  useEffect(() => {
-    const scheduler = createRefreshScheduler({
-      expiresAt: () => expiryOf(current.current),
-      refresh: runRefresh,
-      isRetryable: (error) => !isApiError(error) || error.isUnavailable,
-    });
-    scheduler.start();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void scheduler.tick();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      scheduler.stop();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [runRefresh]);
-
-  // A 401 from an API call: one refresh (shared), then the call is retried once.
-  useEffect(() => {
-    setUnauthorizedHandler(async () => {
-      if (!current.current?.user) return false;
-      try {
-        return (await runRefresh()).user !== null;
-      } catch {
-        return false;
-      }
-    });
-    return () => {
-      setUnauthorizedHandler(null);
-    };
-  }, [runRefresh]);
+  useCrossTabSession(channel, current, apply);
+  useSessionRefresh(current, runRefresh);
 
   const refresh = useCallback(async () => {
     await refetch();
   }, [refetch]);
-
-  const onAuthStateChange = useCallback(
-    (listener: AuthChangeListener) => {
-      const unsubscribe = events.subscribe(listener);
-      if (announcedInitial.current) {
-        queueMicrotask(() => {
-          listener('initial-session', current.current ?? SIGNED_OUT);
-        });
-      }
-      return unsubscribe;
-    },
-    [events],
-  );
 
   const signIn = useCallback(
     async (email: string, password: string, remember: boolean) => {
@@ -198,11 +93,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         channel.current?.post({ type: 'signed-out' });
         // Leave the current page first and clear the session once the new page is shown, so that a
         // signed-in page never sees the signed-out state and sends the visitor to /login instead.
-        leavingFrom.current = locationKey.current;
-        void navigate(redirectTo, state === undefined ? undefined : { state });
+        leaveThen(redirectTo, state);
       }
     },
-    [navigate],
+    [leaveThen],
   );
 
   const startRecovery = useCallback(

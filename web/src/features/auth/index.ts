@@ -13,3 +13,4 @@ export { checkNewPassword, newPasswordFields, type PasswordUpdate } from './sche
 export { AuthLayout, EMAIL_PATTERN, tokenFromHash } from './AuthLayout';
 export { EmailStopPage, type EmailLinkAnswer, type EmailLinkSend } from './EmailStopPage';
 export { once } from './api';
+export { InvitationPage, type InvitationConfig, type InvitationOutcome } from './InvitationPage';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefCallback } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
@@ -254,54 +254,84 @@ function EventsSection({ view, today }: { view: CalendarView; today: string }) {
         }
         actions={(event) =>
           // A coach's visit is the coach's to change: the athlete only sees it.
-          event.addedBy ? null : deleting === event.id ? (
-            <div className="calendar-confirm" role="group" aria-label={`Delete “${event.title}”?`}>
-              <span>Delete “{event.title}”?</span>
-              <button type="button" className="button button--danger button--small" disabled={remove.isPending} onClick={() => remove.mutate(event)}>
-                Delete
-              </button>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={remove.isPending}
-                // The safe answer takes the focus when the question appears.
-                autoFocus
-                onClick={() => {
-                  setDeleting(null);
-                  setFocus({ to: 'edit', id: event.id });
-                }}
-              >
-                Keep
-              </button>
-            </div>
-          ) : (
-            <>
-              <button
-                ref={(element) => {
-                  if (element) editRefs.current.set(event.id, element);
-                  else editRefs.current.delete(event.id);
-                }}
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => start(event.id)}
-              >
-                Edit{' '}<span className="visually-hidden">“{event.title}”</span>
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => {
-                  setNotice('');
-                  setFailure(null);
-                  setDeleting(event.id);
-                }}
-              >
-                Delete{' '}<span className="visually-hidden">“{event.title}”</span>
-              </button>
-            </>
+          event.addedBy ? null : (
+            <EventActions
+              event={event}
+              confirming={deleting === event.id}
+              deleting={remove.isPending}
+              editRef={(element) => {
+                if (element) editRefs.current.set(event.id, element);
+                else editRefs.current.delete(event.id);
+              }}
+              onEdit={() => start(event.id)}
+              onAskDelete={() => {
+                setNotice('');
+                setFailure(null);
+                setDeleting(event.id);
+              }}
+              onDelete={() => remove.mutate(event)}
+              onKeep={() => {
+                setDeleting(null);
+                setFocus({ to: 'edit', id: event.id });
+              }}
+            />
           )
         }
       />
     </section>
+  );
+}
+
+/** Edit and delete for one of the owner's events; delete asks first, in place. */
+function EventActions({
+  event,
+  confirming,
+  deleting,
+  editRef,
+  onEdit,
+  onAskDelete,
+  onDelete,
+  onKeep,
+}: {
+  event: CalendarEvent;
+  /** The delete question is shown. */
+  confirming: boolean;
+  /** A delete is on its way. */
+  deleting: boolean;
+  editRef: RefCallback<HTMLButtonElement>;
+  onEdit: () => void;
+  onAskDelete: () => void;
+  onDelete: () => void;
+  onKeep: () => void;
+}) {
+  if (confirming) {
+    return (
+      <div className="calendar-confirm" role="group" aria-label={`Delete “${event.title}”?`}>
+        <span>Delete “{event.title}”?</span>
+        <button type="button" className="button button--danger button--small" disabled={deleting} onClick={onDelete}>
+          Delete
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={deleting}
+          // The safe answer takes the focus when the question appears.
+          autoFocus
+          onClick={onKeep}
+        >
+          Keep
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button ref={editRef} type="button" className="button button--secondary button--small" onClick={onEdit}>
+        Edit{' '}<span className="visually-hidden">“{event.title}”</span>
+      </button>
+      <button type="button" className="button button--ghost button--small" onClick={onAskDelete}>
+        Delete{' '}<span className="visually-hidden">“{event.title}”</span>
+      </button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckboxField, FormMessage, TextField } from '@/components/FormField';
@@ -119,33 +119,7 @@ function EventFormFields({ event, coach, remindersOn, onSaved, onCancel, athlete
           error={errors.title?.message}
           {...register('title')}
         />
-        <TextField
-          id={id('date')}
-          label="Date"
-          type="date"
-          min={CALENDAR_LIMITS.earliestDate}
-          max={CALENDAR_LIMITS.latestDate}
-          error={errors.date?.message}
-          {...register('date')}
-        />
-        <TextField
-          id={id('time')}
-          label="Time (optional)"
-          type="time"
-          hint="In your calendar's time zone. Leave empty for an all-day event."
-          error={errors.time?.message}
-          {...register('time')}
-        />
-        <TextField
-          id={id('endDate')}
-          label="End date (optional)"
-          type="date"
-          min={CALENDAR_LIMITS.earliestDate}
-          max={CALENDAR_LIMITS.latestDate}
-          hint="For an event over several days: its last day."
-          error={errors.endDate?.message}
-          {...register('endDate')}
-        />
+        <EventDates id={id} register={register} errors={errors} />
         <TextField
           id={id('location')}
           label="Location (optional)"
@@ -155,62 +129,27 @@ function EventFormFields({ event, coach, remindersOn, onSaved, onCancel, athlete
           {...register('location')}
         />
         {coach ? (
-          <SelectField
+          <AthleteSelect
             id={id('athleteId')}
-            label="Athlete (optional)"
-            hint={
-              athletes === null
-                ? 'Your board could not be loaded, so no athlete can be chosen now.'
-                : lostAthlete
-                  ? `${event.athleteName ?? 'The athlete this event was about'} is no longer on your board or visible to coaches.`
-                  : 'An athlete on your board this event is about. A visit also shows on their calendar and their parents’, with your program and name but not your title or notes. Like a message, it follows the NCAA contact date and blocks, and goes in your program’s contact log.'
-            }
+            athletes={athletes}
+            lost={lostAthlete ? (event.athleteName ?? 'The athlete this event was about') : null}
             error={errors.athleteId?.message}
             {...register('athleteId')}
-          >
-            <option value="">No athlete</option>
-            {(athletes ?? []).map((athlete) => (
-              <option key={athlete.id} value={athlete.id}>
-                {athlete.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         ) : null}
       </div>
 
-      <div className="calendar-form__program">
-        <SchoolPicker
-          userId={user?.id ?? ''}
-          searchLabel="Program (optional)"
-          legend="Programs found"
-          name={id('schoolId')}
-          chosen={program}
-          onChoose={(school) => {
-            setProgram(school);
-            setValue('schoolId', school.id);
-            clearErrors('schoolId');
-          }}
-          error={errors.schoolId?.message}
-        />
-        {program ? (
-          <p className="calendar-form__chosen">
-            <span>
-              Chosen: <strong>{program.name}</strong>
-            </span>{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                setProgram(null);
-                setValue('schoolId', '');
-                clearErrors('schoolId');
-              }}
-            >
-              Remove{' '}<span className="visually-hidden">{program.name} from this event</span>
-            </button>
-          </p>
-        ) : null}
-      </div>
+      <ProgramChoice
+        userId={user?.id ?? ''}
+        name={id('schoolId')}
+        program={program}
+        error={errors.schoolId?.message}
+        onChoose={(school) => {
+          setProgram(school);
+          setValue('schoolId', school?.id ?? '');
+          clearErrors('schoolId');
+        }}
+      />
 
       <TextAreaField {...register('notes')} id={id('notes')} label="Notes (optional)" rows={3} max={CALENDAR_LIMITS.notesMax} value={notes} error={errors.notes?.message} />
 
@@ -237,5 +176,115 @@ function EventFormFields({ event, coach, remindersOn, onSaved, onCancel, athlete
         </button>
       </div>
     </form>
+  );
+}
+
+/** A coach's choice of the athlete on their board the event is about; `lost` names one who has left it. */
+function AthleteSelect({
+  athletes,
+  lost,
+  ...select
+}: { athletes: BoardAthlete[] | null; lost: string | null } & Omit<ComponentProps<typeof SelectField>, 'label' | 'hint' | 'children'>) {
+  return (
+    <SelectField
+      label="Athlete (optional)"
+      hint={
+        athletes === null
+          ? 'Your board could not be loaded, so no athlete can be chosen now.'
+          : lost !== null
+            ? `${lost} is no longer on your board or visible to coaches.`
+            : 'An athlete on your board this event is about. A visit also shows on their calendar and their parents’, with your program and name but not your title or notes. Like a message, it follows the NCAA contact date and blocks, and goes in your program’s contact log.'
+      }
+      {...select}
+    >
+      <option value="">No athlete</option>
+      {(athletes ?? []).map((athlete) => (
+        <option key={athlete.id} value={athlete.id}>
+          {athlete.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The program the event is about, found by name, and the way to remove it. */
+function ProgramChoice({
+  userId,
+  name,
+  program,
+  error,
+  onChoose,
+}: {
+  userId: string;
+  name: string;
+  program: SchoolChoice | null;
+  error: string | undefined;
+  onChoose: (school: SchoolChoice | null) => void;
+}) {
+  return (
+    <div className="calendar-form__program">
+      <SchoolPicker
+        userId={userId}
+        searchLabel="Program (optional)"
+        legend="Programs found"
+        name={name}
+        chosen={program}
+        onChoose={onChoose}
+        error={error}
+      />
+      {program ? (
+        <p className="calendar-form__chosen">
+          <span>
+            Chosen: <strong>{program.name}</strong>
+          </span>{' '}
+          <button type="button" className="link-button" onClick={() => onChoose(null)}>
+            Remove{' '}<span className="visually-hidden">{program.name} from this event</span>
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** When the event is: its day, its time if it has one, and its last day if it lasts several. */
+function EventDates({
+  id,
+  register,
+  errors,
+}: {
+  id: (name: string) => string;
+  register: UseFormRegister<EventFormValues>;
+  errors: FieldErrors<EventFormValues>;
+}) {
+  return (
+    <>
+      <TextField
+        id={id('date')}
+        label="Date"
+        type="date"
+        min={CALENDAR_LIMITS.earliestDate}
+        max={CALENDAR_LIMITS.latestDate}
+        error={errors.date?.message}
+        {...register('date')}
+      />
+      <TextField
+        id={id('time')}
+        label="Time (optional)"
+        type="time"
+        hint="In your calendar's time zone. Leave empty for an all-day event."
+        error={errors.time?.message}
+        {...register('time')}
+      />
+      <TextField
+        id={id('endDate')}
+        label="End date (optional)"
+        type="date"
+        min={CALENDAR_LIMITS.earliestDate}
+        max={CALENDAR_LIMITS.latestDate}
+        hint="For an event over several days: its last day."
+        error={errors.endDate?.message}
+        {...register('endDate')}
+      />
+    </>
   );
 }

@@ -134,21 +134,17 @@ export function FeedSection({ settings }: { settings: CalendarSettings }) {
 
 type Confirm = 'renew' | 'off' | null;
 
+/** The private feed address: made, renewed or turned off; shown only when made. */
 function FeedAddress({ createdAt, onChange }: { createdAt: string | null; onChange: (createdAt: string | null) => void }) {
   const [url, setUrl] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [copied, setCopied] = useState<string | null>(null);
-  const urlRef = useRef<HTMLInputElement>(null);
-  const adviceId = useId();
-  const urlId = useId();
 
   const create = useMutation({
     mutationFn: calendarApi.createFeed,
     onSuccess: (feed) => {
       setUrl(feed.url);
       setConfirm(null);
-      setCopied(null);
       onChange(feed.createdAt);
     },
     onError: (error) => {
@@ -170,22 +166,6 @@ function FeedAddress({ createdAt, onChange }: { createdAt: string | null; onChan
     },
   });
 
-  // The new address takes the focus, ready to copy.
-  useEffect(() => {
-    if (url !== null) urlRef.current?.focus();
-  }, [url]);
-
-  const copy = async () => {
-    if (url === null) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('The address is copied.');
-    } catch {
-      urlRef.current?.select();
-      setCopied('Copying did not work here: the address is selected, copy it with your keyboard or menu.');
-    }
-  };
-
   const busy = create.isPending || turnOff.isPending;
 
   return (
@@ -201,35 +181,8 @@ function FeedAddress({ createdAt, onChange }: { createdAt: string | null; onChan
       ) : null}
 
       {url !== null ? (
-        <div className="calendar-feed__url">
-          <div className="field">
-            <label className="field__label" htmlFor={urlId}>
-              Your private feed address
-            </label>
-            <div className="calendar-feed__copy">
-              <input
-                ref={urlRef}
-                id={urlId}
-                className="field__input"
-                type="text"
-                readOnly
-                value={url}
-                aria-describedby={adviceId}
-                onFocus={(event) => event.target.select()}
-              />
-              <button type="button" className="button button--primary" onClick={() => void copy()}>
-                Copy{' '}<span className="visually-hidden">the feed address</span>
-              </button>
-            </div>
-          </div>
-          <p className="calendar-feed__advice" id={adviceId}>
-            This address is private: anyone who has it can see your calendar. It is shown only now, so paste it into your
-            calendar app&apos;s “subscribe by URL” setting. If it gets out, renew it.
-          </p>
-          <p role="status" className="calendar-status">
-            {copied}
-          </p>
-        </div>
+        // A new address is a new field: its copy message starts empty and it takes the focus again.
+        <FeedUrl key={url} url={url} />
       ) : createdAt !== null ? (
         <p>
           Your feed address was made on {formatDay(createdAt)}. It is not shown again; renew it to get a new one.
@@ -302,5 +255,60 @@ function FeedAddress({ createdAt, onChange }: { createdAt: string | null; onChan
         />
       ) : null}
     </>
+  );
+}
+
+/** The feed's address, shown once when it is made, with a way to copy it. */
+function FeedUrl({ url }: { url: string }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const adviceId = useId();
+  const urlId = useId();
+
+  // The new address takes the focus, ready to copy.
+  useEffect(() => {
+    urlRef.current?.focus();
+  }, [url]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('The address is copied.');
+    } catch {
+      urlRef.current?.select();
+      setCopied('Copying did not work here: the address is selected, copy it with your keyboard or menu.');
+    }
+  };
+
+  return (
+    <div className="calendar-feed__url">
+      <div className="field">
+        <label className="field__label" htmlFor={urlId}>
+          Your private feed address
+        </label>
+        <div className="calendar-feed__copy">
+          <input
+            ref={urlRef}
+            id={urlId}
+            className="field__input"
+            type="text"
+            readOnly
+            value={url}
+            aria-describedby={adviceId}
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="button button--primary" onClick={() => void copy()}>
+            Copy{' '}<span className="visually-hidden">the feed address</span>
+          </button>
+        </div>
+      </div>
+      <p className="calendar-feed__advice" id={adviceId}>
+        This address is private: anyone who has it can see your calendar. It is shown only now, so paste it into your
+        calendar app&apos;s “subscribe by URL” setting. If it gets out, renew it.
+      </p>
+      <p role="status" className="calendar-status">
+        {copied}
+      </p>
+    </div>
   );
 }

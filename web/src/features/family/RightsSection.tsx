@@ -3,19 +3,11 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAuth } from '@/features/auth';
-import { saveJson } from '@/lib/download';
 import { paths } from '@/paths';
-import { familyApi, familyKeys, type ChildParent, type FamilyChild } from './api';
+import { familyKeys, type ChildParent, type FamilyChild } from './api';
 import type { FamilyNoticeState } from './FamilyPage';
+import { rightConfirmation, type RightAction } from './rightConfirmations';
 import { consentingParentText, errorText, PARENT_PASSWORD_HINT, parentName, parentRightsText, relationLabel } from './rules';
-
-type Open = 'download' | 'freeze' | 'unfreeze' | 'delete' | { grant: ChildParent } | null;
-
-/** The file name of a child's export: their name and the day, so downloads don't overwrite each other. */
-export function childExportFileName(name: string, now: Date = new Date()): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
-  return `rowrecruit-${slug}-data-${now.toISOString().slice(0, 10)}.json`;
-}
 
 /**
  * The parent's rights over a minor child's data: who holds them, download the data, refuse further
@@ -27,7 +19,7 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<RightAction | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // The button that opened the dialog may be gone (freezing swaps it): keep the keyboard on the outcome.
@@ -35,12 +27,12 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
     if (notice) noticeRef.current?.focus();
   }, [notice]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: familyKeys.all(user?.id ?? '') });
-  const start = (which: Open) => {
+  const start = (which: RightAction) => {
     setNotice(null);
     setOpen(which);
   };
   const full = child.rights === 'full';
-  const granting = open !== null && typeof open === 'object' ? open.grant : null;
+  const confirmation = open === null ? null : rightConfirmation(open, child, name);
 
   return (
     <div className="family-rights">
@@ -121,142 +113,20 @@ export function RightsSection({ child, name }: { child: FamilyChild; name: strin
         </div>
       ) : null}
 
-      {open === 'download' ? (
+      {confirmation ? (
         <ConfirmDialog
-          title={`Download ${name}'s data`}
-          consequences={
-            <p>
-              The file holds {name}&apos;s personal information, messages included. Keep it somewhere safe and don&apos;t share
-              it.
-            </p>
-          }
+          {...confirmation}
           passwordHint={PARENT_PASSWORD_HINT}
           errorText={errorText}
-          confirmLabel="Download"
-          busyLabel="Preparing…"
-          cancelLabel="Cancel"
-          onConfirm={async (password) => {
-            saveJson(await familyApi.exportChild(child.id, password), childExportFileName(name));
-          }}
           onDone={() => {
             setOpen(null);
-            setNotice({ tone: 'success', text: `The download of ${name}'s data has started.` });
-          }}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'freeze' ? (
-        <ConfirmDialog
-          title="Refuse further collection?"
-          consequences={
-            <ul className="family-consequences">
-              <li>{name} is signed out everywhere at once and cannot sign in.</li>
-              <li>College coaches no longer see {name} in search, lists or messages; nothing new is collected.</li>
-              <li>{name}&apos;s data is kept, so you can still download it, delete it, or allow collection again.</li>
-            </ul>
-          }
-          passwordHint={PARENT_PASSWORD_HINT}
-          errorText={errorText}
-          danger
-          confirmLabel="Refuse and freeze the account"
-          busyLabel="Freezing…"
-          cancelLabel="Keep collecting"
-          onConfirm={(password) => familyApi.freeze(child.id, password)}
-          onDone={() => {
-            setOpen(null);
-            setNotice({ tone: 'success', text: `Collection is refused: ${name}'s account is frozen.` });
-            void refresh();
-          }}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'unfreeze' ? (
-        <ConfirmDialog
-          title="Allow collection again?"
-          consequences={
-            <p>
-              {name} can sign in again, and coaches can find them again where their privacy choices allow it.
-            </p>
-          }
-          passwordHint={PARENT_PASSWORD_HINT}
-          errorText={errorText}
-          confirmLabel="Allow collection again"
-          busyLabel="Unfreezing…"
-          cancelLabel="Keep it frozen"
-          onConfirm={(password) => familyApi.unfreeze(child.id, password)}
-          onDone={() => {
-            setOpen(null);
-            setNotice({ tone: 'success', text: `${name} can sign in again.` });
-            void refresh();
-          }}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'delete' ? (
-        <ConfirmDialog
-          title={`Delete ${name}'s account?`}
-          consequences={
-            <ul className="family-consequences">
-              <li>{name}&apos;s account, profile, results, saved schools, notes and conversations are erased at once.</li>
-              <li>{name} is signed out everywhere and college coaches lose every trace of them.</li>
-              <li>Our logs keep anonymous entries only. This cannot be undone: download the data first if you want a copy.</li>
-            </ul>
-          }
-          passwordHint={PARENT_PASSWORD_HINT}
-          errorText={errorText}
-          danger
-          confirmLabel="Delete the account permanently"
-          busyLabel="Deleting…"
-          cancelLabel="Keep the account"
-          onConfirm={(password) => familyApi.deleteChild(child.id, password)}
-          onDone={() => {
-            setOpen(null);
-            void refresh();
-            const state: FamilyNoticeState = { familyNotice: `${name}'s account and everything it held have been deleted.` };
-            void navigate(paths.family, { state });
-          }}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {granting ? (
-        <ConfirmDialog
-          title={
-            granting.rights === 'full'
-              ? `Take back ${parentName(granting)}'s full rights?`
-              : `Give ${parentName(granting)} full rights?`
-          }
-          consequences={
-            granting.rights === 'full' ? (
-              <p>
-                {parentName(granting)} keeps following {name} and may still withdraw a consent or refuse collection, but no
-                longer gives consents, allows collection again, downloads the data or deletes the account.
-              </p>
-            ) : (
-              <p>
-                {parentName(granting)} may then make every choice you can for {name}: give or withdraw consents, refuse or
-                allow collection, download the data and delete the account. Only you can give or take back full rights.
-                The change is dated and recorded in our compliance log.
-              </p>
-            )
-          }
-          passwordHint={PARENT_PASSWORD_HINT}
-          errorText={errorText}
-          confirmLabel={granting.rights === 'full' ? 'Take back full rights' : 'Give full rights'}
-          busyLabel="Saving…"
-          cancelLabel="Cancel"
-          onConfirm={(password) =>
-            familyApi.setRights(child.id, granting.parentId, granting.rights === 'full' ? 'follow' : 'full', password)
-          }
-          onDone={() => {
-            setOpen(null);
-            setNotice({
-              tone: 'success',
-              text:
-                granting.rights === 'full'
-                  ? `${parentName(granting)} now follows ${name}'s account.`
-                  : `${parentName(granting)} now has full rights over ${name}'s account.`,
-            });
-            void refresh();
+            if (confirmation.changes) void refresh();
+            if (confirmation.leaves) {
+              const state: FamilyNoticeState = { familyNotice: confirmation.outcome };
+              void navigate(paths.family, { state });
+            } else {
+              setNotice({ tone: 'success', text: confirmation.outcome });
+            }
           }}
           onCancel={() => setOpen(null)}
         />

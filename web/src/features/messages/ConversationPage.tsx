@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
-import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import {
@@ -18,7 +13,6 @@ import {
   markRead,
   messageKeys,
   report,
-  REPORT_REASON_MAX_CHARS,
   sendMessage,
   setArchived,
   unblock,
@@ -26,156 +20,111 @@ import {
 } from './api';
 import { Composer } from './Composer';
 import { ContactNotice } from './ContactNotice';
-import { countChars, otherParty } from './format';
-import { reportFields, type ReportValues } from './schemas';
+import { BlockDialog, ReportDialog } from './ConversationDialogs';
+import { otherParty } from './format';
 import { ConversationTags } from './Tags';
 import { Thread } from './Thread';
 import type { ConversationDetail } from './types';
 import './messages.css';
 
-/** Asks before blocking or unblocking: both change who may write. */
-function BlockDialog({
-  blocking,
-  title,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
-}: {
-  blocking: boolean;
-  title: string;
-  busy: boolean;
-  error: Error | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog
-      title={blocking ? `Block ${title}?` : `Unblock ${title}?`}
-      busy={busy}
-      onClose={onCancel}
-      initialFocus={cancelRef}
-      className="messages-dialog"
-      description={
-        <p>
-          {blocking
-            ? 'Nobody can send messages in this conversation afterwards, you included. The messages stay, and you can unblock it later.'
-            : 'Both sides can write in this conversation again, within the NCAA contact rules.'}
-        </p>
-      }
-    >
-      {error ? (
-        <FormMessage tone="error">
-          <p>{error.message}</p>
-        </FormMessage>
-      ) : null}
-      <div className="messages-dialog__actions">
-        <button ref={cancelRef} type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={blocking ? 'button button--danger' : 'button button--primary'}
-          disabled={busy}
-          onClick={onConfirm}
-        >
-          {blocking ? 'Block' : 'Unblock'}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-/** Tells the operators what is wrong, in the viewer's words. */
-function ReportDialog({
-  title,
-  onReport,
-  onCancel,
-}: {
-  title: string;
-  onReport: (reason: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, setError, setFocus, formState } = useForm<
-    ReportValues,
-    unknown,
-    z.output<typeof reportFields>
-  >({
-    resolver: zodResolver(reportFields),
-    defaultValues: { reason: '' },
-    ...VALIDATE_ON_SUBMIT,
-  });
-  const reason = useWatch({ control, name: 'reason' });
-  const reasonError = formState.errors.reason?.message;
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        await onReport(values.reason);
-      } catch (error) {
-        const { message, onFields } = applyServerErrors(error, setError, { reason: 'reason' });
-        if (onFields) setFocus('reason');
-        else setFailure(message);
-      }
+/** Reading the conversation marks it read: on opening, and whenever new messages arrive. */
+function useMarkReadWhenSeen(conversation: ConversationDetail, userId: string) {
+  const queryClient = useQueryClient();
+  const detailKey = conversationQueryOptions(userId, conversation.id).queryKey;
+  const { mutate: markAsRead } = useMutation({
+    mutationFn: () => markRead(conversation.id),
+    onSuccess: () => {
+      queryClient.setQueryData(detailKey, (current) => (current ? { ...current, unread: 0 } : current));
+      void queryClient.invalidateQueries({ queryKey: messageKeys.unread(userId) });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.inboxes(userId) });
     },
-    () => setFocus('reason'),
-  );
+  });
+  const newest = conversation.messages.at(-1)?.id;
+  const hasUnread = conversation.unread > 0;
+  useEffect(() => {
+    if (hasUnread) markAsRead();
+  }, [newest, hasUnread, markAsRead]);
+}
+
+/** Who the conversation is with, and its tags. */
+function ConversationHeader({ conversation, title }: { conversation: ConversationDetail; title: string }) {
   return (
-    <Dialog
-      title={`Report ${title}`}
-      busy={formState.isSubmitting}
-      onClose={onCancel}
-      className="messages-dialog"
-      description={
-        <p>
-          RowRecruit&apos;s team reads every report and can see the whole conversation. Reporting does not block it; block
-          it as well if you want no more messages.
+    <header className="page-header conversation__header">
+      <h1>{title}</h1>
+      {conversation.viewerRole === 'athlete' && conversation.program.division ? (
+        <p className="conversation__meta">
+          {['I', 'II', 'III'].includes(conversation.program.division)
+            ? `NCAA Division ${conversation.program.division}`
+            : conversation.program.division}
         </p>
-      }
-    >
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            What is wrong?
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="field__input field__textarea"
-            rows={4}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${id}-count${reasonError ? ` ${id}-error` : ''}`}
-            {...register('reason')}
-          />
-          <p className="field__counter" id={`${id}-count`}>
-            {countChars(reason).toLocaleString('en-US')} / {REPORT_REASON_MAX_CHARS.toLocaleString('en-US')} characters
-          </p>
-          {reasonError ? (
-            <p className="field__error" id={`${id}-error`}>
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
-        {failure ? (
-          <FormMessage tone="error">
-            <p>{failure}</p>
-          </FormMessage>
-        ) : null}
-        <div className="messages-dialog__actions">
-          <button type="button" className="button button--secondary" disabled={formState.isSubmitting} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Sending…' : 'Send report'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      ) : null}
+      <ConversationTags conversation={conversation} showArchived />
+    </header>
   );
 }
 
+/** Archive, block (or unblock) and report. */
+function ConversationActions({
+  conversation,
+  archiving,
+  onArchive,
+  onBlock,
+  onReport,
+}: {
+  conversation: ConversationDetail;
+  archiving: boolean;
+  onArchive: () => void;
+  onBlock: () => void;
+  onReport: () => void;
+}) {
+  return (
+    <div className="conversation__actions">
+      <button type="button" className="button button--secondary button--small" disabled={archiving} onClick={onArchive}>
+        {conversation.archived ? 'Move to inbox' : 'Archive'}
+      </button>
+      {conversation.blocked && !conversation.blockedByMe ? null : (
+        <button type="button" className="button button--secondary button--small" onClick={onBlock}>
+          {conversation.blocked ? 'Unblock' : 'Block'}
+        </button>
+      )}
+      {conversation.reported ? (
+        <span className="message-tag">You reported this conversation</span>
+      ) : (
+        <button type="button" className="button button--secondary button--small" onClick={onReport}>
+          Report
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The reply box, or why no message can be sent. */
+function ReplySection({ conversation, onSend }: { conversation: ConversationDetail; onSend: (message: NewMessage) => Promise<void> }) {
+  const { contact } = conversation;
+  return (
+    <section className="conversation__reply" aria-labelledby="reply-heading">
+      <h2 id="reply-heading" className="conversation__reply-heading">
+        Reply
+      </h2>
+      {contact.mayWrite ? (
+        <>
+          {contact.allowedKinds.includes('message') ? null : <ContactNotice contact={contact} />}
+          <Composer
+            key={contact.allowedKinds.join()}
+            label="Your message"
+            allowedKinds={contact.allowedKinds}
+            chooseKind={conversation.viewerRole === 'coach'}
+            onSend={onSend}
+          />
+        </>
+      ) : (
+        <ContactNotice contact={contact} fallback="You cannot send messages in this conversation." />
+      )}
+    </section>
+  );
+}
+
+/** One conversation with its actions, its messages and the reply box. */
 function Conversation({ conversation, userId }: { conversation: ConversationDetail; userId: string }) {
   const queryClient = useQueryClient();
   const detailKey = conversationQueryOptions(userId, conversation.id).queryKey;
@@ -194,20 +143,7 @@ function Conversation({ conversation, userId }: { conversation: ConversationDeta
       queryClient.invalidateQueries({ queryKey: messageKeys.inboxes(userId) }),
     ]);
 
-  // Reading the conversation marks it read: on opening, and whenever new messages arrive.
-  const { mutate: markAsRead } = useMutation({
-    mutationFn: () => markRead(conversation.id),
-    onSuccess: () => {
-      queryClient.setQueryData(detailKey, (current) => (current ? { ...current, unread: 0 } : current));
-      void queryClient.invalidateQueries({ queryKey: messageKeys.unread(userId) });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.inboxes(userId) });
-    },
-  });
-  const newest = conversation.messages.at(-1)?.id;
-  const hasUnread = conversation.unread > 0;
-  useEffect(() => {
-    if (hasUnread) markAsRead();
-  }, [newest, hasUnread, markAsRead]);
+  useMarkReadWhenSeen(conversation, userId);
 
   const archive = useMutation({
     mutationFn: () => setArchived(conversation.id, !conversation.archived),
@@ -234,63 +170,29 @@ function Conversation({ conversation, userId }: { conversation: ConversationDeta
     await refresh();
   };
 
-  const { contact } = conversation;
   const waiting = conversation.viewerRole === 'athlete' && conversation.waitingForCoach;
 
   return (
     <>
-      <header className="page-header conversation__header">
-        <h1>{title}</h1>
-        {conversation.viewerRole === 'athlete' && conversation.program.division ? (
-          <p className="conversation__meta">
-            {['I', 'II', 'III'].includes(conversation.program.division)
-              ? `NCAA Division ${conversation.program.division}`
-              : conversation.program.division}
-          </p>
-        ) : null}
-        <ConversationTags conversation={conversation} showArchived />
-      </header>
+      <ConversationHeader conversation={conversation} title={title} />
 
-      <div className="conversation__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={archive.isPending}
-          onClick={() => {
-            setNotice(null);
-            archive.mutate();
-          }}
-        >
-          {conversation.archived ? 'Move to inbox' : 'Archive'}
-        </button>
-        {conversation.blocked && !conversation.blockedByMe ? null : (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => {
-              setNotice(null);
-              blockChange.reset();
-              setDialog('block');
-            }}
-          >
-            {conversation.blocked ? 'Unblock' : 'Block'}
-          </button>
-        )}
-        {conversation.reported ? (
-          <span className="message-tag">You reported this conversation</span>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => {
-              setNotice(null);
-              setDialog('report');
-            }}
-          >
-            Report
-          </button>
-        )}
-      </div>
+      <ConversationActions
+        conversation={conversation}
+        archiving={archive.isPending}
+        onArchive={() => {
+          setNotice(null);
+          archive.mutate();
+        }}
+        onBlock={() => {
+          setNotice(null);
+          blockChange.reset();
+          setDialog('block');
+        }}
+        onReport={() => {
+          setNotice(null);
+          setDialog('report');
+        }}
+      />
 
       {notice ? (
         <p ref={noticeRef} tabIndex={-1} className="form-message form-message--success conversation__notice" role="status">
@@ -314,25 +216,7 @@ function Conversation({ conversation, userId }: { conversation: ConversationDeta
 
       <Thread conversation={conversation} title={title} />
 
-      <section className="conversation__reply" aria-labelledby="reply-heading">
-        <h2 id="reply-heading" className="conversation__reply-heading">
-          Reply
-        </h2>
-        {contact.mayWrite ? (
-          <>
-            {contact.allowedKinds.includes('message') ? null : <ContactNotice contact={contact} />}
-            <Composer
-              key={contact.allowedKinds.join()}
-              label="Your message"
-              allowedKinds={contact.allowedKinds}
-              chooseKind={conversation.viewerRole === 'coach'}
-              onSend={send}
-            />
-          </>
-        ) : (
-          <ContactNotice contact={contact} fallback="You cannot send messages in this conversation." />
-        )}
-      </section>
+      <ReplySection conversation={conversation} onSend={send} />
 
       {dialog === 'block' ? (
         <BlockDialog

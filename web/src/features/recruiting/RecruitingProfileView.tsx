@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AttestationBadge } from '@/components/AttestationBadge';
 import { FormMessage } from '@/components/FormField';
 import { ProgressionChart } from '@/components/ProgressionChart';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
-import { ergResult, ergSeries, formatDate, personalBests, pieceLabel, seatLabel } from '@/lib/rowing';
+import { ergSeries, formatDate, personalBests } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
-import type { ClubEvaluation, RecruitingProfile } from './api';
+import type { RecruitingProfile } from './api';
+import { ClubEvaluations } from './ClubEvaluations';
+import { ErgTestsSection, RacesSection } from './RecruitingResults';
 import './recruiting.css';
 
 type Best = RecruitingProfile['best2k'];
@@ -49,67 +50,6 @@ function BestFigure({ piece, best }: { piece: string; best: Best }) {
         <p className="recruiting-best__detail">No {piece} yet</p>
       )}
     </div>
-  );
-}
-
-/** How a result is backed: a club coach's verification, a monitor's code, or the athlete's word. */
-function Proof({ attestation, codeProvided }: { attestation: RecruitingProfile['races'][number]['attestation']; codeProvided: boolean }) {
-  if (!attestation && !codeProvided) return <>Self-reported</>;
-  return (
-    <span className="recruiting-proof">
-      {attestation ? <AttestationBadge attestation={attestation} detail /> : null}
-      {codeProvided ? <span>Code provided</span> : null}
-    </span>
-  );
-}
-
-const RATING_LABELS = [
-  ['technique', 'Technique'],
-  ['fitness', 'Fitness'],
-  ['coachability', 'Coachability'],
-] as const;
-
-/** What club coaches wrote about the athlete: shown to verified college coaches only (the server decides). */
-function ClubEvaluations({ evaluations }: { evaluations: ClubEvaluation[] }) {
-  return (
-    <section className="card recruiting-section" aria-labelledby="rp-club-evaluations">
-      <h2 id="rp-club-evaluations">Club coach evaluations</h2>
-      <p className="recruiting-muted">
-        Written by the athlete&apos;s club coaches for verified college coaches. The athlete and their parents know an
-        evaluation exists but never read it.
-      </p>
-      {evaluations.length === 0 ? (
-        <p className="recruiting-muted">No club coach has evaluated this athlete.</p>
-      ) : (
-        <ul className="recruiting-evaluations">
-          {evaluations.map((evaluation) => (
-            <li key={`${evaluation.clubName}-${evaluation.writtenAt}`} className="recruiting-evaluation">
-              <h3>
-                {evaluation.clubName}
-                {evaluation.coachName ? (
-                  <>
-                    {' · '}
-                    <span className="recruiting-muted">{evaluation.coachName}</span>
-                  </>
-                ) : null}
-              </h3>
-              <dl className="recruiting-ratings">
-                {RATING_LABELS.map(([key, label]) => (
-                  <div key={key}>
-                    <dt>{label}</dt>
-                    <dd>
-                      {evaluation[key]} <span className="recruiting-muted">of 5</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {evaluation.comments.trim() !== '' ? <p className="recruiting-bio">{evaluation.comments}</p> : null}
-              <p className="recruiting-muted">Written {formatDate(evaluation.writtenAt.slice(0, 10))}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 
@@ -191,96 +131,9 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
         </section>
       ) : null}
 
-      <section className="card recruiting-section" aria-labelledby="rp-erg">
-        <h2 id="rp-erg">Erg tests</h2>
-        {profile.ergTests.length === 0 ? (
-          <p className="recruiting-muted">No erg tests logged.</p>
-        ) : (
-          <div className="table-wrap recruiting-table recruiting-table--stack">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Piece</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Split /500m</th>
-                  <th scope="col">Rate</th>
-                  <th scope="col">Proof</th>
-                </tr>
-              </thead>
-              <tbody>
-                {profile.ergTests.map((test) => (
-                  <tr key={test.id}>
-                    <td data-label="Date">{formatDate(test.date)}</td>
-                    <td data-label="Piece">{pieceLabel(test.piece)}</td>
-                    <td data-label="Result" className="recruiting-num">
-                      <span>
-                        {ergResult(test)}
-                        {bests.has(test.id) ? <span className="pb-mark"> PB</span> : null}
-                      </span>
-                    </td>
-                    <td data-label="Split /500m" className="recruiting-num">{test.split}</td>
-                    <td data-label="Rate" className="recruiting-num">{test.strokeRate ?? '–'}</td>
-                    <td data-label="Proof">
-                      <Proof attestation={test.attestation} codeProvided={test.verificationCodeProvided} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ErgTestsSection tests={profile.ergTests} bests={bests} />
 
-      <section className="card recruiting-section" aria-labelledby="rp-races">
-        <h2 id="rp-races">Race results</h2>
-        {profile.races.length === 0 ? (
-          <p className="recruiting-muted">No races logged.</p>
-        ) : (
-          <div className="table-wrap recruiting-table recruiting-table--stack">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Regatta</th>
-                  <th scope="col">Event</th>
-                  <th scope="col">Boat, seat</th>
-                  <th scope="col">Place</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Results</th>
-                  <th scope="col">Proof</th>
-                </tr>
-              </thead>
-              <tbody>
-                {profile.races.map((race) => (
-                  <tr key={race.id}>
-                    <td data-label="Date">{formatDate(race.date)}</td>
-                    <td data-label="Regatta">{race.regatta}</td>
-                    <td data-label="Event">{race.event}</td>
-                    <td data-label="Boat, seat">
-                      {race.boatClass}, {seatLabel(race.seat, race.boatClass)}
-                    </td>
-                    <td data-label="Place" className="recruiting-num">{race.place ?? '–'}</td>
-                    <td data-label="Time" className="recruiting-num">{race.time ?? '–'}</td>
-                    <td data-label="Results">
-                      {race.resultsUrl ? (
-                        <a href={race.resultsUrl} target="_blank" rel="noopener noreferrer">
-                          Results<span className="visually-hidden"> of {race.regatta} (opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                    <td data-label="Proof">
-                      <Proof attestation={race.attestation} codeProvided={false} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RacesSection races={profile.races} />
 
       {profile.clubEvaluations ? <ClubEvaluations evaluations={profile.clubEvaluations} /> : null}
 

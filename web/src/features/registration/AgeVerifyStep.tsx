@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { FormMessage, TextField } from '@/components/FormField';
 import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
-import { complianceRulesQueryKey, registrationApi, type AgeVerdict } from './api';
+import { complianceRulesQueryKey, registrationApi, type AgeVerdict, type ComplianceRules } from './api';
 import type { AgeDetails } from './rules';
 import { ageSchema } from './schemas';
 import { StepLayout } from './StepLayout';
@@ -114,69 +114,17 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
           })}
           error={errors['birth-date']?.message}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="reg-state">
-            State
-          </label>
-          <p className="field__hint" id="reg-state-hint">
-            Where you live. Some states add privacy rights of their own.
-          </p>
-          <select
-            id="reg-state"
-            name="state"
-            className="field__input reg-select"
-            required
-            value={userState}
-            disabled={!rules.data}
-            aria-invalid={stateError ? true : undefined}
-            aria-describedby={stateError ? 'reg-state-hint reg-state-error' : 'reg-state-hint'}
-            onChange={(event) => {
-              setValue('state', event.target.value);
-              clearErrors('state');
-              setFailure(null);
-            }}
-          >
-            {rules.data ? (
-              <>
-                <option value="">Select your state</option>
-                {rules.data.states.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-                <option value={rules.data.outsideUs}>Outside the United States</option>
-              </>
-            ) : (
-              <option value="">{rules.isError ? 'States could not be loaded' : 'Loading states…'}</option>
-            )}
-          </select>
-          {stateError ? (
-            <p className="field__error" id="reg-state-error">
-              {stateError}
-            </p>
-          ) : null}
-          {rules.isError ? (
-            <p className="field__error">
-              The list of states could not be loaded.{' '}
-              <button type="button" className="link-button" onClick={() => void rules.refetch()}>
-                Try again
-              </button>
-            </p>
-          ) : null}
-        </div>
-        <div className="reg-flag" role="status">
-          <span className="reg-flag__label">Parental consent required</span>
-          <span className="reg-flag__value" data-testid="parental-consent-flag">
-            {verdict ? (verdict.needsParentalConsent ? 'Yes' : 'No') : '—'}
-          </span>
-          <span className="reg-flag__note">
-            {verdict
-              ? verdict.needsParentalConsent
-                ? `Under ${verdict.parentalConsentAge}, a parent or guardian must approve your account.`
-                : 'You can create your account yourself.'
-              : 'Decided from your date of birth and state.'}
-          </span>
-        </div>
+        <StateSelect
+          rules={rules}
+          value={userState}
+          error={stateError}
+          onChange={(state) => {
+            setValue('state', state);
+            clearErrors('state');
+            setFailure(null);
+          }}
+        />
+        <ConsentFlag verdict={verdict} />
         <div className="reg-actions">
           <button type="submit" className="button button--primary" disabled={working} aria-busy={working}>
             {busy ? 'Creating account…' : checking ? 'Checking…' : 'Continue'}
@@ -187,5 +135,86 @@ export function AgeVerifyStep({ initialBirthDate, initialState, preferOutsideUs,
         </div>
       </form>
     </StepLayout>
+  );
+}
+
+/** Where the person lives: a US state or outside the United States, from the server's list. */
+function StateSelect({
+  rules,
+  value,
+  error,
+  onChange,
+}: {
+  rules: UseQueryResult<ComplianceRules>;
+  value: string;
+  error: string | undefined;
+  onChange: (state: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="reg-state">
+        State
+      </label>
+      <p className="field__hint" id="reg-state-hint">
+        Where you live. Some states add privacy rights of their own.
+      </p>
+      <select
+        id="reg-state"
+        name="state"
+        className="field__input reg-select"
+        required
+        value={value}
+        disabled={!rules.data}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'reg-state-hint reg-state-error' : 'reg-state-hint'}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {rules.data ? (
+          <>
+            <option value="">Select your state</option>
+            {rules.data.states.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+            <option value={rules.data.outsideUs}>Outside the United States</option>
+          </>
+        ) : (
+          <option value="">{rules.isError ? 'States could not be loaded' : 'Loading states…'}</option>
+        )}
+      </select>
+      {error ? (
+        <p className="field__error" id="reg-state-error">
+          {error}
+        </p>
+      ) : null}
+      {rules.isError ? (
+        <p className="field__error">
+          The list of states could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void rules.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether a parent must approve the account, as the server decides from what is entered so far. */
+function ConsentFlag({ verdict }: { verdict: AgeVerdict | undefined }) {
+  return (
+    <div className="reg-flag" role="status">
+      <span className="reg-flag__label">Parental consent required</span>
+      <span className="reg-flag__value" data-testid="parental-consent-flag">
+        {verdict ? (verdict.needsParentalConsent ? 'Yes' : 'No') : '—'}
+      </span>
+      <span className="reg-flag__note">
+        {verdict
+          ? verdict.needsParentalConsent
+            ? `Under ${verdict.parentalConsentAge}, a parent or guardian must approve your account.`
+            : 'You can create your account yourself.'
+          : 'Decided from your date of birth and state.'}
+      </span>
+    </div>
   );
 }
