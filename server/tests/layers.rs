@@ -189,6 +189,126 @@ fn is_domain(module: &str) -> bool {
     !INFRASTRUCTURE.contains(&module) && !ASSEMBLY.contains(&module)
 }
 
+// ---- what remains to move ----------------------------------------------------------------------
+// The restructure is under way: these are the offences left, each to be fixed by moving code to
+// where the layers say it goes. A new offence fails the checks, and so does an entry here that
+// no longer occurs, so the lists only shrink.
+
+const HANDLER_IMPORTS_REMAINING: &[&str] = &[
+    "account/routes.rs: crate::calendar::routes::export_of",
+    "account/routes.rs: crate::club::routes::export_of",
+    "account/routes.rs: crate::family::routes::export_of",
+    "account/routes.rs: crate::messaging::routes::export_of",
+    "account/routes.rs: crate::messaging::routes::unread_for",
+    "coach/routes.rs: crate::board::routes::starred_count",
+    "coach/routes.rs: crate::calendar::routes::RecruitingNotice",
+    "coach/routes.rs: crate::calendar::routes::recruiting_notice",
+    "family/routes.rs: crate::calendar::routes::CalendarView",
+    "family/routes.rs: crate::calendar::routes::athlete_view",
+    "family/routes.rs: crate::performance::routes::PerformanceLog",
+    "family/routes.rs: crate::performance::routes::log_of",
+    "family/routes.rs: crate::recruiting::routes::ProfileViews",
+    "family/routes.rs: crate::recruiting::routes::views_of",
+    "family/routes.rs: crate::schools::routes::SavedSchool",
+    "family/routes.rs: crate::schools::routes::saved_schools_of",
+    "recruiting/routes.rs: crate::club::routes::ClubEvaluation",
+    "registration/routes.rs: crate::auth::routes::EmailRequest",
+    "registration/routes.rs: crate::auth::routes::MessageResponse",
+    "registration/routes.rs: crate::auth::routes::SessionResponse",
+    "registration/routes.rs: crate::auth::routes::TokenRequest",
+    "registration/routes.rs: crate::auth::routes::with_tokens",
+];
+const RULES_WITH_IO_REMAINING: &[&str] = &[
+    "account/rules.rs: crate::http::error::ApiError",
+    "account/rules.rs: sqlx::",
+    "admin/rules.rs: crate::http::error::ApiError",
+    "admin/rules.rs: sqlx::",
+    "athlete_search/rules.rs: crate::http::error::ApiError",
+    "athlete_search/rules.rs: sqlx::",
+    "board/rules.rs: crate::http::error::ApiError",
+    "board/rules.rs: sqlx::",
+    "calendar/rules.rs: crate::http::error::ApiError",
+    "calendar/rules.rs: sqlx::",
+    "club/rules.rs: crate::http::error::ApiError",
+    "club/rules.rs: sqlx::",
+    "coach/rules.rs: crate::http::error::ApiError",
+    "coach/rules.rs: sqlx::",
+    "family/rules.rs: crate::http::error::ApiError",
+    "family/rules.rs: sqlx::",
+    "messaging/rules.rs: crate::http::error::ApiError",
+    "messaging/rules.rs: sqlx::",
+    "performance/rules.rs: crate::http::error::ApiError",
+    "performance/rules.rs: sqlx::",
+    "profiles/rules.rs: crate::http::error::ApiError",
+    "profiles/rules.rs: sqlx::",
+    "recruiting/rules.rs: crate::http::error::ApiError",
+    "recruiting/rules.rs: sqlx::",
+    "schools/rules.rs: crate::http::error::ApiError",
+    "schools/rules.rs: sqlx::",
+];
+const CYCLE_EDGES_REMAINING: &[&str] = &[
+    "account -> admin",
+    "account -> calendar",
+    "account -> club",
+    "account -> family",
+    "account -> messaging",
+    "account -> performance",
+    "account -> profiles",
+    "account -> recruiting",
+    "account -> schools",
+    "admin -> club",
+    "admin -> coach",
+    "admin -> family",
+    "admin -> retention",
+    "admin -> schools",
+    "athlete_search -> coach",
+    "athlete_search -> profiles",
+    "board -> coach",
+    "board -> profiles",
+    "calendar -> account",
+    "calendar -> admin",
+    "calendar -> board",
+    "calendar -> coach",
+    "calendar -> messaging",
+    "calendar -> profiles",
+    "calendar -> schools",
+    "club -> coach",
+    "club -> messaging",
+    "club -> performance",
+    "club -> profiles",
+    "club -> recruiting",
+    "coach -> board",
+    "coach -> calendar",
+    "coach -> club",
+    "coach -> schools",
+    "family -> account",
+    "family -> calendar",
+    "family -> messaging",
+    "family -> performance",
+    "family -> profiles",
+    "family -> recruiting",
+    "family -> schools",
+    "messaging -> account",
+    "messaging -> admin",
+    "messaging -> coach",
+    "performance -> club",
+    "performance -> profiles",
+    "profiles -> athlete_search",
+    "profiles -> performance",
+    "profiles -> schools",
+    "recruiting -> board",
+    "recruiting -> club",
+    "recruiting -> coach",
+    "recruiting -> messaging",
+    "recruiting -> performance",
+    "recruiting -> profiles",
+    "retention -> account",
+    "retention -> admin",
+    "retention -> club",
+    "retention -> family",
+    "schools -> profiles",
+];
+
 // ---- the checks -------------------------------------------------------------------------------
 
 /// SQL outside a store: query calls, and statements in any letter case.
@@ -279,9 +399,9 @@ fn module_graph(files: &[Source]) -> BTreeMap<String, BTreeSet<String>> {
     graph
 }
 
-/// The groups of modules that reach each other (strongly connected components of two or more),
-/// each listed with the imports that close it.
-fn cycles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+/// The imports that close a cycle: each edge between two modules that reach each other, as
+/// `from -> to`. Empty when the modules form no cycle.
+fn cycle_edges(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
     let reaches = |from: &str| {
         let mut seen = BTreeSet::new();
         let mut stack = vec![from.to_owned()];
@@ -295,38 +415,37 @@ fn cycles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
         seen
     };
     let reach: BTreeMap<&String, BTreeSet<String>> = graph.keys().map(|m| (m, reaches(m))).collect();
-    let mut grouped = BTreeSet::new();
-    let mut found = Vec::new();
-    for module in graph.keys() {
-        if grouped.contains(module) || !reach[module].contains(module) {
-            continue;
-        }
-        let group: BTreeSet<&String> = graph
-            .keys()
-            .filter(|other| reach[module].contains(*other) && reach[*other].contains(module))
-            .collect();
-        let edges: Vec<String> = group
-            .iter()
-            .flat_map(|from| {
-                graph[*from]
-                    .iter()
-                    .filter(|to| group.contains(to))
-                    .map(move |to| format!("{from} -> {to}"))
-            })
-            .collect();
-        grouped.extend(group.iter().map(|m| (*m).clone()));
-        found.push(edges.join(", "));
-    }
-    found
+    graph
+        .iter()
+        .flat_map(|(from, imports)| {
+            let reach = &reach;
+            imports
+                .iter()
+                .filter(move |to| reach.get(to).is_some_and(|back| back.contains(from)))
+                .map(move |to| format!("{from} -> {to}"))
+        })
+        .collect()
 }
 
-fn report(what: &str, offences: &[String]) {
-    assert!(offences.is_empty(), "{what}:\n{}", offences.join("\n"));
+/// Fails on any offence not in `remaining`, and on any entry of `remaining` that no longer
+/// occurs, so the lists below only ever shrink.
+fn report(what: &str, offences: &[String], remaining: &[&str]) {
+    let new: Vec<&String> = offences.iter().filter(|o| !remaining.contains(&o.as_str())).collect();
+    let gone: Vec<&&str> = remaining.iter().filter(|r| !offences.iter().any(|o| o == *r)).collect();
+    assert!(
+        new.is_empty(),
+        "{what}:\n{}",
+        new.iter().map(|o| o.as_str()).collect::<Vec<_>>().join("\n")
+    );
+    assert!(
+        gone.is_empty(),
+        "fixed, so remove from the list of what remains: {gone:?}"
+    );
 }
 
 #[test]
 fn sql_is_written_only_in_store_modules() {
-    report("SQL outside a store module", &sql_outside_stores(&sources()));
+    report("SQL outside a store module", &sql_outside_stores(&sources()), &[]);
 }
 
 #[test]
@@ -334,12 +453,17 @@ fn no_domain_imports_another_domains_handlers() {
     report(
         "a handler of another domain imported (call its service)",
         &handlers_importing_handlers(&sources()),
+        HANDLER_IMPORTS_REMAINING,
     );
 }
 
 #[test]
 fn rules_hold_no_http_or_database_types() {
-    report("HTTP or database types in rules", &rules_with_io_types(&sources()));
+    report(
+        "HTTP or database types in rules",
+        &rules_with_io_types(&sources()),
+        RULES_WITH_IO_REMAINING,
+    );
 }
 
 #[test]
@@ -347,14 +471,16 @@ fn infrastructure_imports_no_domain() {
     report(
         "infrastructure importing a domain",
         &infrastructure_importing_domains(&sources()),
+        &[],
     );
 }
 
 #[test]
 fn top_level_modules_form_no_cycle() {
     report(
-        "import cycles between top-level modules",
-        &cycles(&module_graph(&sources())),
+        "imports that close a cycle between top-level modules",
+        &cycle_edges(&module_graph(&sources())),
+        CYCLE_EDGES_REMAINING,
     );
 }
 
@@ -441,13 +567,13 @@ fn the_cycle_check_sees_a_cycle_around_three_modules() {
         ("db.rs", ""),
         ("lib.rs", "crate::family::routes()"),
     ]);
-    let found = cycles(&module_graph(&files));
+    let found = cycle_edges(&module_graph(&files));
     assert_eq!(
         found,
-        vec!["account -> calendar, calendar -> family, family -> account"]
+        vec!["account -> calendar", "calendar -> family", "family -> account"]
     );
     let acyclic = sample(&[("auth/mod.rs", "use crate::db;"), ("db.rs", "")]);
-    assert!(cycles(&module_graph(&acyclic)).is_empty());
+    assert!(cycle_edges(&module_graph(&acyclic)).is_empty());
 }
 
 #[test]
@@ -463,4 +589,17 @@ fn grouped_imports_expand_to_full_paths() {
             "http::error::ApiError"
         ]
     );
+}
+
+#[test]
+#[should_panic(expected = "club/routes.rs")]
+fn a_new_offence_fails_even_beside_what_remains() {
+    let offences = ["club/routes.rs: x".to_owned(), "family/routes.rs: y".to_owned()];
+    report("offences", &offences, &["family/routes.rs: y"]);
+}
+
+#[test]
+#[should_panic(expected = "remove from the list")]
+fn a_fixed_offence_must_leave_the_list() {
+    report("offences", &[], &["family/routes.rs: y"]);
 }
