@@ -33,6 +33,7 @@ pub mod router;
 pub mod rowing;
 pub mod schools;
 pub mod telemetry;
+pub mod tokens;
 pub mod user_cache;
 pub mod validation;
 pub mod waitlist;

@@ -27,6 +27,7 @@ const INFRASTRUCTURE: &[&str] = &[
     "user_cache",
     "mail",
     "audit",
+    "tokens",
 ];
 
 /// The top, which wires everything together and may import anything.

@@ -14,6 +14,5 @@ pub mod rules;
 pub mod service;
 pub mod session;
 pub mod store;
-pub mod tokens;
 
 pub use routes::routes;

@@ -23,7 +23,6 @@ use super::{
     service::{self, Refreshed},
     session::{self, clear_session_cookies, session_cookies, MaybeUser, ACCESS_TTL_MS, REFRESH_COOKIE},
     store::{ConsentStatus, Role, SessionUser},
-    tokens,
 };
 use crate::{
     db,
@@ -32,7 +31,7 @@ use crate::{
         cookies::Cookies,
         error::{ApiError, ApiJson, ApiResult, PasswordReason},
     },
-    AppState,
+    tokens, AppState,
 };
 
 const RECOVERY_SENT: &str = "If an account exists for this email, a password reset link has been sent.";

@@ -8,14 +8,11 @@ use axum_extra::extract::cookie::{CookieJar, SameSite};
 // The cookie crate takes its Max-Age in its own duration type.
 use cookie::time::Duration;
 
-use super::{
-    store::{self, SessionUser},
-    tokens,
-};
+use super::store::{self, SessionUser};
 use crate::{
     db,
     http::{cookies::Cookies, error::ApiError},
-    AppState,
+    tokens, AppState,
 };
 
 pub const ACCESS_COOKIE: &str = "rr_access";

@@ -29,7 +29,6 @@ use crate::{
     auth::{
         session::{AdminUser, CurrentUser},
         store::{self as accounts, Role, SessionUser},
-        tokens,
     },
     coach,
     db::{self, Db},
@@ -41,7 +40,7 @@ use crate::{
     mail::EmailKind,
     messaging,
     profiles::{self, rules::Division},
-    AppState,
+    tokens, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

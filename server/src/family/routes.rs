@@ -25,7 +25,6 @@ use crate::{
     auth::{
         session::CurrentUser,
         store::{self as accounts, ConsentStatus, Role, SessionUser},
-        tokens,
     },
     compliance::{
         log::{self, Event},
@@ -44,7 +43,7 @@ use crate::{
     profiles::{self, Profile},
     recruiting::routes::ProfileViews,
     schools::routes::SavedSchool,
-    AppState,
+    tokens, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -9,12 +9,10 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
-use base64::{engine::general_purpose::URL_SAFE_NO_PAD as B64, Engine};
-use rand::RngCore;
 
 use crate::{
     http::{cookies::Cookies, error::ApiError},
-    AppState,
+    tokens, AppState,
 };
 
 pub const CSRF_HEADER: &str = "x-csrf-token";
@@ -34,7 +32,7 @@ pub async fn protect(State(state): State<AppState>, request: Request, next: Next
     }
     let mut response = next.run(request).await;
     if cookie_token.is_none() {
-        let cookie = csrf_cookie(&state, fresh_token());
+        let cookie = csrf_cookie(&state, tokens::random_token());
         if let Ok(value) = HeaderValue::from_str(&cookie.to_string()) {
             response.headers_mut().append(header::SET_COOKIE, value);
         }
@@ -48,13 +46,6 @@ fn csrf_cookie(state: &AppState, value: String) -> Cookie<'static> {
     cookie.set_http_only(false);
     cookie.set_same_site(SameSite::Strict);
     cookie
-}
-
-/// A new double-submit value: 256 random bits, URL-safe.
-fn fresh_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng.fill_bytes(&mut bytes);
-    B64.encode(bytes)
 }
 
 fn request_is_same_site(state: &AppState, request: &Request, cookie_token: Option<&str>) -> bool {

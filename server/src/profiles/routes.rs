@@ -19,12 +19,11 @@ use crate::{
     auth::{
         session::CurrentUser,
         store::{Role, SessionUser},
-        tokens,
     },
     db,
     http::error::{ApiJson, ApiResult},
     performance::{self, Best},
-    rowing, AppState,
+    rowing, tokens, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

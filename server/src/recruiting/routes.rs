@@ -17,7 +17,6 @@ use crate::{
     auth::{
         session::{CurrentUser, MaybeUser},
         store::{self as accounts, Role, SessionUser},
-        tokens,
     },
     board,
     club::{self, routes::ClubEvaluation},
@@ -30,7 +29,7 @@ use crate::{
         store::ProfileWithBests,
         Profile,
     },
-    AppState,
+    tokens, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

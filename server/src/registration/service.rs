@@ -13,7 +13,6 @@ use crate::{
         password,
         service::after_answer,
         store::{self as accounts, AccountFacts, ConsentStatus, NewUser, Role, SessionKind, SessionUser, TokenPurpose},
-        tokens::{random_token, token_hash},
     },
     compliance::{
         log::{self, Event},
@@ -25,7 +24,9 @@ use crate::{
     family,
     http::{client_address::ClientAddress, error::ApiResult},
     mail::{self, templates},
-    profiles, AppState,
+    profiles,
+    tokens::{random_token, token_hash},
+    AppState,
 };
 
 // ---- sign-up, confirmation, resend ----

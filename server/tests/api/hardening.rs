@@ -157,7 +157,7 @@ async fn a_share_link_is_stored_as_a_hash_and_shown_only_when_made() {
         .fetch_one(&app.db.pool)
         .await
         .unwrap();
-    assert_eq!(stored, rowrecruit::auth::tokens::token_hash(token));
+    assert_eq!(stored, rowrecruit::tokens::token_hash(token));
 
     // The profile says a link exists and since when, never its address.
     let profile = athlete.get("/api/profile").await.text().await.unwrap();

@@ -6,7 +6,7 @@ use std::sync::{Arc, LazyLock};
 
 use sqlx::{Any, Executor, FromRow};
 
-use super::tokens::{random_token, successor_token, token_hash};
+use crate::tokens::{random_token, successor_token, token_hash};
 use crate::{
     db::{self, is_contention, Db, SqlValue, WriteTx},
     user_cache::{UserCache, UserChanges},

@@ -13,7 +13,6 @@ use crate::{
     auth::{
         session::CurrentUser,
         store::{self as accounts, operator, CoachStatus, SessionUser},
-        tokens,
     },
     club::{
         rules::{self, ClubError, InvitationKind, InvitationStatus},
@@ -25,7 +24,7 @@ use crate::{
     http::error::{ApiJson, ApiResult, ErrorBody},
     mail::{self, templates},
     plans::rules as plans,
-    profiles, AppState,
+    profiles, tokens, AppState,
 };
 
 #[derive(Serialize, ToSchema)]
