@@ -37,6 +37,7 @@ pub mod tokens;
 pub mod user_cache;
 pub mod validation;
 pub mod waitlist;
+pub mod workspace;
 
 use std::{future::Future, sync::Arc};
 

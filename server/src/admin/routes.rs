@@ -24,7 +24,6 @@ use crate::{
             self as users, operator as accounts, retention as erasure, CoachStatus, ConsentStatus, Role, SessionUser,
         },
     },
-    coach,
     compliance::{
         log::{self as compliance_events, Event},
         store::operator as compliance_log,
@@ -38,7 +37,7 @@ use crate::{
     plans::rules::StoredPlan,
     retention,
     schools::{matching::match_school, store::operator as schools},
-    AppState,
+    workspace, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -110,7 +109,7 @@ async fn coaches(
     let status = rules::coach_filter(query.status.as_deref())?;
     let queue = accounts::coach_queue(&state.db, status).await?;
     let schools = schools::names(&state.db).await?;
-    let mut programs: HashMap<String, coach::store::NamedProgram> = coach::store::named_programs(&state.db)
+    let mut programs: HashMap<String, workspace::store::NamedProgram> = workspace::store::named_programs(&state.db)
         .await?
         .into_iter()
         .map(|program| (program.coach_id.clone(), program))
@@ -174,7 +173,7 @@ async fn decide_coach(
         .await?
         .ok_or(AdminError::NoSuchCoach)?;
     if verdict.status == CoachStatus::Verified
-        && coach::store::program_id(&mut tx, &id).await?.is_none()
+        && workspace::store::program_id(&mut tx, &id).await?.is_none()
         && crate::club::store::club_id_of_coach(&mut tx, &id).await?.is_none()
     {
         return Err(AdminError::NoProgramToVerify.into());
@@ -242,7 +241,7 @@ async fn programs(
         Some(pattern) => schools::search_names(&state.db, &pattern, rules::PROGRAMS_LISTED).await?,
         None => {
             let mut ids = crate::plans::store::program_ids(&state.db).await?;
-            ids.extend(coach::store::programs_with_coaches(&state.db).await?);
+            ids.extend(workspace::store::programs_with_coaches(&state.db).await?);
             ids.sort();
             ids.dedup();
             schools::names_of(&state.db, &ids, rules::PROGRAMS_LISTED).await?
@@ -254,7 +253,7 @@ async fn programs(
         .into_iter()
         .collect();
     let mut coaches: HashMap<String, Vec<ProgramCoachRow>> = HashMap::new();
-    for c in coach::store::coaches_of(&state.db, &ids).await? {
+    for c in workspace::store::coaches_of(&state.db, &ids).await? {
         coaches.entry(c.school_id).or_default().push(ProgramCoachRow {
             id: c.coach_id,
             email: c.email,

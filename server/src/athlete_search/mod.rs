@@ -1,7 +1,7 @@
 //! Athlete search for verified college coaches, and their saved searches.
 //!
 //! - [`routes`]: `GET /api/coach/athletes` and the saved-search endpoints, all behind
-//!   `coach::RecruitingCoach`; the cards' wire type (nothing a coach may not see).
+//!   `workspace::RecruitingCoach`; the cards' wire type (nothing a coach may not see).
 //! - [`rules`]: the query string read into an `AthleteSearch`, what the plan allows, saved-search
 //!   names, and [`SearchError`].
 //! - [`store`]: every statement on `saved_searches`. The search itself runs in

@@ -14,7 +14,6 @@ use super::{
     store::{self, SavedSearchRow},
 };
 use crate::{
-    coach::RecruitingCoach,
     db::{self, Db},
     http::error::{ApiJson, ApiResult},
     plans::PlanError,
@@ -22,7 +21,9 @@ use crate::{
         rules::{stored_list, Division, Side, Squad, WeightClass},
         store::search::{self as athletes, AthleteCard},
     },
-    rowing, AppState,
+    rowing,
+    workspace::RecruitingCoach,
+    AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

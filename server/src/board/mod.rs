@@ -3,7 +3,7 @@
 //! one board; nobody else (other programs, the athlete, parents) reads any of it.
 //!
 //! - [`routes`]: `/api/coach/board` (list, CSV), `/api/coach/board/{athleteId}` (card, star,
-//!   change, unstar), all behind `coach::RecruitingCoach`.
+//!   change, unstar), all behind `workspace::RecruitingCoach`.
 //! - [`rules`]: the stages, the checks on notes, tags and positions, the order of a column after
 //!   a move, and [`BoardError`].
 //! - [`store`]: every statement on `watchlist` and `watchlist_stages`; the board lists only

@@ -18,14 +18,15 @@ use super::{
     store::{self, CardRow, StageRow},
 };
 use crate::{
-    coach::{self, RecruitingCoach},
     db::{self, Db},
     http::{
         download,
         error::{ApiJson, ApiResult, ErrorBody},
     },
     profiles::rules::Squad,
-    rowing, AppState,
+    rowing,
+    workspace::{self, RecruitingCoach},
+    AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -95,7 +96,7 @@ pub struct Board {
 }
 
 fn display_name(email: Option<String>) -> Option<String> {
-    email.map(|e| coach::rules::display_name(&e).to_owned())
+    email.map(|e| workspace::rules::display_name(&e).to_owned())
 }
 
 fn card_of(row: CardRow, history: Vec<StageRow>) -> BoardCard {

@@ -5,7 +5,7 @@
 //! `family::routes`; the coach page's NCAA notice comes from [`routes::recruiting_notice`].
 //!
 //! - [`routes`]: `/api/calendar…`, the console's `/api/admin/recruiting-periods…`, the
-//!   [`routes::Owner`] extractor (athletes, and coaches who pass `coach::RecruitingCoach`).
+//!   [`routes::Owner`] extractor (athletes, and coaches who pass `workspace::RecruitingCoach`).
 //! - [`rules`]: the key-date and period-kind tables with their sources, event kinds, the checks
 //!   on events, periods and settings, reminder timing, [`CalendarError`].
 //! - [`store`]: `recruiting_periods`, `calendar_events`, `calendar_settings` (the feed token is

@@ -30,7 +30,6 @@ use crate::{
         session::{AdminUser, CurrentUser},
         store::{self as accounts, Role, SessionUser},
     },
-    coach,
     db::{self, Db},
     http::{
         client_address::ClientAddress,
@@ -40,7 +39,7 @@ use crate::{
     mail::EmailKind,
     messaging,
     profiles::{self, rules::Division},
-    tokens, AppState,
+    tokens, workspace, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -63,7 +62,7 @@ const NO_FEED: CalendarError = CalendarError::NotFound("There is no such calenda
 // ---- who may keep a calendar ----
 
 /// A calendar's owner: any signed-in athlete, or a college coach who passes
-/// `coach::RecruitingCoach` (a coach who does not gets its 403 and code). Anyone else: 403
+/// `workspace::RecruitingCoach` (a coach who does not gets its 403 and code). Anyone else: 403
 /// `forbidden`.
 pub struct Owner {
     pub user: SessionUser,
@@ -92,7 +91,7 @@ async fn owner(state: &AppState, user: SessionUser) -> Result<Owner, ApiError> {
             division: None,
         }),
         Role::Coach => {
-            let (program, _) = coach::workspace::workspace_access(state, &user).await??;
+            let (program, _) = workspace::workspace_access(state, &user).await??;
             Ok(Owner {
                 user,
                 role: OwnerRole::Coach,

@@ -1,20 +1,11 @@
-//! The coach area. Every coach API is refused to anyone whose role is not coach; the recruiting
-//! workspace (search, board, views) further needs [`RecruitingCoach`]: verified, with a program
-//! whose plan is active and has a seat for the coach.
+//! The coach page: the program a coach recruits for, its verification and plan, the NCAA notice
+//! and who has viewed the program. Every coach API is refused to anyone whose role is not coach;
+//! the gates themselves ([`crate::workspace::CoachUser`], [`crate::workspace::RecruitingCoach`])
+//! live in `workspace`, which the other coach-facing domains use too.
 //!
-//! - [`routes`]: the coach page's API, naming the program.
-//! - [`workspace`]: the two extractors, [`CoachUser`] and [`RecruitingCoach`], and
-//!   `workspace_access`, the decision behind the latter that other domains ask directly.
-//! - [`rules`]: who may enter, the name the page greets, [`CoachError`]. The page's NCAA notice
-//!   comes from `calendar::routes::recruiting_notice` (periods operators add).
-//! - [`store`]: `coach_programs`. The coach's verification is kept on the account, read through
-//!   `auth::store::operator`; the program's plan through `plans::store`.
+//! - [`routes`]: the coach page's API, naming the program. The page's NCAA notice comes from
+//!   `calendar` (periods operators add).
 
 pub mod routes;
-pub mod rules;
-pub mod store;
-pub mod workspace;
 
 pub use routes::routes;
-pub use rules::CoachError;
-pub use workspace::{CoachUser, RecruitingCoach};

@@ -1,21 +1,21 @@
-//! The coach page's API: its handlers and wire types. The gates are in `super::workspace`.
+//! The coach page's API: its handlers and wire types. The gates are in `crate::workspace`.
 
 use axum::{extract::State, Json};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    rules::{self, CoachError},
-    store::{self, CoachProgram},
-    workspace::{workspace_access, CoachUser, RecruitingCoach},
-};
 use crate::{
     auth::store::{operator as accounts, CoachStatus},
     db,
     http::error::{ApiJson, ApiResult, ErrorBody},
     plans::{self, rules::Standing},
     schools::{self, store::page_views},
+    workspace::{
+        rules::{self, CoachError},
+        store::{self, CoachProgram},
+        workspace_access, CoachUser, RecruitingCoach,
+    },
     AppState,
 };
 

@@ -27,13 +27,13 @@ use crate::{
         session::{AdminUser, CurrentUser},
         store::{operator as accounts, CoachStatus, ConsentStatus, Role, SessionUser},
     },
-    coach::{self, rules::display_name},
     db::{self, Db},
     http::{
         download,
         error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
     },
     mail::EmailKind,
+    workspace::{self, rules::display_name},
     AppState,
 };
 
@@ -98,7 +98,7 @@ impl axum::extract::FromRequestParts<AppState> for Participant {
         match user.role {
             Role::Student => Ok(Participant { user, program: None }),
             Role::Coach => {
-                let coach = coach::RecruitingCoach::from_request_parts(parts, state).await?;
+                let coach = workspace::RecruitingCoach::from_request_parts(parts, state).await?;
                 Ok(Participant {
                     user: coach.user,
                     program: Some((coach.school_id, coach.school_name)),
@@ -289,7 +289,7 @@ fn summary(row: ConversationRow, verified_coaches: i64) -> ConversationSummary {
 }
 
 async fn verified_coach_count(db: &Db, school_id: &str) -> Result<i64, sqlx::Error> {
-    Ok(coach::store::verified_coaches(&db.pool, school_id).await?.len() as i64)
+    Ok(workspace::store::verified_coaches(&db.pool, school_id).await?.len() as i64)
 }
 
 /// The viewer's conversations (`?archived=true`: the archive).
@@ -360,7 +360,7 @@ async fn unread(State(state): State<AppState>, CurrentUser(user): CurrentUser) -
 pub async fn unread_for(state: &AppState, user: &SessionUser) -> Result<i64, ApiError> {
     Ok(match user.role {
         Role::Student => store::unread_total(&state.db, Side::Athlete { user_id: &user.id }).await?,
-        Role::Coach => match coach::workspace::workspace_access(state, user).await? {
+        Role::Coach => match workspace::workspace_access(state, user).await? {
             Ok((program, _)) => {
                 store::unread_total(
                     &state.db,
@@ -539,7 +539,7 @@ async fn send(
             None => None,
         },
     };
-    let coaches = coach::store::verified_coaches(&mut *tx, school_id).await?;
+    let coaches = workspace::store::verified_coaches(&mut *tx, school_id).await?;
     let (allowance, recipients) = match viewer.role() {
         SenderRole::Athlete => {
             let blocked = existing.as_ref().is_some_and(|c| c.blocked_by.is_some());
@@ -796,7 +796,7 @@ async fn mark_read(
 ) -> ApiResult<StatusCode> {
     let row = own_conversation(&state.db, &viewer, &id).await?;
     store::mark_read(&state.db.pool, &row.id, &viewer.user.id, db::now_ms()).await?;
-    let mut everyone = coach::store::verified_coaches(&state.db.pool, &row.school_id).await?;
+    let mut everyone = workspace::store::verified_coaches(&state.db.pool, &row.school_id).await?;
     everyone.push(row.athlete_id.clone());
     state
         .messages
@@ -946,12 +946,12 @@ fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
               (status = 429, body = ErrorBody, description = "Over the CSV exports allowed per coach or per program")))]
 async fn program_compliance_csv(
     State(state): State<AppState>,
-    coach::CoachUser(user): coach::CoachUser,
+    workspace::CoachUser(user): workspace::CoachUser,
 ) -> ApiResult<Response> {
     let verification = accounts::coach_verification(&state.db, &user.id).await?;
-    let program = coach::store::program_of(&state.db, &user.id).await?;
+    let program = workspace::store::program_of(&state.db, &user.id).await?;
     let (CoachStatus::Verified, Some(program)) = (verification.status, program) else {
-        return Err(coach::CoachError::Unverified.into());
+        return Err(workspace::CoachError::Unverified.into());
     };
     state.rate_limits.csv_exports.check(&user.id, &program.school_id)?;
     let rows = store::compliance_log(&state.db, Some(&program.school_id)).await?;

@@ -20,7 +20,7 @@ use crate::{
     },
     board,
     club::{self, routes::ClubEvaluation},
-    coach, db,
+    db,
     http::error::{ApiResult, ErrorBody},
     performance::{self, Best, RaceResult, SharedErgTest},
     profiles::{
@@ -29,7 +29,7 @@ use crate::{
         store::ProfileWithBests,
         Profile,
     },
-    tokens, AppState,
+    tokens, workspace, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -223,7 +223,7 @@ async fn coach_viewer(
         Err(club::ClubError::NoClub) => {}
         Err(refusal) => return Err(refusal.into()),
     }
-    let (program, _) = coach::workspace::workspace_access(state, coach).await??;
+    let (program, _) = workspace::workspace_access(state, coach).await??;
     state.rate_limits.profile_reads.check(&coach.id, &program.school_id)?;
     Ok((rules::Viewer::VerifiedCoach, Some(program.school_id)))
 }

@@ -18,13 +18,12 @@ use crate::{
         rules::{self, ClubError, InvitationKind, InvitationStatus},
         store::{self, InvitationRow},
     },
-    coach,
     compliance::{rules::RegistrationMetadata, store as consents},
     db,
     http::error::{ApiJson, ApiResult, ErrorBody},
     mail::{self, templates},
     plans::rules as plans,
-    profiles, tokens, AppState,
+    profiles, tokens, workspace, AppState,
 };
 
 #[derive(Serialize, ToSchema)]
@@ -216,7 +215,7 @@ async fn accept(state: &AppState, user: &SessionUser, named: Named<'_>) -> ApiRe
         }
         InvitationKind::Coach => {
             let in_club = store::club_id_of_coach(&mut tx, &user.id).await?.is_some();
-            let has_program = coach::store::program_id(&mut tx, &user.id).await?.is_some();
+            let has_program = workspace::store::program_id(&mut tx, &user.id).await?.is_some();
             rules::may_join_as_coach(in_club, has_program)?;
             rules::room_for_coach(&standing, store::coach_count(&mut *tx, &club.id).await?).map_err(ClubError::from)?;
             store::add_coach(&mut tx, &user.id, &club.id, now).await?;

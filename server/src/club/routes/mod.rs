@@ -21,10 +21,10 @@ use crate::{
         session::CurrentUser,
         store::{operator, ConsentStatus, Role, SessionUser},
     },
-    coach::CoachUser,
     db::{self, Db},
     http::error::ApiError,
     plans::rules::ClubStanding,
+    workspace::CoachUser,
     AppState,
 };
 

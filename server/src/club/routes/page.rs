@@ -11,10 +11,10 @@ use crate::{
         rules::{self, ClubError},
         store::{self, ClubRow},
     },
-    coach::{self, CoachUser},
     db,
     http::error::{ApiJson, ApiResult, ErrorBody},
     plans::rules as plans,
+    workspace::{self, CoachUser},
     AppState,
 };
 
@@ -111,7 +111,7 @@ async fn club_overview(state: &AppState, user: &SessionUser) -> ApiResult<ClubOv
     let db = &state.db;
     let verification = operator::coach_verification(db, &user.id).await?;
     let access = workspace_access(db, user).await?;
-    let has_program = coach::store::program_of(db, &user.id).await?.is_some();
+    let has_program = workspace::store::program_of(db, &user.id).await?.is_some();
     let club = match store::club_of_coach(db, &user.id).await? {
         Some((club, _)) => {
             let limits = limits_of(&club);
@@ -192,7 +192,7 @@ pub(super) async fn create(
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
     let in_club = store::club_id_of_coach(&mut tx, &user.id).await?.is_some();
-    let has_program = coach::store::program_id(&mut tx, &user.id).await?.is_some();
+    let has_program = workspace::store::program_id(&mut tx, &user.id).await?.is_some();
     rules::may_join_as_coach(in_club, has_program)?;
     store::create_club(&mut tx, &name, &user.id, plans::trial_end(now), now).await?;
     operator::decide_coach(&mut tx, &user.id, CoachStatus::Pending, None, now).await?;
