@@ -7,6 +7,7 @@
 pub mod emails;
 pub mod routes;
 pub mod rules;
+pub mod service;
 
 pub use routes::routes;
 

@@ -9,14 +9,16 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::rules::{self, AccountError, EMAIL_CHANGE_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS};
+use super::{
+    rules::{self, AccountError, EMAIL_CHANGE_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS},
+    service::{check_password, delete_user, export_download},
+};
 use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{
         audit::{Action, Audit},
-        service::verify_password,
         session::{clear_session_cookies, CurrentUser},
-        store::{self as accounts, Role, SessionUser, TokenPurpose},
+        store::{self as accounts, Role, TokenPurpose},
     },
     compliance::{
         log::{self, Event},
@@ -24,14 +26,9 @@ use crate::{
         store as compliance_store,
     },
     db,
-    http::{
-        download,
-        error::{ApiJson, ApiResult},
-    },
+    http::error::{ApiJson, ApiResult},
     mail::{self, links, templates},
-    performance, profiles, recruiting, schools,
-    validation::FieldError,
-    AppState,
+    performance, profiles, recruiting, schools, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -68,40 +65,11 @@ async fn dashboard(State(state): State<AppState>, CurrentUser(user): CurrentUser
     let performance = performance::summary(&state.db, &user.id, profile.best2k.clone()).await?;
     Ok(axum::Json(Dashboard {
         saved_schools: saved,
-        profile_views: recruiting::routes::recent_views(&state.db, &user.id, db::now_ms()).await?,
-        messages: crate::messaging::routes::unread_for(&state, &user).await?,
+        profile_views: recruiting::service::recent_views(&state.db, &user.id, db::now_ms()).await?,
+        messages: crate::messaging::service::unread_for(&state, &user).await?,
         completeness: profile.completeness,
         performance,
     }))
-}
-
-/// The registration facts in the export, in the API's casing.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ExportedRegistration {
-    role: Option<String>,
-    birth_date: Option<String>,
-    needs_parental_consent: Option<bool>,
-    parent_email: Option<String>,
-    age_verified_at: Option<String>,
-    user_state: Option<String>,
-    opt_out_sale: Option<bool>,
-    privacy_notice_accepted_at: Option<String>,
-}
-
-impl From<RegistrationMetadata> for ExportedRegistration {
-    fn from(m: RegistrationMetadata) -> Self {
-        ExportedRegistration {
-            role: m.role,
-            birth_date: m.birth_date,
-            needs_parental_consent: m.needs_parental_consent,
-            parent_email: m.parent_email,
-            age_verified_at: m.age_verified_at,
-            user_state: m.user_state,
-            opt_out_sale: m.opt_out_sale,
-            privacy_notice_accepted_at: m.privacy_notice_accepted_at,
-        }
-    }
 }
 
 /// Everything the product holds about the signed-in user, as a JSON download.
@@ -109,77 +77,6 @@ impl From<RegistrationMetadata> for ExportedRegistration {
     responses((status = 200, description = "JSON document"), (status = 401, body = crate::http::error::ErrorBody)))]
 async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
     export_download(&state, &user).await
-}
-
-/// The export of `user`'s data as a JSON download (the account holder's, or a linked parent's
-/// of a child).
-pub async fn export_download(state: &AppState, user: &SessionUser) -> ApiResult<Response> {
-    let document = export_document(state, user).await?;
-    Ok(download::attachment(
-        "rowrecruit-my-data.json",
-        "application/json",
-        serde_json::to_string_pretty(&document).map_err(anyhow::Error::from)?,
-    ))
-}
-
-/// Everything the product holds about `user`.
-pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<serde_json::Value, sqlx::Error> {
-    let account = accounts::account_facts(&state.db, &user.id)
-        .await?
-        .ok_or(sqlx::Error::RowNotFound)?;
-    let profile = profiles::load_or_create(state, user).await?;
-    let saved: Vec<_> = schools::store::saved_for_export(&state.db, &user.id)
-        .await?
-        .into_iter()
-        .map(|s| {
-            serde_json::json!({
-                "schoolId": s.id, "name": s.name, "notes": s.notes,
-                "savedAt": db::ms_to_rfc3339(s.created_at),
-            })
-        })
-        .collect();
-    let events: Vec<_> = compliance_store::events_of_user(&state.db, &user.id)
-        .await?
-        .into_iter()
-        .map(|e| {
-            serde_json::json!({
-                "eventType": e.event_type,
-                "details": serde_json::from_str::<serde_json::Value>(&e.details).unwrap_or_default(),
-                "ruleVersion": e.rule_version,
-                "at": db::ms_to_rfc3339(e.created_at),
-            })
-        })
-        .collect();
-    let erg_tests: Vec<_> = performance::store::erg_tests(&state.db, &user.id)
-        .await?
-        .into_iter()
-        .map(performance::ErgTest::from)
-        .collect();
-    let races: Vec<_> = performance::store::races(&state.db, &user.id)
-        .await?
-        .into_iter()
-        .map(performance::RaceResult::from)
-        .collect();
-    let registration = ExportedRegistration::from(RegistrationMetadata::from_stored(&account.metadata));
-    Ok(serde_json::json!({
-        "exportedAt": db::ms_to_rfc3339(db::now_ms()),
-        "account": {
-            "id": user.id, "email": user.email, "role": user.role,
-            "registration": registration,
-            "parentalConsent": account.consent_status,
-            "coachVerification": account.coach_status,
-            "emailConfirmedAt": account.email_confirmed_at.map(db::ms_to_rfc3339),
-            "createdAt": db::ms_to_rfc3339(account.created_at),
-        },
-        "profile": profile,
-        "performance": {"ergTests": erg_tests, "races": races},
-        "savedSchools": saved,
-        "messages": crate::messaging::routes::export_of(&state.db, &user.id).await?,
-        "clubs": crate::club::routes::export_of(&state.db, &user.id).await?,
-        "family": crate::family::routes::export_of(&state.db, &user.id).await?,
-        "calendar": crate::calendar::routes::export_of(&state.db, &user.id).await?,
-        "complianceEvents": events,
-    }))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -246,16 +143,6 @@ pub struct PasswordConfirmation {
     password: Option<String>,
 }
 
-/// Refuses (422 on `password`) unless `password` is the signed-in user's own: the confirmation
-/// every irreversible account action asks for.
-pub async fn check_password(state: &AppState, user: &SessionUser, password: Option<String>) -> ApiResult<()> {
-    let password = password.filter(|p| !p.is_empty()).unwrap_or_default();
-    if password.is_empty() || !verify_password(state, user, password).await? {
-        return Err(FieldError::new("password", "Password is incorrect").into());
-    }
-    Ok(())
-}
-
 /// Deletes the account and all its data, after the password is confirmed; every session ends.
 #[utoipa::path(post, path = "/api/account/delete", tag = "account", request_body = PasswordConfirmation,
     responses((status = 204), (status = 401, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
@@ -280,29 +167,6 @@ async fn delete_account(
     .await?;
     audit.success(Action::AccountDeletion, Some(&user.id));
     Ok((clear_session_cookies(jar, &state), http::StatusCode::NO_CONTENT).into_response())
-}
-
-/// Erases a user (see [`super::erase`]); the deletion is logged, anonymously.
-pub async fn delete_user(
-    state: &AppState,
-    user_id: &str,
-    email: &str,
-    requested_by: &str,
-    ip: Option<&str>,
-) -> Result<(), sqlx::Error> {
-    let mut tx = state.db.begin_write().await?;
-    let event = Event {
-        user_id: Some(user_id),
-        email,
-        event_type: log::ACCOUNT_DELETED,
-        details: serde_json::json!({"requested_by": requested_by}),
-        ip,
-    };
-    log::append(&mut *tx, event).await?;
-    super::erase(&mut tx, user_id).await?;
-    // The goodbye is queued after the erasure, which drops the account's other mail.
-    mail::enqueue(&mut *tx, &templates::account_deleted(email)).await?;
-    tx.commit().await
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -8,6 +8,7 @@
 pub mod audit;
 pub mod hash_pool;
 pub mod links;
+pub mod model;
 pub mod password;
 pub mod routes;
 pub mod rules;

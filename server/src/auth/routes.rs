@@ -12,17 +12,15 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use axum_extra::extract::cookie::CookieJar;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     audit::Audit,
+    model::{EmailRequest, MessageResponse, SessionResponse, TokenRequest},
     password::Weakness,
     rules::AuthError,
     service::{self, Refreshed},
-    session::{self, clear_session_cookies, session_cookies, MaybeUser, ACCESS_TTL_MS, REFRESH_COOKIE},
-    store::{ConsentStatus, Role, SessionUser},
+    session::{self, clear_session_cookies, with_tokens, MaybeUser, REFRESH_COOKIE},
 };
 use crate::{
     db,
@@ -47,107 +45,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 
 // ---- wire types ----
 
-/// The signed-in user as the client sees it.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct UserView {
-    pub id: String,
-    pub email: String,
-    pub role: Role,
-    pub email_confirmed_at: Option<String>,
-    /// When a password-recovery email was last sent.
-    pub recovery_sent_at: Option<String>,
-    /// Parental consent of a minor.
-    pub parental_consent: ConsentStatus,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionView {
-    /// When the access token expires; the client refreshes before then.
-    pub expires_at: String,
-    /// A recovery session only allows choosing a new password.
-    pub recovery: bool,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionResponse {
-    pub user: Option<UserView>,
-    pub session: Option<SessionView>,
-    /// True when there is no valid access token but a refresh cookie is present.
-    pub can_refresh: bool,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MessageResponse {
-    pub message: String,
-}
-
-impl MessageResponse {
-    pub fn json(message: impl Into<String>) -> axum::Json<MessageResponse> {
-        axum::Json(MessageResponse {
-            message: message.into(),
-        })
-    }
-}
-
-impl SessionResponse {
-    pub fn of(user: &SessionUser, access_expires_at: i64) -> Self {
-        SessionResponse {
-            user: Some(UserView {
-                id: user.id.clone(),
-                email: user.email.clone(),
-                role: user.role,
-                email_confirmed_at: user.email_confirmed_at.map(db::ms_to_rfc3339),
-                recovery_sent_at: user.recovery_sent_at.map(db::ms_to_rfc3339),
-                parental_consent: user.consent_status,
-            }),
-            session: Some(SessionView {
-                expires_at: db::ms_to_rfc3339(access_expires_at),
-                recovery: user.is_recovery(),
-            }),
-            can_refresh: false,
-        }
-    }
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EmailRequest {
-    pub email: Option<String>,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TokenRequest {
-    pub token: String,
-}
-
 // ---- helpers ----
-
-/// The cookies and answer of a session's tokens issued at `issued_at` (the same tokens for the
-/// same session, refresh token and time).
-pub fn with_tokens(
-    state: &AppState,
-    jar: CookieJar,
-    user: &SessionUser,
-    refresh: String,
-    issued_at: i64,
-) -> (CookieJar, SessionResponse) {
-    let expires_at = (issued_at + ACCESS_TTL_MS).min(user.session_expires_at);
-    let access = tokens::sign_access(
-        &tokens::AccessClaims {
-            sid: user.session_id.clone(),
-            uid: user.id.clone(),
-            exp: expires_at,
-        },
-        state.config.secret_key.expose(),
-    );
-    let jar = session_cookies(jar, state, access, refresh, user.remember);
-    (jar, SessionResponse::of(user, expires_at))
-}
 
 // ---- handlers ----
 

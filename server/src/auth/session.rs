@@ -8,7 +8,10 @@ use axum_extra::extract::cookie::{CookieJar, SameSite};
 // The cookie crate takes its Max-Age in its own duration type.
 use cookie::time::Duration;
 
-use super::store::{self, SessionUser};
+use super::{
+    model::SessionResponse,
+    store::{self, SessionUser},
+};
 use crate::{
     db,
     http::{cookies::Cookies, error::ApiError},
@@ -150,4 +153,26 @@ impl FromRequestParts<AppState> for UserOrRecovery {
             MaybeUser(None) => Err(ApiError::session_missing()),
         }
     }
+}
+
+/// The cookies and answer of a session's tokens issued at `issued_at` (the same tokens for the
+/// same session, refresh token and time).
+pub fn with_tokens(
+    state: &AppState,
+    jar: CookieJar,
+    user: &SessionUser,
+    refresh: String,
+    issued_at: i64,
+) -> (CookieJar, SessionResponse) {
+    let expires_at = (issued_at + ACCESS_TTL_MS).min(user.session_expires_at);
+    let access = tokens::sign_access(
+        &tokens::AccessClaims {
+            sid: user.session_id.clone(),
+            uid: user.id.clone(),
+            exp: expires_at,
+        },
+        state.config.secret_key.expose(),
+    );
+    let jar = session_cookies(jar, state, access, refresh, user.remember);
+    (jar, SessionResponse::of(user, expires_at))
 }

@@ -156,11 +156,6 @@ async fn one_card(db: &Db, school_id: &str, athlete_id: &str) -> Result<BoardCar
     Ok(card_of(row, history))
 }
 
-/// Athletes on the program's board whom the board shows (the coach page's "Starred Athletes").
-pub async fn starred_count(db: &Db, school_id: &str) -> Result<i64, sqlx::Error> {
-    store::count(&db.pool, school_id).await
-}
-
 /// The program's recruiting board, shared by its coaches. Athletes no longer shown to coaches
 /// are left out (and come back if they show their profile again).
 #[utoipa::path(get, path = "/api/coach/board", tag = "board",

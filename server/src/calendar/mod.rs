@@ -14,8 +14,10 @@
 
 pub mod ical;
 pub mod jobs;
+pub mod model;
 pub mod routes;
 pub mod rules;
+pub mod service;
 pub mod store;
 
 pub use routes::routes;

@@ -2,8 +2,6 @@
 //! (`/api/admin/recruiting-periods…`), their wire types, and the [`Owner`] extractor: athletes,
 //! and college coaches who may use the recruiting workspace.
 
-use std::collections::HashMap;
-
 use axum::{
     extract::{FromRequestParts, Path, State},
     http::{header, HeaderValue, StatusCode},
@@ -17,11 +15,10 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    ical,
-    rules::{
-        self, CalendarError, EventInput, EventKind, NcaaDivision, OwnerRole, PeriodInput, PeriodKind, PeriodSquad,
-    },
-    store::{self, EventRow, PeriodRow, SettingsRow, VisitRow},
+    model::{period_view, CalendarEvent, CalendarSettings, CalendarView, RecruitingPeriod},
+    rules::{self, CalendarError, EventInput, NcaaDivision, OwnerRole, PeriodInput},
+    service::{contents, ical_of, view_of},
+    store::{self},
 };
 use crate::{
     account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
@@ -30,16 +27,14 @@ use crate::{
         session::{AdminUser, CurrentUser},
         store::{self as accounts, Role, SessionUser},
     },
-    db::{self, Db},
+    db::{self},
     http::{
         client_address::ClientAddress,
         download,
         error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
     mail::EmailKind,
-    messaging,
-    profiles::{self, rules::Division},
-    tokens, workspace, AppState,
+    messaging, tokens, workspace, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -101,364 +96,6 @@ async fn owner(state: &AppState, user: SessionUser) -> Result<Owner, ApiError> {
         }
         Role::Parent | Role::Admin => Err(CalendarError::NotAllowed.into()),
     }
-}
-
-// ---- wire types ----
-
-crate::text_enum! {
-    /// Whose calendar a view is.
-    pub enum CalendarRole {
-        Athlete = "athlete",
-        Coach = "coach",
-    }
-}
-
-/// A key date of the athlete's graduation year.
-#[derive(Serialize, ToSchema, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct KeyDate {
-    /// The table row's stable id ("di-contact").
-    pub id: String,
-    /// yyyy-mm-dd
-    pub date: String,
-    /// The row's divisions the athlete aims for, joined with '/' ("I", "I/II").
-    pub division: String,
-    pub title: String,
-    pub meaning: String,
-    pub source: String,
-    /// yyyy-mm, the month the rule was last checked.
-    pub checked: String,
-    /// Before today in the owner's time zone.
-    pub passed: bool,
-}
-
-/// A dated NCAA recruiting period an operator added.
-#[derive(Serialize, ToSchema, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct RecruitingPeriod {
-    pub id: String,
-    pub division: NcaaDivision,
-    pub squad: PeriodSquad,
-    pub kind: PeriodKind,
-    /// "Dead period", …
-    pub label: String,
-    /// The NCAA's definition of the kind.
-    pub meaning: String,
-    /// yyyy-mm-dd
-    pub starts_on: String,
-    /// yyyy-mm-dd, the last day (inclusive).
-    pub ends_on: String,
-    pub note: Option<String>,
-    pub source: String,
-    /// In force today (the owner's time zone; UTC in the console).
-    pub current: bool,
-}
-
-/// One of the owner's own events.
-#[derive(Serialize, ToSchema, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct CalendarEvent {
-    pub id: String,
-    pub kind: EventKind,
-    pub kind_label: String,
-    pub title: String,
-    /// yyyy-mm-dd
-    pub date: String,
-    /// HH:MM in the owner's time zone; null for an all-day event.
-    pub time: Option<String>,
-    /// yyyy-mm-dd, the last day of an event of several days.
-    pub end_date: Option<String>,
-    pub school_id: Option<String>,
-    pub school_name: Option<String>,
-    /// Coach events: the athlete the event is about.
-    pub athlete_id: Option<String>,
-    /// Null when the athlete is no longer shown to coaches.
-    pub athlete_name: Option<String>,
-    pub location: Option<String>,
-    pub notes: Option<String>,
-    pub remind: bool,
-    /// A visit a college coach added for the athlete, on the athlete's (and parents') calendar:
-    /// the coach's name. Only the coach changes it. Null for the owner's own events.
-    pub added_by: Option<String>,
-}
-
-#[derive(Serialize, ToSchema, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct CalendarSettings {
-    /// IANA name; dates, times and reminders follow it.
-    pub time_zone: String,
-    /// False while the default zone stands (the owner never chose one).
-    pub time_zone_set: bool,
-    /// Reminder emails the day before events.
-    pub reminders: bool,
-    /// When the secret feed address was made; null while there is none.
-    pub feed_created_at: Option<String>,
-}
-
-/// The calendar page.
-#[derive(Serialize, ToSchema, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct CalendarView {
-    pub role: CalendarRole,
-    /// The athlete's graduation year.
-    pub grad_year: Option<i64>,
-    /// Athletes: the divisions aimed for (all three NCAA divisions when none is chosen).
-    /// Coaches: the program's division.
-    pub divisions: Vec<String>,
-    /// Athletes only, by date; empty without a graduation year.
-    pub key_dates: Vec<KeyDate>,
-    /// Coaches only: current and future periods of the program's division.
-    pub periods: Vec<RecruitingPeriod>,
-    /// By date, then time.
-    pub events: Vec<CalendarEvent>,
-    pub settings: CalendarSettings,
-}
-
-fn key_date(k: rules::DatedKeyDate, today: jiff::civil::Date) -> KeyDate {
-    KeyDate {
-        id: k.rule.id.to_owned(),
-        date: k.date.to_string(),
-        division: k.division,
-        title: k.rule.title.to_owned(),
-        meaning: k.rule.meaning.to_owned(),
-        source: k.rule.source.to_owned(),
-        checked: k.rule.checked.to_owned(),
-        passed: k.date < today,
-    }
-}
-
-fn period_view(p: PeriodRow, today: jiff::civil::Date) -> RecruitingPeriod {
-    let kind = rules::period_kind(p.kind);
-    let current = match (rules::parse_day(&p.starts_on), rules::parse_day(&p.ends_on)) {
-        (Some(start), Some(end)) => rules::in_force(start, end, today),
-        _ => false,
-    };
-    RecruitingPeriod {
-        id: p.id,
-        division: p.division,
-        squad: p.squad,
-        kind: p.kind,
-        label: kind.label.to_owned(),
-        meaning: kind.meaning.to_owned(),
-        starts_on: p.starts_on,
-        ends_on: p.ends_on,
-        note: p.note,
-        source: p.source,
-        current,
-    }
-}
-
-impl From<EventRow> for CalendarEvent {
-    fn from(e: EventRow) -> Self {
-        CalendarEvent {
-            id: e.id,
-            kind_label: e.kind.label().to_owned(),
-            kind: e.kind,
-            title: e.title,
-            date: e.starts_on,
-            time: e.start_time,
-            end_date: e.ends_on,
-            school_id: e.school_id,
-            school_name: e.school_name,
-            athlete_id: e.athlete_id,
-            athlete_name: e.athlete_name,
-            location: e.location,
-            notes: e.notes,
-            remind: e.remind != 0,
-            added_by: e.added_by,
-        }
-    }
-}
-
-impl From<&SettingsRow> for CalendarSettings {
-    fn from(s: &SettingsRow) -> Self {
-        CalendarSettings {
-            time_zone: s.time_zone.clone(),
-            time_zone_set: s.time_zone_set_at.is_some(),
-            reminders: s.reminders != 0,
-            feed_created_at: s.feed_created_at.map(db::ms_to_rfc3339),
-        }
-    }
-}
-
-// ---- what a calendar holds ----
-
-/// Everything a calendar shows, gathered once for the page and the feed.
-struct Contents {
-    settings: SettingsRow,
-    today: jiff::civil::Date,
-    grad_year: Option<i64>,
-    divisions: Vec<String>,
-    key_dates: Vec<rules::DatedKeyDate>,
-    periods: Vec<PeriodRow>,
-    events: Vec<EventRow>,
-}
-
-async fn contents(
-    state: &AppState,
-    user_id: &str,
-    role: OwnerRole,
-    division: Option<NcaaDivision>,
-) -> Result<Contents, sqlx::Error> {
-    let db = &state.db;
-    let settings = store::settings(&db.pool, user_id).await?;
-    let zone = rules::zone_of(&settings.time_zone);
-    let today = rules::today_in(&zone, db::now_ms());
-    let mut events = store::events_of(db, user_id).await?;
-    if role == OwnerRole::Athlete {
-        let visits = visits_allowed_now(state, user_id, store::visits_with(db, user_id).await?).await?;
-        events.extend(visits.into_iter().filter_map(|visit| visit_event(visit, &zone)));
-        // The order of `events_of`: by day, all-day events first, then by time.
-        events.sort_by(|a, b| {
-            (&a.starts_on, a.start_time.as_deref().unwrap_or(""), a.created_at, &a.id).cmp(&(
-                &b.starts_on,
-                b.start_time.as_deref().unwrap_or(""),
-                b.created_at,
-                &b.id,
-            ))
-        });
-    }
-    let mut contents = Contents {
-        settings,
-        today,
-        grad_year: None,
-        divisions: Vec::new(),
-        key_dates: Vec::new(),
-        periods: Vec::new(),
-        events,
-    };
-    match role {
-        OwnerRole::Athlete => {
-            let profile = profiles::store::find(db, user_id).await?;
-            let aims: Vec<Division> = profile
-                .as_ref()
-                .map(|p| profiles::rules::stored_list(&p.target_divisions))
-                .unwrap_or_default();
-            contents.grad_year = profile.and_then(|p| p.grad_year);
-            contents.divisions = if aims.is_empty() {
-                NcaaDivision::ALL.iter().map(|d| d.as_str().to_owned()).collect()
-            } else {
-                aims.iter().map(|d| d.as_str().to_owned()).collect()
-            };
-            if let Some(grad_year) = contents.grad_year {
-                contents.key_dates = rules::key_dates(grad_year, &aims);
-            }
-        }
-        OwnerRole::Coach => {
-            if let Some(division) = division {
-                contents.divisions = vec![division.as_str().to_owned()];
-                contents.periods = store::periods_from(db, division, &today.to_string()).await?;
-            }
-        }
-    }
-    Ok(contents)
-}
-
-/// The visits whose programs may reach the athlete now, as a message would (`messaging::routes::
-/// coach_contact`): a visit allowed when it was written leaves the athlete's calendar, feed and
-/// parents' view, its location with it, once the athlete blocks the program (or a parent pauses
-/// coach contact…), and comes back if that ends.
-async fn visits_allowed_now(
-    state: &AppState,
-    athlete_id: &str,
-    visits: Vec<VisitRow>,
-) -> Result<Vec<VisitRow>, sqlx::Error> {
-    let mut allowed: HashMap<String, bool> = HashMap::new();
-    let mut kept = Vec::with_capacity(visits.len());
-    for visit in visits {
-        let may = match allowed.get(&visit.school_id) {
-            Some(may) => *may,
-            None => {
-                let may = match messaging::routes::coach_contact(state, &visit.school_id, athlete_id).await {
-                    Ok(_) => true,
-                    Err(messaging::rules::MessagingError::Database(e)) => return Err(e),
-                    Err(_) => false,
-                };
-                allowed.insert(visit.school_id.clone(), may);
-                may
-            }
-        };
-        if may {
-            kept.push(visit);
-        }
-    }
-    Ok(kept)
-}
-
-/// A coach's visit as an event of the athlete's calendar: titled by its kind and program, on the
-/// athlete's clocks, without a reminder (the athlete did not ask for one) or the coach's notes.
-fn visit_event(visit: VisitRow, athlete_zone: &jiff::tz::TimeZone) -> Option<EventRow> {
-    let mut starts_on = visit.starts_on;
-    let mut ends_on = visit.ends_on;
-    let mut start_time = visit.start_time;
-    if let (Some(day), Some(time)) = (
-        rules::parse_day(&starts_on),
-        start_time.as_deref().and_then(rules::parse_time),
-    ) {
-        let coach_zone = rules::zone_of(visit.coach_time_zone.as_deref().unwrap_or(rules::DEFAULT_TIME_ZONE));
-        let (there, time) = rules::in_zone(day, time, &coach_zone, athlete_zone)?;
-        // A visit of several days keeps its length when its first day moves.
-        let moved = there.since(day).ok()?;
-        ends_on = match ends_on.as_deref().and_then(rules::parse_day) {
-            Some(last) => Some(last.checked_add(moved).ok()?.to_string()),
-            None => None,
-        };
-        (starts_on, start_time) = (there.to_string(), Some(rules::format_time(time)));
-    }
-    let program = visit.school_name.clone().unwrap_or_else(|| visit.school_id.clone());
-    Some(EventRow {
-        id: visit.id,
-        kind: visit.kind,
-        title: format!("{}: {program}", visit.kind.label()),
-        starts_on,
-        start_time,
-        ends_on,
-        school_id: Some(visit.school_id),
-        school_name: visit.school_name,
-        athlete_id: None,
-        athlete_name: None,
-        location: visit.location,
-        notes: None,
-        remind: 0,
-        created_at: visit.created_at,
-        updated_at: visit.updated_at,
-        added_by: Some(visit.coach_name.unwrap_or_else(|| format!("A coach of {program}"))),
-    })
-}
-
-fn view_of(role: OwnerRole, c: Contents) -> CalendarView {
-    let today = c.today;
-    CalendarView {
-        role: match role {
-            OwnerRole::Athlete => CalendarRole::Athlete,
-            OwnerRole::Coach => CalendarRole::Coach,
-        },
-        grad_year: c.grad_year,
-        divisions: c.divisions,
-        key_dates: c.key_dates.into_iter().map(|k| key_date(k, today)).collect(),
-        periods: c.periods.into_iter().map(|p| period_view(p, today)).collect(),
-        events: c.events.into_iter().map(CalendarEvent::from).collect(),
-        settings: CalendarSettings::from(&c.settings),
-    }
-}
-
-fn ical_of(c: &Contents) -> String {
-    ical::render(
-        &ical::Feed {
-            time_zone: &c.settings.time_zone,
-            grad_year: c.grad_year,
-            key_dates: &c.key_dates,
-            periods: &c.periods,
-            events: &c.events,
-        },
-        db::now_ms(),
-    )
-}
-
-/// An athlete's calendar as they see it (also what a linked parent reads).
-pub async fn athlete_view(state: &AppState, athlete_id: &str) -> Result<CalendarView, sqlx::Error> {
-    let c = contents(state, athlete_id, OwnerRole::Athlete, None).await?;
-    Ok(view_of(OwnerRole::Athlete, c))
 }
 
 /// The calendar page: key dates (athletes), recruiting periods (coaches), the owner's events
@@ -525,7 +162,7 @@ async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Re
             .as_deref()
             .filter(|_| rules::SHOWN_TO_THE_ATHLETE.contains(&event.kind));
         if let Some(athlete_id) = visited.filter(|_| !errors.iter().any(|e| e.field == "athleteId")) {
-            match messaging::routes::coach_contact(state, school_id, athlete_id).await {
+            match messaging::service::coach_contact(state, school_id, athlete_id).await {
                 Ok(rule) => contact_rule = Some(rule),
                 Err(messaging::rules::MessagingError::Database(e)) => return Err(e.into()),
                 Err(refusal) => errors.push(rules::visit_refused(&refusal)),
@@ -854,58 +491,4 @@ async fn delete_period(
     .await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-// ---- for other domains ----
-
-/// The coach page's NCAA notice.
-#[derive(Serialize, ToSchema, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct RecruitingNotice {
-    /// The program's division ("I", "II", "III", "Club"); null without a program or division.
-    pub division: Option<String>,
-    /// Periods in force today for the program's division (any squad), by first day.
-    pub periods: Vec<RecruitingPeriod>,
-    /// The division's contact rule (Division I's, the strictest, without a division).
-    pub guidance: String,
-    pub source: String,
-}
-
-/// The notice for a coach of a program in `division`, on today in the coach's time zone.
-pub async fn recruiting_notice(
-    db: &Db,
-    coach_id: &str,
-    division: Option<&str>,
-) -> Result<RecruitingNotice, sqlx::Error> {
-    let settings = store::settings(&db.pool, coach_id).await?;
-    let today = rules::today_in(&rules::zone_of(&settings.time_zone), db::now_ms());
-    let periods = match division.and_then(NcaaDivision::parse) {
-        Some(ncaa) => store::periods_from(db, ncaa, &today.to_string())
-            .await?
-            .into_iter()
-            .map(|p| period_view(p, today))
-            .filter(|p| p.current)
-            .collect(),
-        None => Vec::new(),
-    };
-    Ok(RecruitingNotice {
-        division: division.map(str::to_owned),
-        periods,
-        guidance: messaging::rules::contact_rule(division).label.to_owned(),
-        source: messaging::rules::CONTACT_RULES_SOURCE.to_owned(),
-    })
-}
-
-/// The account's calendar for its data export: settings (never the feed address) and events.
-pub async fn export_of(db: &Db, user_id: &str) -> Result<serde_json::Value, sqlx::Error> {
-    let settings = store::settings(&db.pool, user_id).await?;
-    let events: Vec<CalendarEvent> = store::events_of(db, user_id)
-        .await?
-        .into_iter()
-        .map(CalendarEvent::from)
-        .collect();
-    Ok(serde_json::json!({
-        "settings": CalendarSettings::from(&settings),
-        "events": events,
-    }))
 }

@@ -13,8 +13,10 @@
 //!   `club_attestation_requests`, `club_evaluations`. The attestation itself is written on the
 //!   result through `performance::store`; the club's plan is one of `plans::rules::PLANS`.
 
+pub mod model;
 pub mod routes;
 pub mod rules;
+pub mod service;
 pub mod store;
 
 pub use routes::{routes, ClubCoach};

@@ -41,7 +41,7 @@ pub struct CoachOverview {
     pub display_name: String,
     pub verification: Verification,
     /// The NCAA notice: periods in force for the program's division and its contact rule.
-    pub recruiting: crate::calendar::routes::RecruitingNotice,
+    pub recruiting: crate::calendar::model::RecruitingNotice,
     /// The program the coach recruits for, once named.
     pub program: Option<ProgramSummary>,
     /// Until a program is named: the program the coach's email domain suggests, if any.
@@ -109,7 +109,7 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
     let access = workspace_access(&state, &user).await?;
     let program = store::program_of(&state.db, &user.id).await?;
     let division = program.as_ref().and_then(|p| p.division.as_deref());
-    let recruiting = crate::calendar::routes::recruiting_notice(&state.db, &user.id, division).await?;
+    let recruiting = crate::calendar::service::recruiting_notice(&state.db, &user.id, division).await?;
     let suggested_program = match program {
         Some(_) => None,
         None => suggested_program(&state, &user.email).await?,
@@ -136,7 +136,7 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
         workspace: Workspace::from_access(&access),
         athletes_viewing,
         starred_athletes: match &access {
-            Ok((program, _)) => crate::board::routes::starred_count(&state.db, &program.school_id).await?,
+            Ok((program, _)) => crate::board::store::count(&state.db.pool, &program.school_id).await?,
             Err(_) => 0,
         },
     }))

@@ -3,6 +3,7 @@
 //! `registration` domain applies these rules at sign-up and runs the parent's decision; this
 //! domain depends on neither `auth` nor `registration`.
 
+pub mod age_cookie;
 pub mod log;
 pub mod routes;
 pub mod rules;

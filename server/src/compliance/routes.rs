@@ -7,16 +7,14 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    age_cookie::{mark_refused, refused_before},
     rules::{self, Assessment, ComplianceError, StateRules},
     store,
 };
 use crate::{
     auth::session::AdminUser,
     db,
-    http::{
-        cookies::Cookies,
-        error::{ApiError, ApiJson, ApiQuery, ApiResult},
-    },
+    http::error::{ApiError, ApiJson, ApiQuery, ApiResult},
     validation::FieldError,
     AppState,
 };
@@ -73,21 +71,6 @@ pub struct AgeCheckRequest {
     /// while typing leave it out.
     #[serde(default)]
     submitted: bool,
-}
-
-/// Marks a browser refused for age (see `rules::AGE_REFUSAL_STICKS_MS`); it holds no personal data.
-pub const AGE_REFUSED_COOKIE: &str = "rr_age_refused";
-
-/// Whether this browser was refused for age within the last day.
-pub fn refused_before(jar: &CookieJar, state: &AppState) -> bool {
-    Cookies::of(state).read(jar, AGE_REFUSED_COOKIE).is_some()
-}
-
-/// Marks this browser refused for age.
-pub fn mark_refused(jar: CookieJar, state: &AppState) -> CookieJar {
-    let mut cookie = Cookies::of(state).build(AGE_REFUSED_COOKIE, "1".into(), "/api");
-    cookie.set_max_age(cookie::time::Duration::milliseconds(rules::AGE_REFUSAL_STICKS_MS));
-    jar.add(cookie)
 }
 
 #[derive(Serialize, ToSchema)]

@@ -22,6 +22,7 @@
 pub mod jobs;
 pub mod routes;
 pub mod rules;
+pub mod service;
 pub mod store;
 
 pub use routes::{link_by_consent, routes};

@@ -38,11 +38,11 @@ use crate::{
     },
     mail::{self, templates, EmailKind},
     messaging,
-    performance::routes::PerformanceLog,
+    performance::model::PerformanceLog,
     plans::rules::{self as plans, FamilyStanding},
     profiles::{self, Profile},
-    recruiting::routes::ProfileViews,
-    schools::routes::SavedSchool,
+    recruiting::model::ProfileViews,
+    schools::model::SavedSchool,
     tokens, AppState,
 };
 
@@ -857,7 +857,7 @@ async fn child_performance(
     Path(id): Path<String>,
 ) -> ApiResult<Json<PerformanceLog>> {
     linked_child(&state.db, &parent, &id).await?;
-    Ok(Json(crate::performance::routes::log_of(&state.db, &id).await?))
+    Ok(Json(crate::performance::service::log_of(&state.db, &id).await?))
 }
 
 /// The child's saved schools with their notes.
@@ -870,7 +870,7 @@ async fn child_saved_schools(
     Path(id): Path<String>,
 ) -> ApiResult<Json<Vec<SavedSchool>>> {
     linked_child(&state.db, &parent, &id).await?;
-    Ok(Json(crate::schools::routes::saved_schools_of(&state.db, &id).await?))
+    Ok(Json(crate::schools::service::saved_schools_of(&state.db, &id).await?))
 }
 
 /// Which programs viewed the child's profile.
@@ -884,51 +884,51 @@ async fn child_views(
 ) -> ApiResult<Json<ProfileViews>> {
     linked_child(&state.db, &parent, &id).await?;
     Ok(Json(
-        crate::recruiting::routes::views_of(&state.db, &id, db::now_ms()).await?,
+        crate::recruiting::service::views_of(&state.db, &id, db::now_ms()).await?,
     ))
 }
 
 /// The child's conversations (archived ones too), as the child sees them; nothing is marked read.
 #[utoipa::path(get, path = "/api/family/children/{id}/conversations", tag = "family",
     params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 200, body = messaging::routes::Inbox), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = messaging::model::Inbox), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn child_conversations(
     State(state): State<AppState>,
     ParentUser(parent): ParentUser,
     Path(id): Path<String>,
-) -> ApiResult<Json<messaging::routes::Inbox>> {
+) -> ApiResult<Json<messaging::model::Inbox>> {
     let (_, child) = linked_child(&state.db, &parent, &id).await?;
-    Ok(Json(messaging::routes::athlete_inbox(&state, &child.user).await?))
+    Ok(Json(messaging::service::athlete_inbox(&state, &child.user).await?))
 }
 
 /// One of the child's conversations, as the child sees it; nothing is marked read.
 #[utoipa::path(get, path = "/api/family/children/{id}/conversations/{conversationId}", tag = "family",
     params(("id" = String, Path, description = "Child (user) id"), ("conversationId" = String, Path)),
-    responses((status = 200, body = messaging::routes::ConversationDetail), (status = 403, body = ErrorBody),
+    responses((status = 200, body = messaging::model::ConversationDetail), (status = 403, body = ErrorBody),
               (status = 404, body = ErrorBody)))]
 async fn child_conversation(
     State(state): State<AppState>,
     ParentUser(parent): ParentUser,
     Path((id, conversation_id)): Path<(String, String)>,
-) -> ApiResult<Json<messaging::routes::ConversationDetail>> {
+) -> ApiResult<Json<messaging::model::ConversationDetail>> {
     let (_, child) = linked_child(&state.db, &parent, &id).await?;
     Ok(Json(
-        messaging::routes::athlete_thread(&state, &child.user, &conversation_id).await?,
+        messaging::service::athlete_thread(&state, &child.user, &conversation_id).await?,
     ))
 }
 
 /// The child's calendar as the child sees it (key dates, events, settings; never the feed address).
 #[utoipa::path(get, path = "/api/family/children/{id}/calendar", tag = "family",
     params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 200, body = crate::calendar::routes::CalendarView), (status = 403, body = ErrorBody),
+    responses((status = 200, body = crate::calendar::model::CalendarView), (status = 403, body = ErrorBody),
               (status = 404, body = ErrorBody)))]
 async fn child_calendar(
     State(state): State<AppState>,
     ParentUser(parent): ParentUser,
     Path(id): Path<String>,
-) -> ApiResult<Json<crate::calendar::routes::CalendarView>> {
+) -> ApiResult<Json<crate::calendar::model::CalendarView>> {
     linked_child(&state.db, &parent, &id).await?;
-    Ok(Json(crate::calendar::routes::athlete_view(&state, &id).await?))
+    Ok(Json(crate::calendar::service::athlete_view(&state, &id).await?))
 }
 
 // ---- a parent's rights over a child's account ----
@@ -950,7 +950,7 @@ async fn authorise(
     let (link, child) = linked_child(&state.db, parent, id).await?;
     let consenting = consent_holder(&state.db.pool, id).await?.as_deref() == Some(parent.id.as_str());
     rules::may_act(action, child.adult, rules::rights(link.rights, consenting), consenting)?;
-    account::routes::check_password(state, parent, password).await?;
+    account::service::check_password(state, parent, password).await?;
     Ok(child)
 }
 
@@ -968,7 +968,7 @@ async fn child_export(
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<Response> {
     let child = authorise(&state, &parent, &id, ParentAction::Export, input.password).await?;
-    account::routes::export_download(&state, &child.user).await
+    account::service::export_download(&state, &child.user).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -1118,7 +1118,7 @@ async fn delete_child(
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<StatusCode> {
     let child = authorise(&state, &parent, &id, ParentAction::Decide, input.password).await?;
-    account::routes::delete_user(
+    account::service::delete_user(
         &state,
         &child.user.id,
         &child.user.email,
@@ -1179,32 +1179,4 @@ async fn set_rights(
     }
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// The parent's links and family settings, for the parent's data export; the athlete's linked
-/// parents, for the athlete's.
-pub async fn export_of(db: &Db, user_id: &str) -> Result<serde_json::Value, sqlx::Error> {
-    let children: Vec<_> = store::links_of_parent(db, user_id)
-        .await?
-        .into_iter()
-        .map(|l| {
-            serde_json::json!({
-                "childId": l.child_id, "relation": l.relation, "via": l.via,
-                "linkedAt": db::ms_to_rfc3339(l.linked_at), "rights": l.rights,
-                "rightsChangedAt": l.rights_changed_at.map(db::ms_to_rfc3339),
-            })
-        })
-        .collect();
-    let parents: Vec<_> = store::parents_of_child(&db.pool, user_id)
-        .await?
-        .into_iter()
-        .map(|p| {
-            serde_json::json!({
-                "parentId": p.link.parent_id, "email": p.email, "relation": p.link.relation,
-                "via": p.link.via, "linkedAt": db::ms_to_rfc3339(p.link.linked_at), "rights": p.link.rights,
-                "adultDecision": p.link.adult_decision,
-            })
-        })
-        .collect();
-    Ok(serde_json::json!({"children": children, "parents": parents}))
 }

@@ -9,9 +9,11 @@
 //!   PostgreSQL); [`notify`]: batched notification emails and the unsubscribe token.
 
 pub mod events;
+pub mod model;
 pub mod notify;
 pub mod routes;
 pub mod rules;
+pub mod service;
 pub mod store;
 
 pub use routes::routes;

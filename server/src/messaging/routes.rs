@@ -9,31 +9,35 @@ use axum::{
     Json,
 };
 use http::request::Parts;
-use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     events::Change,
+    model::{AthleteRef, ConversationDetail, Inbox, Participant, ProgramRef, ThreadMessage},
     notify,
-    rules::{self, Allowance, CoachSending, ContactState, MessageKind, MessagingError, SenderRole},
-    store::{self, AthleteFacts, ConversationFacts, ConversationRow, MessageRow, NewMessage, Side},
+    rules::{self, ContactState, MessageKind, MessagingError, SenderRole},
+    service::{
+        self, athlete_contact, athlete_or_404, athlete_side_allowance, coach_side_allowance, detail, inbox_of,
+        own_conversation, program_allowance, program_or_404, sent_message, verified_coach_count,
+    },
+    store::{self, MessageRow, NewMessage},
 };
 use crate::{
     account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
     admin::store::{self as audit, Actor, AuditAction},
     auth::{
         session::{AdminUser, CurrentUser},
-        store::{operator as accounts, CoachStatus, ConsentStatus, Role, SessionUser},
+        store::{operator as accounts, CoachStatus, Role, SessionUser},
     },
-    db::{self, Db},
+    db::{self},
     http::{
         download,
         error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
     },
     mail::EmailKind,
-    workspace::{self, rules::display_name},
+    workspace::{self},
     AppState,
 };
 
@@ -56,40 +60,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(operator_compliance_csv))
 }
 
-/// A signed-in athlete, or a college coach whose workspace is open, with the side of
-/// conversations they are on. Anyone else: 403 (`forbidden`, or the coach's workspace code).
-pub struct Participant {
-    pub user: SessionUser,
-    pub program: Option<(String, String)>,
-}
-
-impl Participant {
-    fn side(&self) -> Side<'_> {
-        match &self.program {
-            None => Side::Athlete { user_id: &self.user.id },
-            Some((school_id, _)) => Side::Coach {
-                user_id: &self.user.id,
-                school_id,
-            },
-        }
-    }
-
-    fn role(&self) -> SenderRole {
-        match self.program {
-            None => SenderRole::Athlete,
-            Some(_) => SenderRole::Coach,
-        }
-    }
-
-    /// How this participant signs a message.
-    fn name(&self, athlete_name: Option<&str>) -> String {
-        match &self.program {
-            None => athlete_name.unwrap_or("Athlete").to_owned(),
-            Some((_, school)) => format!("{} ({school})", display_name(&self.user.email)),
-        }
-    }
-}
-
 impl axum::extract::FromRequestParts<AppState> for Participant {
     type Rejection = ApiError;
 
@@ -107,87 +77,6 @@ impl axum::extract::FromRequestParts<AppState> for Participant {
             _ => Err(MessagingError::NotAParticipant.into()),
         }
     }
-}
-
-/// The day NCAA contact rules are applied on.
-fn rules_today(state: &AppState) -> Date {
-    state.config.rules_date.unwrap_or_else(db::today_utc)
-}
-
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct ProgramRef {
-    pub school_id: String,
-    pub name: String,
-    /// "I", "II", "III", "Club", or null when not known.
-    pub division: Option<String>,
-}
-
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct AthleteRef {
-    pub id: String,
-    pub full_name: Option<String>,
-    pub grad_year: Option<i64>,
-}
-
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct ConversationSummary {
-    pub id: String,
-    pub program: ProgramRef,
-    pub athlete: AthleteRef,
-    pub last_message_at: String,
-    /// The last message's first 140 characters, on one line.
-    pub last_message_preview: String,
-    pub last_message_kind: MessageKind,
-    /// Messages from the other side the viewer has not read.
-    pub unread: i64,
-    /// Archived by the viewer.
-    pub archived: bool,
-    pub blocked: bool,
-    /// The program has no verified coach yet: the athlete's messages wait for one.
-    pub waiting_for_coach: bool,
-}
-
-/// One message. `body` is plain text: clients never render it as HTML.
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct ThreadMessage {
-    pub id: String,
-    pub sender_role: SenderRole,
-    pub sender_name: String,
-    pub mine: bool,
-    pub kind: MessageKind,
-    pub body: String,
-    pub sent_at: String,
-    /// The other participants who have read it.
-    pub read_by: Vec<String>,
-}
-
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct ConversationDetail {
-    #[serde(flatten)]
-    pub summary: ConversationSummary,
-    pub viewer_role: SenderRole,
-    /// Oldest first.
-    pub messages: Vec<ThreadMessage>,
-    /// What the viewer may send now.
-    pub contact: ContactState,
-    /// Only the one who blocked may unblock.
-    pub blocked_by_me: bool,
-    /// The viewer has an open report on it.
-    pub reported: bool,
-}
-
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct Inbox {
-    /// Newest first.
-    pub conversations: Vec<ConversationSummary>,
-    /// Unread messages over every conversation, archived ones included.
-    pub unread_total: i64,
 }
 
 #[derive(Serialize, ToSchema, Debug)]
@@ -261,37 +150,6 @@ pub struct ContactQuery {
     pub athlete_id: Option<String>,
 }
 
-fn summary(row: ConversationRow, verified_coaches: i64) -> ConversationSummary {
-    ConversationSummary {
-        program: ProgramRef {
-            school_id: row.school_id,
-            name: row.school_name.unwrap_or_else(|| "A college program".into()),
-            division: row.division,
-        },
-        athlete: AthleteRef {
-            id: row.athlete_id,
-            full_name: row.athlete_name,
-            grad_year: row.grad_year,
-        },
-        last_message_at: db::ms_to_rfc3339(row.last_message_at),
-        last_message_preview: row.last_body.as_deref().map(rules::preview).unwrap_or_default(),
-        last_message_kind: row
-            .last_kind
-            .as_deref()
-            .and_then(MessageKind::parse)
-            .unwrap_or(MessageKind::Message),
-        unread: row.unread,
-        archived: row.archived_at.is_some(),
-        blocked: row.blocked_by.is_some(),
-        waiting_for_coach: verified_coaches == 0,
-        id: row.id,
-    }
-}
-
-async fn verified_coach_count(db: &Db, school_id: &str) -> Result<i64, sqlx::Error> {
-    Ok(workspace::store::verified_coaches(&db.pool, school_id).await?.len() as i64)
-}
-
 /// The viewer's conversations (`?archived=true`: the archive).
 #[utoipa::path(get, path = "/api/messages", tag = "messages", params(InboxQuery),
     responses((status = 200, body = Inbox), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
@@ -303,146 +161,13 @@ async fn inbox(
     Ok(Json(inbox_of(&state, &viewer, query.archived).await?))
 }
 
-async fn inbox_of(state: &AppState, viewer: &Participant, archived: bool) -> Result<Inbox, sqlx::Error> {
-    let rows = store::inbox(&state.db, viewer.side(), archived).await?;
-    let mut conversations = Vec::with_capacity(rows.len());
-    for row in rows {
-        let coaches = verified_coach_count(&state.db, &row.school_id).await?;
-        conversations.push(summary(row, coaches));
-    }
-    Ok(Inbox {
-        conversations,
-        unread_total: store::unread_total(&state.db, viewer.side()).await?,
-    })
-}
-
-/// The athlete's inbox, every conversation (archived ones too), as the athlete sees it: what a
-/// linked parent reads. Nothing is marked read.
-pub async fn athlete_inbox(state: &AppState, athlete: &SessionUser) -> Result<Inbox, sqlx::Error> {
-    let viewer = Participant {
-        user: athlete.clone(),
-        program: None,
-    };
-    let mut inbox = inbox_of(state, &viewer, false).await?;
-    inbox
-        .conversations
-        .extend(inbox_of(state, &viewer, true).await?.conversations);
-    inbox
-        .conversations
-        .sort_by(|a, b| b.last_message_at.cmp(&a.last_message_at));
-    Ok(inbox)
-}
-
-/// One of the athlete's conversations as the athlete sees it: what a linked parent reads.
-/// Nothing is marked read.
-pub async fn athlete_thread(
-    state: &AppState,
-    athlete: &SessionUser,
-    conversation_id: &str,
-) -> Result<ConversationDetail, ApiError> {
-    let viewer = Participant {
-        user: athlete.clone(),
-        program: None,
-    };
-    detail(state, &viewer, conversation_id).await
-}
-
 /// Unread messages for the nav badge and the dashboard: 0 for accounts without messages.
 #[utoipa::path(get, path = "/api/messages/unread", tag = "messages",
     responses((status = 200, body = UnreadCount), (status = 401, body = ErrorBody)))]
 async fn unread(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Json<UnreadCount>> {
     Ok(Json(UnreadCount {
-        unread: unread_for(&state, &user).await?,
+        unread: service::unread_for(&state, &user).await?,
     }))
-}
-
-/// The user's unread messages (the dashboard's "Messages"); 0 for accounts without messages.
-pub async fn unread_for(state: &AppState, user: &SessionUser) -> Result<i64, ApiError> {
-    Ok(match user.role {
-        Role::Student => store::unread_total(&state.db, Side::Athlete { user_id: &user.id }).await?,
-        Role::Coach => match workspace::workspace_access(state, user).await? {
-            Ok((program, _)) => {
-                store::unread_total(
-                    &state.db,
-                    Side::Coach {
-                        user_id: &user.id,
-                        school_id: &program.school_id,
-                    },
-                )
-                .await?
-            }
-            Err(_) => 0,
-        },
-        _ => 0,
-    })
-}
-
-/// What the athlete may send a program, and what a coach may send an athlete.
-fn athlete_side_allowance(athlete: &SessionUser, blocked: bool) -> Allowance {
-    rules::athlete_allowance(athlete.consent_status == ConsentStatus::Pending, blocked)
-}
-
-fn coach_side_allowance(
-    state: &AppState,
-    school_id: &str,
-    division: Option<&str>,
-    athlete: &AthleteFacts,
-    conversation: Option<&ConversationFacts>,
-) -> Allowance {
-    rules::coach_allowance(&CoachSending {
-        today: rules_today(state),
-        division,
-        grad_year: athlete.grad_year,
-        starting: conversation.is_none(),
-        committed_elsewhere: athlete.commitment_status != "open"
-            && athlete.committed_school_id.as_deref() != Some(school_id),
-        parent_allows_coach_messages: athlete.coach_messages != 0,
-        athlete_awaiting_consent: athlete.consent_status == ConsentStatus::Pending.as_str(),
-        blocked: conversation.is_some_and(|c| c.blocked_by.is_some()),
-    })
-}
-
-/// An athlete's contact state, noting when the message will wait for a verified coach.
-fn athlete_contact(allowance: &Allowance, verified_coaches: i64) -> ContactState {
-    let mut contact = ContactState::from(allowance);
-    if contact.may_write && verified_coaches == 0 {
-        contact.reason = Some("no_verified_coach".into());
-        contact.message = Some(
-            "No coach of this program is verified on RowRecruit yet. Your message will wait and reach the program's coaches once one is verified."
-                .into(),
-        );
-    }
-    contact
-}
-
-async fn athlete_or_404(db: &Db, athlete_id: &str) -> Result<AthleteFacts, MessagingError> {
-    store::athlete_facts(&db.pool, athlete_id)
-        .await?
-        .ok_or(MessagingError::NoSuchAthlete)
-}
-
-async fn program_or_404(db: &Db, school_id: &str) -> Result<store::ProgramFacts, MessagingError> {
-    store::program_facts(&db.pool, school_id)
-        .await?
-        .ok_or(MessagingError::NoSuchProgram)
-}
-
-/// A coach reaches an athlete who is shown to coaches, or one already in a conversation with the
-/// program (the athlete wrote first); anyone else is "no such athlete".
-async fn reachable_athlete(
-    db: &Db,
-    school_id: &str,
-    athlete_id: &str,
-) -> Result<(AthleteFacts, Option<ConversationFacts>), MessagingError> {
-    let athlete = athlete_or_404(db, athlete_id).await?;
-    let conversation = match store::find_id(&db.pool, athlete_id, school_id).await? {
-        Some(id) => store::facts(&mut *db.pool.acquire().await?, &id).await?,
-        None => None,
-    };
-    if conversation.is_none() && athlete.shown_to_coaches != 1 {
-        return Err(MessagingError::NoSuchAthlete);
-    }
-    Ok((athlete, conversation))
 }
 
 /// Before a conversation exists: whether and what the viewer may write to this program
@@ -483,34 +208,6 @@ async fn contact(
         (None, ..) => Err(missing("schoolId", "Choose the program to write to.")),
         (Some(_), ..) => Err(missing("athleteId", "Choose the athlete to write to.")),
     }
-}
-
-/// What the program's coaches may send the athlete now, with their conversation if there is one.
-async fn program_allowance(
-    state: &AppState,
-    school_id: &str,
-    athlete_id: &str,
-) -> Result<(Allowance, Option<ConversationFacts>), MessagingError> {
-    let (athlete, conversation) = reachable_athlete(&state.db, school_id, athlete_id).await?;
-    let program = program_or_404(&state.db, school_id).await?;
-    let allowance = coach_side_allowance(
-        state,
-        school_id,
-        program.division.as_deref(),
-        &athlete,
-        conversation.as_ref(),
-    );
-    Ok((allowance, conversation))
-}
-
-/// Whether the program's coaches may reach the athlete now the way a message does, under the
-/// same rules and blocks (the contact date, a block by either side, a parent's pause, a consent
-/// still pending, a commitment elsewhere): the rule that allows it, for the contact log, or the
-/// refusal. For other domains that reach an athlete on a program's behalf: a coach's visit on the
-/// athlete's calendar, checked when it is written and each time the athlete's calendar is read.
-pub async fn coach_contact(state: &AppState, school_id: &str, athlete_id: &str) -> Result<String, MessagingError> {
-    let (allowance, _) = program_allowance(state, school_id, athlete_id).await?;
-    Ok(allowance.permit(MessageKind::Message)?.unwrap_or_default())
 }
 
 fn missing(field: &'static str, message: &str) -> ApiError {
@@ -616,19 +313,6 @@ fn rate_limit(state: &AppState, user: &SessionUser) -> Result<(), ApiError> {
     state.rate_limits.messages.check(&user.id)
 }
 
-fn sent_message(viewer: &Participant, message: MessageRow, athlete_name: Option<&str>) -> ThreadMessage {
-    ThreadMessage {
-        id: message.id,
-        sender_role: message.sender_role,
-        sender_name: viewer.name(athlete_name),
-        mine: true,
-        kind: message.kind,
-        body: message.body,
-        sent_at: db::ms_to_rfc3339(message.created_at),
-        read_by: Vec::new(),
-    }
-}
-
 /// Starts a conversation (athlete → program, coach → athlete), or adds to the one there is.
 #[utoipa::path(post, path = "/api/messages", tag = "messages", request_body = StartRequest,
     responses((status = 201, body = SentMessage), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
@@ -669,12 +353,6 @@ async fn start(
     ))
 }
 
-async fn own_conversation(db: &Db, viewer: &Participant, id: &str) -> Result<ConversationRow, MessagingError> {
-    store::conversation(db, viewer.side(), id)
-        .await?
-        .ok_or(MessagingError::NoSuchConversation)
-}
-
 /// One conversation with its messages and what the viewer may send.
 #[utoipa::path(get, path = "/api/messages/{id}", tag = "messages",
     responses((status = 200, body = ConversationDetail), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
@@ -685,76 +363,6 @@ async fn thread(
     Path(id): Path<String>,
 ) -> ApiResult<Json<ConversationDetail>> {
     Ok(Json(detail(&state, &viewer, &id).await?))
-}
-
-async fn detail(state: &AppState, viewer: &Participant, id: &str) -> Result<ConversationDetail, ApiError> {
-    let row = own_conversation(&state.db, viewer, id).await?;
-    let coaches = verified_coach_count(&state.db, &row.school_id).await?;
-    let blocked_by_me = row.blocked_by.as_deref() == Some(viewer.user.id.as_str());
-    let blocked = row.blocked_by.is_some();
-    let contact = match &viewer.program {
-        None => athlete_contact(&athlete_side_allowance(&viewer.user, blocked), coaches),
-        Some((school_id, _)) => {
-            let athlete = athlete_or_404(&state.db, &row.athlete_id).await?;
-            let facts = ConversationFacts {
-                id: row.id.clone(),
-                athlete_id: row.athlete_id.clone(),
-                school_id: row.school_id.clone(),
-                blocked_by: row.blocked_by.clone(),
-            };
-            ContactState::from(&coach_side_allowance(
-                state,
-                school_id,
-                row.division.as_deref(),
-                &athlete,
-                Some(&facts),
-            ))
-        }
-    };
-    let readers = store::readers(&state.db, &row.id).await?;
-    let program_name = row.school_name.clone().unwrap_or_else(|| "A college program".into());
-    let athlete_name = row.athlete_name.clone();
-    let messages = store::messages(&state.db, &row.id)
-        .await?
-        .into_iter()
-        .map(|m| {
-            let read_by = readers
-                .iter()
-                .filter(|r| Some(&r.user_id) != m.sender_id.as_ref() && r.last_read_at >= m.created_at)
-                .filter(|r| {
-                    // Receipts come from the other side: a colleague's reading is not a receipt.
-                    let reader_is_athlete = r.user_id == row.athlete_id;
-                    reader_is_athlete != (m.sender_role == SenderRole::Athlete)
-                })
-                .map(|r| match &r.full_name {
-                    Some(name) if r.user_id == row.athlete_id => name.clone(),
-                    _ => display_name(&r.email).to_owned(),
-                })
-                .collect();
-            ThreadMessage {
-                sender_name: match m.sender_role {
-                    SenderRole::Athlete => athlete_name.clone().unwrap_or_else(|| "Athlete".into()),
-                    SenderRole::Coach => format!("{} ({program_name})", display_name(&m.sender_email)),
-                },
-                mine: m.sender_id.as_deref() == Some(viewer.user.id.as_str()),
-                id: m.id,
-                sender_role: m.sender_role,
-                kind: m.kind,
-                body: m.body,
-                sent_at: db::ms_to_rfc3339(m.created_at),
-                read_by,
-            }
-        })
-        .collect();
-    let reported = store::reported_by(&state.db, &row.id, &viewer.user.id).await?;
-    Ok(ConversationDetail {
-        summary: summary(row, coaches),
-        viewer_role: viewer.role(),
-        messages,
-        contact,
-        blocked_by_me,
-        reported,
-    })
 }
 
 /// Adds a message to a conversation of the viewer's.
@@ -1107,23 +715,4 @@ async fn resolve_report(
     .await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// The user's messages for the data export: every message of an athlete's conversations, or the
-/// messages a coach sent.
-pub async fn export_of(db: &Db, user_id: &str) -> Result<Vec<serde_json::Value>, sqlx::Error> {
-    Ok(store::messages_for_export(db, user_id)
-        .await?
-        .into_iter()
-        .map(|m| {
-            serde_json::json!({
-                "conversationId": m.conversation_id,
-                "program": m.school_name,
-                "from": m.sender_role,
-                "kind": m.kind,
-                "text": m.body,
-                "sentAt": db::ms_to_rfc3339(m.created_at),
-            })
-        })
-        .collect())
 }

@@ -8,8 +8,10 @@
 //! on `profile_views` (a coach with an open workspace leaves one view per athlete and UTC day;
 //! the athlete sees them by program at `GET /api/profile/views`).
 
+pub mod model;
 pub mod routes;
 pub mod rules;
+pub mod service;
 pub mod store;
 
 pub use routes::routes;

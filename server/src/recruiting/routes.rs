@@ -10,16 +10,16 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    rules::{self, FollowUpKind, RecruitingError, Route},
-    store,
+    model::ProfileViews,
+    rules::{self, RecruitingError, Route},
+    service, store,
 };
 use crate::{
     auth::{
         session::{CurrentUser, MaybeUser},
         store::{self as accounts, Role, SessionUser},
     },
-    board,
-    club::{self, routes::ClubEvaluation},
+    club::{self, model::ClubEvaluation},
     db,
     http::error::{ApiResult, ErrorBody},
     performance::{self, Best, RaceResult, SharedErgTest},
@@ -101,7 +101,7 @@ async fn recruiting_profile(
     let erg_tests = performance::store::erg_tests(db, &p.id).await?;
     let races = performance::store::races(db, &p.id).await?;
     let club_evaluations = match with_evaluations {
-        true => Some(club::routes::evaluations_for_college_coaches(db, &p.id).await?),
+        true => Some(club::service::evaluations_for_college_coaches(db, &p.id).await?),
         false => None,
     };
     Ok(RecruitingProfile {
@@ -212,7 +212,7 @@ async fn coach_viewer(
     coach: &SessionUser,
     athlete_id: &str,
 ) -> ApiResult<(rules::Viewer, Option<String>)> {
-    match club::routes::workspace_access(&state.db, coach).await? {
+    match club::service::workspace_access(&state.db, coach).await? {
         Ok((club, _)) => {
             let viewer = match club::store::on_roster(&state.db.pool, &club.id, athlete_id).await? {
                 true => rules::Viewer::RosterClubCoach,
@@ -228,42 +228,6 @@ async fn coach_viewer(
     Ok((rules::Viewer::VerifiedCoach, Some(program.school_id)))
 }
 
-/// Something a program did after viewing that the athlete may know.
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct FollowUp {
-    pub kind: FollowUpKind,
-    pub at: String,
-}
-
-/// One program's views of the athlete's profile. Never the program's stage, notes or tags.
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct ProgramViews {
-    pub school_id: String,
-    pub program_name: String,
-    /// One per coach of the program and day.
-    pub views: i64,
-    /// yyyy-mm-dd (UTC)
-    pub first_viewed_on: String,
-    /// yyyy-mm-dd (UTC)
-    pub last_viewed_on: String,
-    /// When the program added the athlete to its recruiting board, if it has.
-    pub starred_at: Option<String>,
-    /// What the program did next, oldest first.
-    pub follow_ups: Vec<FollowUp>,
-}
-
-/// The athlete's profile views.
-#[derive(Serialize, ToSchema, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct ProfileViews {
-    /// Programs whose coaches opened the profile in the last 90 days, the most recent first.
-    pub programs: Vec<ProgramViews>,
-    /// Views in the last 30 days (the dashboard's figure).
-    pub views_last30_days: i64,
-}
-
 /// The programs whose coaches opened the signed-in athlete's profile in the last 90 days, and
 /// what each did next. Athletes only.
 #[utoipa::path(get, path = "/api/profile/views", tag = "recruiting",
@@ -275,62 +239,7 @@ async fn profile_views(
     if user.role != Role::Student {
         return Err(RecruitingError::NotAnAthlete.into());
     }
-    Ok(axum::Json(views_of(&state.db, &user.id, db::now_ms()).await?))
-}
-
-/// The programs whose coaches opened the athlete's profile in the last 90 days, and what each
-/// did next (also read by a linked parent).
-pub async fn views_of(db: &db::Db, athlete_id: &str, now: i64) -> Result<ProfileViews, sqlx::Error> {
-    let views = store::views_by_program(db, athlete_id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
-    let starred = board::store::starred_by_programs(db, athlete_id).await?;
-    let wrote = crate::messaging::store::first_coach_messages(db, athlete_id).await?;
-    let programs = views
-        .into_iter()
-        .map(|v| {
-            let starred_at = starred
-                .iter()
-                .find(|s| s.school_id == v.school_id)
-                .map(|s| db::ms_to_rfc3339(s.starred_at));
-            let follow_ups = {
-                let mut next: Vec<(i64, FollowUpKind)> = starred
-                    .iter()
-                    .filter(|s| s.school_id == v.school_id)
-                    .map(|s| (s.starred_at, FollowUpKind::AddedToWatchlist))
-                    .chain(
-                        wrote
-                            .iter()
-                            .filter(|(school_id, _)| *school_id == v.school_id)
-                            .map(|(_, at)| (*at, FollowUpKind::WroteToYou)),
-                    )
-                    .collect();
-                next.sort_by_key(|(at, _)| *at);
-                next.into_iter()
-                    .map(|(at, kind)| FollowUp {
-                        kind,
-                        at: db::ms_to_rfc3339(at),
-                    })
-                    .collect()
-            };
-            ProgramViews {
-                program_name: v.school_name.unwrap_or_else(|| v.school_id.clone()),
-                school_id: v.school_id,
-                views: v.views,
-                first_viewed_on: v.first_viewed_on,
-                last_viewed_on: v.last_viewed_on,
-                follow_ups,
-                starred_at,
-            }
-        })
-        .collect();
-    Ok(ProfileViews {
-        programs,
-        views_last30_days: recent_views(db, athlete_id, now).await?,
-    })
-}
-
-/// Views of the athlete's profile in the last 30 days.
-pub async fn recent_views(db: &db::Db, athlete_id: &str, now_ms: i64) -> Result<i64, sqlx::Error> {
-    store::view_count(db, athlete_id, rules::window_start(now_ms, rules::VIEWS_DASHBOARD_DAYS)).await
+    Ok(axum::Json(service::views_of(&state.db, &user.id, db::now_ms()).await?))
 }
 
 const X_ROBOTS_TAG: HeaderName = HeaderName::from_static("x-robots-tag");

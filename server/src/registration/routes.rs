@@ -18,8 +18,8 @@ use crate::{
     auth::{
         self,
         audit::Audit,
-        routes::{with_tokens, EmailRequest, MessageResponse, SessionResponse, TokenRequest},
-        session::{self, clear_session_cookies, UserOrRecovery},
+        model::{EmailRequest, MessageResponse, SessionResponse, TokenRequest},
+        session::{self, clear_session_cookies, with_tokens, UserOrRecovery},
         store::{AccountFacts, Role},
     },
     compliance::{
@@ -196,12 +196,12 @@ async fn sign_up(
         password: request.password,
         data: request.data.into(),
     };
-    let refused_before = compliance::routes::refused_before(&jar, &state);
+    let refused_before = compliance::age_cookie::refused_before(&jar, &state);
     let mut too_young = false;
     let answer = service::sign_up(&state, &client, request, refused_before, &mut too_young).await;
     // The refusal sticks in this browser, so a changed birth date right after is refused too.
     let jar = if too_young {
-        compliance::routes::mark_refused(jar, &state)
+        compliance::age_cookie::mark_refused(jar, &state)
     } else {
         jar
     };

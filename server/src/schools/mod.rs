@@ -10,8 +10,10 @@
 pub mod import;
 pub mod index;
 pub mod matching;
+pub mod model;
 pub mod routes;
 pub mod rules;
+pub mod service;
 pub mod store;
 
 pub use routes::routes;

@@ -10,7 +10,9 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    rules::{self, ProgramType, SchoolSize, SchoolsError, PROGRAM_TYPES, SORTS},
+    model::{SavedSchool, SchoolSummary},
+    rules::{self, SchoolsError, PROGRAM_TYPES, SORTS},
+    service,
     store::{self, School},
 };
 use crate::{
@@ -50,59 +52,6 @@ pub struct SearchQuery {
     pub page: Option<i64>,
     /// 1 to 100 (default 24).
     pub page_size: Option<i64>,
-}
-
-#[derive(Serialize, ToSchema, Clone, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct Squads {
-    pub womens: Option<bool>,
-    pub mens: Option<bool>,
-    pub womens_lightweight: Option<bool>,
-    pub mens_lightweight: Option<bool>,
-}
-
-#[derive(Serialize, ToSchema, Clone, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct SchoolSummary {
-    pub id: String,
-    pub name: String,
-    pub city: Option<String>,
-    pub state: Option<String>,
-    pub division: Option<String>,
-    pub conference: Option<String>,
-    /// Men, Women, Both, or null when no squad is known.
-    #[serde(rename = "type")]
-    pub program_type: Option<ProgramType>,
-    pub squads: Squads,
-    pub enrollment: Option<i64>,
-    /// Small (under 5,000 students), Medium (under 15,000) or Large, from the enrollment.
-    pub size: Option<SchoolSize>,
-    pub founded: Option<i64>,
-    pub saved: bool,
-}
-
-impl From<School> for SchoolSummary {
-    fn from(s: School) -> Self {
-        SchoolSummary {
-            program_type: rules::program_type(s.womens, s.mens, s.womens_lightweight, s.mens_lightweight),
-            size: s.enrollment.map(rules::size),
-            id: s.id,
-            name: s.name,
-            city: s.city,
-            state: s.state,
-            division: s.division,
-            conference: s.conference,
-            squads: Squads {
-                womens: s.womens,
-                mens: s.mens,
-                womens_lightweight: s.womens_lightweight,
-                mens_lightweight: s.mens_lightweight,
-            },
-            enrollment: s.enrollment,
-            founded: s.founded,
-            saved: s.saved,
-        }
-    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -277,33 +226,11 @@ async fn unsave(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SavedSchool {
-    #[serde(flatten)]
-    pub summary: SchoolSummary,
-    pub notes: Option<String>,
-    pub saved_at: String,
-}
-
 /// The signed-in user's saved schools, newest first.
 #[utoipa::path(get, path = "/api/me/schools", tag = "schools", responses((status = 200, body = [SavedSchool])))]
 async fn my_schools(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<axum::Json<Vec<SavedSchool>>> {
-    Ok(axum::Json(saved_schools_of(&state.db, &user.id).await?))
-}
-
-/// The user's saved schools with their notes, newest first (also read by a linked parent).
-pub async fn saved_schools_of(db: &crate::db::Db, user_id: &str) -> Result<Vec<SavedSchool>, sqlx::Error> {
-    Ok(store::saved_by(db, user_id)
-        .await?
-        .into_iter()
-        .map(|s| SavedSchool {
-            summary: s.school.into(),
-            notes: s.notes,
-            saved_at: db::ms_to_rfc3339(s.saved_at),
-        })
-        .collect())
+    Ok(axum::Json(service::saved_schools_of(&state.db, &user.id).await?))
 }

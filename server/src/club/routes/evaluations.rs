@@ -14,7 +14,7 @@ use crate::{
         rules::{self, ClubError},
         store,
     },
-    db::{self, Db},
+    db::{self},
     http::error::{ApiError, ApiJson, ApiResult, ErrorBody},
     validation::FieldError,
     AppState,
@@ -136,39 +136,6 @@ pub(super) async fn delete_evaluation(
     }
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// What a verified college coach reads of a club's evaluation.
-#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ClubEvaluation {
-    pub club_name: String,
-    pub coach_name: Option<String>,
-    pub technique: i64,
-    pub fitness: i64,
-    pub coachability: i64,
-    pub comments: String,
-    pub written_at: String,
-}
-
-/// The athlete's evaluations a verified college coach may read: not withdrawn, newest first.
-pub async fn evaluations_for_college_coaches(db: &Db, athlete_id: &str) -> Result<Vec<ClubEvaluation>, sqlx::Error> {
-    Ok(store::evaluations_of_athlete(db, athlete_id)
-        .await?
-        .into_iter()
-        .filter(|e| e.withdrawn_at.is_none())
-        .filter_map(|e| {
-            Some(ClubEvaluation {
-                technique: e.technique?,
-                fitness: e.fitness?,
-                coachability: e.coachability?,
-                club_name: e.club_name,
-                coach_name: e.coach_name,
-                comments: e.comments,
-                written_at: db::ms_to_rfc3339(e.updated_at),
-            })
-        })
-        .collect())
 }
 
 /// The athlete withdraws a club's evaluation: college coaches stop seeing it at once, and the

@@ -14,7 +14,7 @@ use crate::{
         rules::{self, ClubError},
         store,
     },
-    db::{self, Db},
+    db,
     http::error::{ApiJson, ApiResult, ErrorBody},
     AppState,
 };
@@ -149,29 +149,4 @@ pub(super) async fn set_sharing(
         return Err(ClubError::NotFound("You are not on this club's roster.").into());
     }
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// The athlete's rosters and the evaluations that exist, for the data export.
-pub async fn export_of(db: &Db, athlete_id: &str) -> Result<serde_json::Value, sqlx::Error> {
-    let memberships: Vec<_> = store::memberships(db, athlete_id)
-        .await?
-        .into_iter()
-        .map(|m| {
-            serde_json::json!({
-                "clubId": m.club_id, "clubName": m.club_name,
-                "joinedAt": db::ms_to_rfc3339(m.joined_at), "sharesActivity": m.shares_activity != 0,
-            })
-        })
-        .collect();
-    let evaluations: Vec<_> = store::evaluations_of_athlete(db, athlete_id)
-        .await?
-        .into_iter()
-        .map(|e| {
-            serde_json::json!({
-                "clubName": e.club_name, "writtenAt": db::ms_to_rfc3339(e.updated_at),
-                "withdrawn": e.withdrawn_at.is_some(),
-            })
-        })
-        .collect();
-    Ok(serde_json::json!({"memberships": memberships, "evaluations": evaluations}))
 }

@@ -12,24 +12,17 @@ use axum::extract::FromRequestParts;
 use http::request::Parts;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    rules::{self, ClubError},
-    store::{self, ClubRow},
-};
+use super::{rules::ClubError, service::workspace_access, store::ClubRow};
 use crate::{
     auth::{
         session::CurrentUser,
-        store::{operator, ConsentStatus, Role, SessionUser},
+        store::{ConsentStatus, Role, SessionUser},
     },
-    db::{self, Db},
     http::error::ApiError,
     plans::rules::ClubStanding,
     workspace::CoachUser,
     AppState,
 };
-
-pub use evaluations::{evaluations_for_college_coaches, ClubEvaluation};
-pub use membership::export_of;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -77,24 +70,6 @@ impl FromRequestParts<AppState> for ClubCoach {
         let (club, standing) = workspace_access(&state.db, &user).await??;
         Ok(ClubCoach { user, club, standing })
     }
-}
-
-/// The coach's club and its standing, or why the club workspace is closed to them.
-pub async fn workspace_access(
-    db: &Db,
-    user: &SessionUser,
-) -> Result<Result<(ClubRow, ClubStanding), ClubError>, ApiError> {
-    let verification = operator::coach_verification(db, &user.id).await?;
-    let club = store::club_of_coach(db, &user.id).await?;
-    let (plan, seat) = match &club {
-        Some((club, joined_at)) => (
-            Some(club.stored_plan()),
-            store::seat_number(db, &user.id, &club.id, *joined_at).await?,
-        ),
-        None => (None, 0),
-    };
-    let standing = rules::workspace_access(verification.status, club.is_some(), plan.as_ref(), seat, db::now_ms());
-    Ok(standing.map(|standing| (club.expect("a standing needs a club").0, standing)))
 }
 
 /// The signed-in athlete (403 `forbidden` for anyone else).

@@ -4,7 +4,7 @@ use axum::{extract::State, http::StatusCode, Json};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::workspace_access;
+use crate::club::service::workspace_access;
 use crate::{
     auth::store::{operator, CoachStatus, SessionUser},
     club::{
