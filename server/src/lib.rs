@@ -24,6 +24,7 @@ pub mod mail;
 pub mod messaging;
 pub mod performance;
 pub mod plans;
+pub mod profile_views;
 pub mod profiles;
 pub mod ratelimit;
 pub mod recruiting;

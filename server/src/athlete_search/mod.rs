@@ -4,8 +4,8 @@
 //!   `workspace::RecruitingCoach`; the cards' wire type (nothing a coach may not see).
 //! - [`rules`]: the query string read into an `AthleteSearch`, what the plan allows, saved-search
 //!   names, and [`SearchError`].
-//! - [`store`]: every statement on `saved_searches`. The search itself runs in
-//!   `profiles::store::search`, the owner of `profiles`, over `profiles::store::SHOWN_TO_COACHES`.
+//! - [`store`]: every statement on `saved_searches`, and in `store::athletes` the search itself,
+//!   a read of `profiles` over `workspace::store::SHOWN_TO_COACHES`.
 
 pub mod routes;
 pub mod rules;

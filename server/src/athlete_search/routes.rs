@@ -11,16 +11,17 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     rules::{self, AthleteSearch, SearchError},
-    store::{self, SavedSearchRow},
+    store::{
+        self,
+        athletes::{self, AthleteCard},
+        SavedSearchRow,
+    },
 };
 use crate::{
     db::{self, Db},
     http::error::{ApiJson, ApiResult},
     plans::PlanError,
-    profiles::{
-        rules::{stored_list, Division, Side, Squad, WeightClass},
-        store::search::{self as athletes, AthleteCard},
-    },
+    profiles::rules::{stored_list, Division, Side, Squad, WeightClass},
     rowing,
     workspace::RecruitingCoach,
     AppState,

@@ -7,7 +7,7 @@
 //! - [`rules`]: the stages, the checks on notes, tags and positions, the order of a column after
 //!   a move, and [`BoardError`].
 //! - [`store`]: every statement on `watchlist` and `watchlist_stages`; the board lists only
-//!   athletes still shown to coaches (`profiles::store::SHOWN_TO_COACHES`).
+//!   athletes still shown to coaches (`workspace::store::SHOWN_TO_COACHES`).
 
 pub mod routes;
 pub mod rules;

@@ -4,7 +4,7 @@
 use sqlx::{Any, AnyConnection, Executor};
 
 use super::rules::{Stage, FIRST_STAGE};
-use crate::{db::Db, profiles::store::SHOWN_TO_COACHES};
+use crate::{db::Db, workspace::store::SHOWN_TO_COACHES};
 
 /// A card with what coaches see of its athlete. Times in milliseconds, erg times in tenths.
 #[derive(Debug, Clone, sqlx::FromRow)]

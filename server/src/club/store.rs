@@ -713,24 +713,6 @@ pub async fn decide_request(
     Ok(done.rows_affected() == 1)
 }
 
-/// An edit of the erg test: its requests were about the result as it was.
-pub async fn forget_requests_for_erg_test(conn: &mut AnyConnection, erg_test_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM club_attestation_requests WHERE erg_test_id = $1")
-        .bind(erg_test_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// An edit of the race result: its requests were about the result as it was.
-pub async fn forget_requests_for_race(conn: &mut AnyConnection, race_result_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM club_attestation_requests WHERE race_result_id = $1")
-        .bind(race_result_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
 // ---- evaluations ----
 
 /// A club's evaluation of an athlete.

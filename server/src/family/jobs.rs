@@ -13,7 +13,7 @@ use crate::{
     },
     db::{self, Db},
     mail::{self, links, templates},
-    messaging, performance, profiles, recruiting, AppState,
+    messaging, performance, profile_views, profiles, AppState,
 };
 
 /// How often the steps run.
@@ -152,7 +152,7 @@ async fn child_week(db: &Db, child_id: &str, since: i64) -> Result<ChildWeek, sq
         .and_then(|p| p.full_name)
         .filter(|n| !n.trim().is_empty())
         .unwrap_or_else(|| "Your athlete".into());
-    let views = recruiting::store::views_by_program(db, child_id, since)
+    let views = profile_views::store::views_by_program(db, child_id, since)
         .await?
         .into_iter()
         .map(|v| (v.school_name.unwrap_or_else(|| "A college program".into()), v.views))

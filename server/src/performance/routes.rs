@@ -17,10 +17,8 @@ use super::{
 };
 use crate::{
     auth::session::CurrentUser,
-    club,
     db::{self},
-    http::error::{ApiJson, ApiResult},
-    profiles, AppState,
+    http::error::{ApiJson, ApiResult}, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -122,7 +120,7 @@ async fn add_erg_test(
     let valid = rules::erg_test(input.into(), db::today_utc())?;
     let mut tx = state.db.begin_write().await?;
     let row = store::insert_erg_test(&mut *tx, &user.id, &valid, db::now_ms()).await?;
-    profiles::store::refresh_bests(&mut *tx, &user.id).await?;
+    store::refresh_bests(&mut *tx, &user.id).await?;
     tx.commit().await?;
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
@@ -144,8 +142,7 @@ async fn update_erg_test(
     let row = store::update_erg_test(&mut *tx, &user.id, &id, &valid, db::now_ms())
         .await?
         .ok_or(PerformanceError::NotFound)?;
-    club::store::forget_requests_for_erg_test(&mut tx, &id).await?;
-    profiles::store::refresh_bests(&mut *tx, &user.id).await?;
+    store::refresh_bests(&mut *tx, &user.id).await?;
     tx.commit().await?;
     Ok(axum::Json(row.into()))
 }
@@ -163,7 +160,7 @@ async fn delete_erg_test(
     if !store::delete_erg_test(&mut *tx, &user.id, &id).await? {
         return Err(PerformanceError::NotFound.into());
     }
-    profiles::store::refresh_bests(&mut *tx, &user.id).await?;
+    store::refresh_bests(&mut *tx, &user.id).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -199,7 +196,6 @@ async fn update_race(
     let row = store::update_race(&mut *tx, &user.id, &id, &valid, db::now_ms())
         .await?
         .ok_or(PerformanceError::NotFound)?;
-    club::store::forget_requests_for_race(&mut tx, &id).await?;
     tx.commit().await?;
     Ok(axum::Json(row.into()))
 }

@@ -375,3 +375,32 @@ pub async fn forget_attester(conn: &mut AnyConnection, coach_id: &str) -> Result
     }
     Ok(())
 }
+
+/// Recomputes the searchable best 2k and 6k of the user's profile (columns of `profiles` that
+/// cache the log, kept here beside the log they follow) by the rule of `performance::best`: the log's fastest test of the piece, else the profile's own figure; and
+/// `verified_2k_tenths`, the fastest 2k a club coach attested (never the profile's figure).
+/// Called in the transaction of every change that can move them (erg test added, changed or
+/// deleted, attested); a profile update sets them itself.
+pub async fn refresh_bests<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "UPDATE profiles SET {} WHERE id = $1",
+        bests_assignments("erg_2k_tenths", "erg_6k_tenths")
+    ))
+    .bind(user_id)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// The assignments of [`refresh_bests`], given SQL for the profile's own 2k and 6k.
+pub fn bests_assignments(own_2k: &str, own_6k: &str) -> String {
+    format!(
+        "best_2k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
+            WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL), {own_2k}),
+        best_6k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
+            WHERE e.user_id = profiles.id AND e.piece = '6k' AND e.tenths IS NOT NULL), {own_6k}),
+        verified_2k_tenths = (SELECT MIN(e.tenths) FROM erg_tests e
+            WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL
+              AND e.attested_on IS NOT NULL)"
+    )
+}

@@ -12,6 +12,5 @@ pub mod model;
 pub mod routes;
 pub mod rules;
 pub mod service;
-pub mod store;
 
 pub use routes::routes;

@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     model::ProfileViews,
     rules::{self, RecruitingError, Route},
-    service, store,
+    service,
 };
 use crate::{
     auth::{
@@ -29,7 +29,7 @@ use crate::{
         store::ProfileWithBests,
         Profile,
     },
-    tokens, workspace, AppState,
+    profile_views, tokens, workspace, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -198,7 +198,7 @@ async fn by_id(
     }
     if let (true, Some(coach), Some(school_id)) = (rules::leaves_a_view(viewer), &user, &program) {
         let now = db::now_ms();
-        store::record_view(&state.db, &coach.id, &id, school_id, &rules::view_day(now), now).await?;
+        profile_views::store::record_view(&state.db, &coach.id, &id, school_id, &profile_views::rules::view_day(now), now).await?;
     }
     let with_evaluations = rules::reads_club_evaluations(viewer);
     Ok(axum::Json(recruiting_profile(&state, found, with_evaluations).await?))

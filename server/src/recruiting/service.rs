@@ -4,14 +4,16 @@
 use super::{
     model::{FollowUp, ProfileViews, ProgramViews},
     rules::{self, FollowUpKind},
-    store,
 };
-use crate::{board, db};
+use crate::{
+    board, db,
+    profile_views::{self, rules::window_start},
+};
 
 /// The programs whose coaches opened the athlete's profile in the last 90 days, and what each
 /// did next (also read by a linked parent).
 pub async fn views_of(db: &db::Db, athlete_id: &str, now: i64) -> Result<ProfileViews, sqlx::Error> {
-    let views = store::views_by_program(db, athlete_id, rules::window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
+    let views = profile_views::store::views_by_program(db, athlete_id, window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
     let starred = board::store::starred_by_programs(db, athlete_id).await?;
     let wrote = crate::messaging::store::first_coach_messages(db, athlete_id).await?;
     let programs = views
@@ -60,5 +62,5 @@ pub async fn views_of(db: &db::Db, athlete_id: &str, now: i64) -> Result<Profile
 
 /// Views of the athlete's profile in the last 30 days.
 pub async fn recent_views(db: &db::Db, athlete_id: &str, now_ms: i64) -> Result<i64, sqlx::Error> {
-    store::view_count(db, athlete_id, rules::window_start(now_ms, rules::VIEWS_DASHBOARD_DAYS)).await
+    profile_views::store::view_count(db, athlete_id, window_start(now_ms, rules::VIEWS_DASHBOARD_DAYS)).await
 }

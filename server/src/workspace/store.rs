@@ -140,3 +140,9 @@ pub async fn verified_coaches<'e, E: sqlx::Executor<'e, Database = Any>>(
     .fetch_all(executor)
     .await
 }
+
+/// SQL condition, over `profiles p`: the athlete is shown to verified college coaches. The flag
+/// is kept by database triggers (migration 0007) from the profile's role and visibility and the
+/// account's consent and disabled state: the SQL form of `recruiting::rules::may_view` for a
+/// verified coach by id. Every coach-facing list (search, board, views) filters with it.
+pub const SHOWN_TO_COACHES: &str = "p.shown_to_coaches = 1";

@@ -203,7 +203,7 @@ pub(super) async fn confirm_attestation(
             let written =
                 performance::store::attest_erg_test(&mut tx, &request.athlete_id, request.result_id(), &attestation)
                     .await?;
-            profiles::store::refresh_bests(&mut *tx, &request.athlete_id).await?;
+            performance::store::refresh_bests(&mut *tx, &request.athlete_id).await?;
             written
         }
         ResultKind::Race => {

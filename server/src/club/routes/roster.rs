@@ -20,7 +20,7 @@ use crate::{
     http::error::{ApiResult, ErrorBody},
     messaging,
     performance::{self, rules::Piece, Attestation},
-    profiles, recruiting, rowing, AppState,
+    profile_views, profiles, rowing, AppState,
 };
 
 #[derive(Serialize, ToSchema)]
@@ -98,7 +98,7 @@ pub(super) async fn roster(State(state): State<AppState>, coach: ClubCoach) -> A
         .into_iter()
         .map(|e| (e.athlete_id.clone(), e))
         .collect();
-    let since = recruiting::rules::window_start(db::now_ms(), rules::ACTIVITY_DAYS);
+    let since = profile_views::rules::window_start(db::now_ms(), rules::ACTIVITY_DAYS);
     let mut athletes = Vec::new();
     for member in store::roster(db, &coach.club.id).await? {
         let id = member.athlete_id;
@@ -124,7 +124,7 @@ pub(super) async fn roster(State(state): State<AppState>, coach: ClubCoach) -> A
             .collect();
         let shares_activity = member.shares_activity != 0;
         let activity = if shares_activity {
-            let viewed_by = recruiting::store::views_by_program(db, &id, since)
+            let viewed_by = profile_views::store::views_by_program(db, &id, since)
                 .await?
                 .into_iter()
                 .map(|v| ViewedBy {

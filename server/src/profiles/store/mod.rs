@@ -1,25 +1,18 @@
 //! Storage of athlete profiles: the only SQL on the `profiles` table.
 
 mod account;
-pub mod search;
 pub use account::*;
 
 use std::sync::LazyLock;
 
-use sqlx::{Any, Executor, FromRow};
+use sqlx::FromRow;
 
 use crate::{
     db::{is_contention, Db, SqlValue},
-    performance::{best_of, rules::Piece, store::best_test_sql, Bests, LoggedBest},
+    performance::{self, best_of, rules::Piece, store::best_test_sql, Bests, LoggedBest},
 };
 
 use super::rules::{ValidProfile, Visibility};
-
-/// SQL condition, over `profiles p`: the athlete is shown to verified college coaches. The flag
-/// is kept by database triggers (migration 0007) from the profile's role and visibility and the
-/// account's consent and disabled state: the SQL form of `recruiting::rules::may_view` for a
-/// verified coach by id. Every coach-facing list (search, board, views) filters with it.
-pub const SHOWN_TO_COACHES: &str = "p.shown_to_coaches = 1";
 
 /// SQL condition: coaches may reach the account whose id is `user_id` (a column) at all, whatever
 /// its profile's visibility: not a minor waiting for a parent's consent, not disabled, not frozen,
@@ -225,7 +218,7 @@ const ERG_2K: &str = "erg_2k_tenths";
 const ERG_6K: &str = "erg_6k_tenths";
 
 /// Saves the user's profile: its editable fields, `updated_at`, and what follows from them (the
-/// searchable bests, see [`refresh_bests`]; `listed_at` when it leaves `private`, which coaches'
+/// searchable bests, see `performance::store::refresh_bests`; `listed_at` when it leaves `private`, which coaches'
 /// saved searches count as new). The profile as saved, with its bests; `None` when it does not
 /// exist.
 ///
@@ -312,39 +305,10 @@ fn save_statement<'a>(
         }
     }
     if sets_erg {
-        sql.push_str(&format!(", {}", bests_assignments(&own_2k, &own_6k)));
+        sql.push_str(&format!(", {}", performance::store::bests_assignments(&own_2k, &own_6k)));
     }
     sql.push_str(" WHERE id = $2");
     (sql, params)
-}
-
-/// Recomputes the searchable best 2k and 6k of the user's profile by the rule of
-/// `performance::best`: the log's fastest test of the piece, else the profile's own figure; and
-/// `verified_2k_tenths`, the fastest 2k a club coach attested (never the profile's figure).
-/// Called in the transaction of every change that can move them (erg test added, changed or
-/// deleted, attested); a profile [`update`] sets them itself.
-pub async fn refresh_bests<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(&format!(
-        "UPDATE profiles SET {} WHERE id = $1",
-        bests_assignments("erg_2k_tenths", "erg_6k_tenths")
-    ))
-    .bind(user_id)
-    .execute(executor)
-    .await?;
-    Ok(())
-}
-
-/// The assignments of [`refresh_bests`], given SQL for the profile's own 2k and 6k.
-fn bests_assignments(own_2k: &str, own_6k: &str) -> String {
-    format!(
-        "best_2k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
-            WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL), {own_2k}),
-        best_6k_tenths = COALESCE((SELECT MIN(e.tenths) FROM erg_tests e
-            WHERE e.user_id = profiles.id AND e.piece = '6k' AND e.tenths IS NOT NULL), {own_6k}),
-        verified_2k_tenths = (SELECT MIN(e.tenths) FROM erg_tests e
-            WHERE e.user_id = profiles.id AND e.piece = '2k' AND e.tenths IS NOT NULL
-              AND e.attested_on IS NOT NULL)"
-    )
 }
 
 fn json(value: &impl serde::Serialize) -> String {

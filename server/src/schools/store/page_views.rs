@@ -1,7 +1,7 @@
 //! `program_page_views`: which athletes opened a program's page, one row per athlete, program
 //! and UTC day. Read by the coach page as "Athletes Viewing".
 
-use crate::{db::Db, profiles::store::SHOWN_TO_COACHES};
+use crate::{db::Db, workspace::store::SHOWN_TO_COACHES};
 
 /// Records that `athlete_id` opened the program's page today; a second open the same day adds
 /// nothing.

@@ -1,4 +1,7 @@
-//! Storage of saved searches: every SQL statement on `saved_searches`, each scoped by the coach.
+//! Storage of saved searches: every SQL statement on `saved_searches`, each scoped by the coach;
+//! [`athletes`] runs the search itself.
+
+pub mod athletes;
 
 use crate::db::Db;
 

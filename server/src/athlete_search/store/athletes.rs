@@ -1,12 +1,14 @@
 //! Athlete search over the profiles shown to coaches: the SQL form of a checked
-//! `athlete_search::rules::AthleteSearch`: the count and the page.
+//! `athlete_search::rules::AthleteSearch`, the count and the page. It reads `profiles` (kept
+//! by the profile domain, with the searchable bests kept by `performance::store`) and writes
+//! nothing.
 
 use sqlx::{Any, QueryBuilder};
 
-use super::SHOWN_TO_COACHES;
 use crate::{
     athlete_search::rules::{AthleteSearch, Range, Sort},
     db::{self, Db},
+    workspace::store::SHOWN_TO_COACHES,
 };
 
 /// What a coach sees of an athlete in search results; no contact, birth or parent data.
