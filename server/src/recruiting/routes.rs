@@ -21,7 +21,7 @@ use crate::{
     board,
     club::{self, routes::ClubEvaluation},
     coach, db,
-    http::error::{ApiResult, ErrorBody},
+    http::error::{ApiError, ApiResult, ErrorBody},
     performance::{self, Best, RaceResult, SharedErgTest},
     profiles::{
         self,
@@ -143,11 +143,11 @@ async fn recruiting_profile(
 }
 
 /// The athlete's account facts, when the account is active.
-async fn active_athlete(state: &AppState, id: &str) -> Result<accounts::VisibilityFacts, RecruitingError> {
-    accounts::visibility_facts(&state.db, id)
+async fn active_athlete(state: &AppState, id: &str) -> ApiResult<accounts::VisibilityFacts> {
+    Ok(accounts::visibility_facts(&state.db, id)
         .await?
         .filter(|facts| !facts.inactive())
-        .ok_or(RecruitingError::NotFound)
+        .ok_or(RecruitingError::NotFound)?)
 }
 
 /// An athlete's recruiting profile: the athlete always; a college coach through the recruiting
@@ -366,4 +366,16 @@ async fn shared_profile(state: &AppState, token: &str) -> ApiResult<RecruitingPr
         return Err(RecruitingError::NotFound.into());
     }
     Ok(recruiting_profile(state, found, false).await?)
+}
+
+impl From<RecruitingError> for ApiError {
+    fn from(error: RecruitingError) -> Self {
+        match error {
+            RecruitingError::NotFound => ApiError::NotFound(error.to_string()),
+            RecruitingError::NotAnAthlete => ApiError::Forbidden {
+                code: "forbidden",
+                message: error.to_string(),
+            },
+        }
+    }
 }

@@ -2,7 +2,6 @@
 
 use crate::{
     auth::store::{CoachStatus, ConsentStatus, Role},
-    http::error::ApiError,
     profiles::rules::Visibility,
 };
 
@@ -107,21 +106,6 @@ pub enum RecruitingError {
     /// Profile views are the athlete's own.
     #[error("Profile views are shown to the athlete whose profile it is.")]
     NotAnAthlete,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<RecruitingError> for ApiError {
-    fn from(error: RecruitingError) -> Self {
-        match error {
-            RecruitingError::NotFound => ApiError::NotFound(error.to_string()),
-            RecruitingError::NotAnAthlete => ApiError::Forbidden {
-                code: "forbidden",
-                message: error.to_string(),
-            },
-            RecruitingError::Database(error) => error.into(),
-        }
-    }
 }
 
 /// Club coaches' evaluations are for college coaches past the workspace's gate only.

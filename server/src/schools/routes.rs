@@ -16,7 +16,7 @@ use super::{
 use crate::{
     auth::session::CurrentUser,
     db,
-    http::error::{ApiJson, ApiQuery, ApiResult},
+    http::error::{ApiError, ApiJson, ApiQuery, ApiResult},
     AppState,
 };
 
@@ -218,7 +218,7 @@ impl From<store::SchoolDetail> for SchoolDetail {
     }
 }
 
-async fn load_detail(db: &db::Db, id: &str, user_id: &str) -> Result<SchoolDetail, SchoolsError> {
+async fn load_detail(db: &db::Db, id: &str, user_id: &str) -> ApiResult<SchoolDetail> {
     Ok(store::detail(db, id, user_id)
         .await?
         .ok_or(SchoolsError::NotFound)?
@@ -306,4 +306,13 @@ pub async fn saved_schools_of(db: &crate::db::Db, user_id: &str) -> Result<Vec<S
             saved_at: db::ms_to_rfc3339(s.saved_at),
         })
         .collect())
+}
+
+impl From<SchoolsError> for ApiError {
+    fn from(error: SchoolsError) -> Self {
+        match error {
+            SchoolsError::Invalid(field) => field.into(),
+            SchoolsError::NotFound => ApiError::NotFound("There is no such school.".into()),
+        }
+    }
 }
