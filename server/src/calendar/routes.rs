@@ -2,7 +2,7 @@
 //! (`/api/admin/recruiting-periods…`), their wire types, and the [`Owner`] extractor: athletes,
 //! and college coaches who may use the recruiting workspace.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use axum::{
     extract::{FromRequestParts, Path, State},
@@ -300,7 +300,7 @@ async fn contents(
     user_id: &str,
     role: OwnerRole,
     division: Option<NcaaDivision>,
-) -> Result<Contents, sqlx::Error> {
+) -> ApiResult<Contents> {
     let db = &state.db;
     let settings = store::settings(&db.pool, user_id).await?;
     let zone = rules::zone_of(&settings.time_zone);
@@ -359,22 +359,16 @@ async fn contents(
 /// coach_contact`): a visit allowed when it was written leaves the athlete's calendar, feed and
 /// parents' view, its location with it, once the athlete blocks the program (or a parent pauses
 /// coach contact…), and comes back if that ends.
-async fn visits_allowed_now(
-    state: &AppState,
-    athlete_id: &str,
-    visits: Vec<VisitRow>,
-) -> Result<Vec<VisitRow>, sqlx::Error> {
+async fn visits_allowed_now(state: &AppState, athlete_id: &str, visits: Vec<VisitRow>) -> ApiResult<Vec<VisitRow>> {
     let mut allowed: HashMap<String, bool> = HashMap::new();
     let mut kept = Vec::with_capacity(visits.len());
     for visit in visits {
         let may = match allowed.get(&visit.school_id) {
             Some(may) => *may,
             None => {
-                let may = match messaging::routes::coach_contact(state, &visit.school_id, athlete_id).await {
-                    Ok(_) => true,
-                    Err(messaging::rules::MessagingError::Database(e)) => return Err(e),
-                    Err(_) => false,
-                };
+                let may = messaging::routes::coach_contact(state, &visit.school_id, athlete_id)
+                    .await?
+                    .is_ok();
                 allowed.insert(visit.school_id.clone(), may);
                 may
             }
@@ -457,7 +451,7 @@ fn ical_of(c: &Contents) -> String {
 }
 
 /// An athlete's calendar as they see it (also what a linked parent reads).
-pub async fn athlete_view(state: &AppState, athlete_id: &str) -> Result<CalendarView, sqlx::Error> {
+pub async fn athlete_view(state: &AppState, athlete_id: &str) -> ApiResult<CalendarView> {
     let c = contents(state, athlete_id, OwnerRole::Athlete, None).await?;
     Ok(view_of(OwnerRole::Athlete, c))
 }
@@ -483,7 +477,7 @@ struct CheckedEvent {
 /// The checks of an event and those that need the database, every problem named at once: the
 /// program exists, a coach's athlete is on the program's board, and a coach's visit, which
 /// reaches the athlete, follows the rules and blocks of a coach's message to them.
-async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Result<CheckedEvent, CalendarError> {
+async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> ApiResult<CheckedEvent> {
     let named = |id: &Option<String>| {
         id.as_deref()
             .map(str::trim)
@@ -494,7 +488,7 @@ async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Re
     let (event, mut errors) = match rules::event(input, owner.role) {
         Ok(event) => (Some(event), Vec::new()),
         Err(CalendarError::Invalid(errors)) => (None, errors),
-        Err(other) => return Err(other),
+        Err(other) => return Err(other.into()),
     };
     if let Some(school_id) = &school_id {
         if !crate::schools::store::exists(&state.db, school_id).await? {
@@ -526,16 +520,15 @@ async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Re
             .as_deref()
             .filter(|_| rules::SHOWN_TO_THE_ATHLETE.contains(&event.kind));
         if let Some(athlete_id) = visited.filter(|_| !errors.iter().any(|e| e.field == "athleteId")) {
-            match messaging::routes::coach_contact(state, school_id, athlete_id).await {
+            match messaging::routes::coach_contact(state, school_id, athlete_id).await? {
                 Ok(rule) => contact_rule = Some(rule),
-                Err(messaging::rules::MessagingError::Database(e)) => return Err(e.into()),
                 Err(refusal) => errors.push(rules::visit_refused(&refusal)),
             }
         }
     }
     match event {
         Some(event) if errors.is_empty() => Ok(CheckedEvent { event, contact_rule }),
-        _ => Err(CalendarError::Invalid(errors)),
+        _ => Err(CalendarError::Invalid(errors).into()),
     }
 }
 
@@ -909,4 +902,27 @@ pub async fn export_of(db: &Db, user_id: &str) -> Result<serde_json::Value, sqlx
         "settings": CalendarSettings::from(&settings),
         "events": events,
     }))
+}
+
+impl From<CalendarError> for ApiError {
+    fn from(error: CalendarError) -> Self {
+        match error {
+            CalendarError::NotAllowed => ApiError::Forbidden {
+                code: "forbidden",
+                message: error.to_string(),
+            },
+            CalendarError::Invalid(fields) => ApiError::Validation {
+                message: rules::error_message(&fields),
+                fields: fields
+                    .into_iter()
+                    .map(|f| (f.field.to_owned(), f.message))
+                    .collect::<BTreeMap<_, _>>(),
+            },
+            CalendarError::NotFound(message) => ApiError::NotFound(message.to_owned()),
+            CalendarError::TooManyEvents => ApiError::Conflict {
+                code: "too_many_events",
+                message: error.to_string(),
+            },
+        }
+    }
 }

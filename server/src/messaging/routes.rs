@@ -2,6 +2,8 @@
 //! read state, archive, block and report, the live event stream, the unsubscribe link, and the
 //! compliance log for programs and operators.
 
+use std::collections::BTreeMap;
+
 use axum::{
     extract::{Path, State},
     http::StatusCode,
@@ -415,16 +417,16 @@ fn athlete_contact(allowance: &Allowance, verified_coaches: i64) -> ContactState
     contact
 }
 
-async fn athlete_or_404(db: &Db, athlete_id: &str) -> Result<AthleteFacts, MessagingError> {
-    store::athlete_facts(&db.pool, athlete_id)
+async fn athlete_or_404(db: &Db, athlete_id: &str) -> ApiResult<Result<AthleteFacts, MessagingError>> {
+    Ok(store::athlete_facts(&db.pool, athlete_id)
         .await?
-        .ok_or(MessagingError::NoSuchAthlete)
+        .ok_or(MessagingError::NoSuchAthlete))
 }
 
-async fn program_or_404(db: &Db, school_id: &str) -> Result<store::ProgramFacts, MessagingError> {
-    store::program_facts(&db.pool, school_id)
+async fn program_or_404(db: &Db, school_id: &str) -> ApiResult<Result<store::ProgramFacts, MessagingError>> {
+    Ok(store::program_facts(&db.pool, school_id)
         .await?
-        .ok_or(MessagingError::NoSuchProgram)
+        .ok_or(MessagingError::NoSuchProgram))
 }
 
 /// A coach reaches an athlete who is shown to coaches, or one already in a conversation with the
@@ -433,16 +435,19 @@ async fn reachable_athlete(
     db: &Db,
     school_id: &str,
     athlete_id: &str,
-) -> Result<(AthleteFacts, Option<ConversationFacts>), MessagingError> {
-    let athlete = athlete_or_404(db, athlete_id).await?;
+) -> ApiResult<Result<(AthleteFacts, Option<ConversationFacts>), MessagingError>> {
+    let athlete = match athlete_or_404(db, athlete_id).await? {
+        Ok(athlete) => athlete,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
     let conversation = match store::find_id(&db.pool, athlete_id, school_id).await? {
         Some(id) => store::facts(&mut *db.pool.acquire().await?, &id).await?,
         None => None,
     };
     if conversation.is_none() && athlete.shown_to_coaches != 1 {
-        return Err(MessagingError::NoSuchAthlete);
+        return Ok(Err(MessagingError::NoSuchAthlete));
     }
-    Ok((athlete, conversation))
+    Ok(Ok((athlete, conversation)))
 }
 
 /// Before a conversation exists: whether and what the viewer may write to this program
@@ -457,7 +462,7 @@ async fn contact(
 ) -> ApiResult<Json<ContactAnswer>> {
     match (&viewer.program, query.school_id, query.athlete_id) {
         (None, Some(school_id), _) => {
-            let program = program_or_404(&state.db, &school_id).await?;
+            let program = program_or_404(&state.db, &school_id).await??;
             let conversation = store::find_id(&state.db.pool, &viewer.user.id, &program.id).await?;
             let blocked = match &conversation {
                 Some(id) => store::facts(&mut *state.db.pool.acquire().await?, id)
@@ -473,7 +478,7 @@ async fn contact(
             }))
         }
         (Some((school_id, _)), _, Some(athlete_id)) => {
-            let (allowance, conversation) = program_allowance(&state, school_id, &athlete_id).await?;
+            let (allowance, conversation) = program_allowance(&state, school_id, &athlete_id).await??;
             Ok(Json(ContactAnswer {
                 conversation_id: conversation.map(|c| c.id),
                 contact: ContactState::from(&allowance),
@@ -490,9 +495,15 @@ async fn program_allowance(
     state: &AppState,
     school_id: &str,
     athlete_id: &str,
-) -> Result<(Allowance, Option<ConversationFacts>), MessagingError> {
-    let (athlete, conversation) = reachable_athlete(&state.db, school_id, athlete_id).await?;
-    let program = program_or_404(&state.db, school_id).await?;
+) -> ApiResult<Result<(Allowance, Option<ConversationFacts>), MessagingError>> {
+    let (athlete, conversation) = match reachable_athlete(&state.db, school_id, athlete_id).await? {
+        Ok(found) => found,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let program = match program_or_404(&state.db, school_id).await? {
+        Ok(program) => program,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
     let allowance = coach_side_allowance(
         state,
         school_id,
@@ -500,7 +511,7 @@ async fn program_allowance(
         &athlete,
         conversation.as_ref(),
     );
-    Ok((allowance, conversation))
+    Ok(Ok((allowance, conversation)))
 }
 
 /// Whether the program's coaches may reach the athlete now the way a message does, under the
@@ -508,9 +519,15 @@ async fn program_allowance(
 /// still pending, a commitment elsewhere): the rule that allows it, for the contact log, or the
 /// refusal. For other domains that reach an athlete on a program's behalf: a coach's visit on the
 /// athlete's calendar, checked when it is written and each time the athlete's calendar is read.
-pub async fn coach_contact(state: &AppState, school_id: &str, athlete_id: &str) -> Result<String, MessagingError> {
-    let (allowance, _) = program_allowance(state, school_id, athlete_id).await?;
-    Ok(allowance.permit(MessageKind::Message)?.unwrap_or_default())
+pub async fn coach_contact(
+    state: &AppState,
+    school_id: &str,
+    athlete_id: &str,
+) -> ApiResult<Result<String, MessagingError>> {
+    Ok(program_allowance(state, school_id, athlete_id)
+        .await?
+        .and_then(|(allowance, _)| allowance.permit(MessageKind::Message))
+        .map(Option::unwrap_or_default))
 }
 
 fn missing(field: &'static str, message: &str) -> ApiError {
@@ -529,8 +546,8 @@ async fn send(
 ) -> Result<(String, MessageRow, Vec<String>), ApiError> {
     let body = rules::message_body(body)?;
     let now = db::now_ms();
-    let program = program_or_404(&state.db, school_id).await?;
-    let athlete = athlete_or_404(&state.db, athlete_id).await?;
+    let program = program_or_404(&state.db, school_id).await??;
+    let athlete = athlete_or_404(&state.db, athlete_id).await??;
     let mut tx = state.db.begin_write().await?;
     let existing = match conversation_id {
         Some(id) => store::facts(&mut tx, id).await?,
@@ -669,10 +686,10 @@ async fn start(
     ))
 }
 
-async fn own_conversation(db: &Db, viewer: &Participant, id: &str) -> Result<ConversationRow, MessagingError> {
-    store::conversation(db, viewer.side(), id)
+async fn own_conversation(db: &Db, viewer: &Participant, id: &str) -> ApiResult<ConversationRow> {
+    Ok(store::conversation(db, viewer.side(), id)
         .await?
-        .ok_or(MessagingError::NoSuchConversation)
+        .ok_or(MessagingError::NoSuchConversation)?)
 }
 
 /// One conversation with its messages and what the viewer may send.
@@ -695,7 +712,7 @@ async fn detail(state: &AppState, viewer: &Participant, id: &str) -> Result<Conv
     let contact = match &viewer.program {
         None => athlete_contact(&athlete_side_allowance(&viewer.user, blocked), coaches),
         Some((school_id, _)) => {
-            let athlete = athlete_or_404(&state.db, &row.athlete_id).await?;
+            let athlete = athlete_or_404(&state.db, &row.athlete_id).await??;
             let facts = ConversationFacts {
                 id: row.id.clone(),
                 athlete_id: row.athlete_id.clone(),
@@ -1126,4 +1143,35 @@ pub async fn export_of(db: &Db, user_id: &str) -> Result<Vec<serde_json::Value>,
             })
         })
         .collect())
+}
+
+impl From<MessagingError> for ApiError {
+    fn from(error: MessagingError) -> Self {
+        let message = error.to_string();
+        match error {
+            MessagingError::Invalid(f) => ApiError::Validation {
+                message: f.message.clone(),
+                fields: BTreeMap::from([(f.field.to_owned(), f.message)]),
+            },
+            MessagingError::NoSuchConversation | MessagingError::NoSuchAthlete | MessagingError::NoSuchProgram => {
+                ApiError::NotFound(message)
+            }
+            MessagingError::NotAParticipant => ApiError::Forbidden {
+                code: "forbidden",
+                message,
+            },
+            MessagingError::BeforeContactDate { .. } => ApiError::Forbidden {
+                code: "before_contact_date",
+                message,
+            },
+            MessagingError::Limited(limit) => ApiError::Forbidden {
+                code: limit.code(),
+                message,
+            },
+            MessagingError::NotTheBlocker => ApiError::Forbidden {
+                code: "not_the_blocker",
+                message,
+            },
+        }
+    }
 }
