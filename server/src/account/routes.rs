@@ -26,7 +26,7 @@ use crate::{
         store as compliance_store,
     },
     db,
-    http::error::{ApiJson, ApiResult},
+    http::error::{ApiError, ApiJson, ApiResult},
     mail::{self, links, templates},
     performance, profiles, recruiting, schools, AppState,
 };
@@ -300,4 +300,27 @@ Whoever changed it knew your password: reset your password now."
         ),
     });
     Ok((clear_session_cookies(jar, &state), body).into_response())
+}
+
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> Self {
+        let message = error.to_string();
+        match error {
+            AccountError::Field(field) => field.into(),
+            AccountError::InvalidEmailLink | AccountError::InvalidUndoLink => ApiError::BadRequest {
+                code: "invalid_token",
+                message,
+            },
+            AccountError::EmailUnavailable => ApiError::Conflict {
+                code: "email_unavailable",
+                message,
+            },
+            AccountError::InvalidUnsubscribeLink => ApiError::BadRequest {
+                code: "invalid_link",
+                message,
+            },
+            AccountError::NoSuchEmail => ApiError::NotFound(message),
+            AccountError::Internal(error) => ApiError::Internal(error),
+        }
+    }
 }

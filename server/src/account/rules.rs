@@ -1,6 +1,6 @@
 //! Account decisions, free of HTTP and storage.
 
-use crate::{auth::store::Role, email::EmailAddress, http::error::ApiError, mail::EmailKind, validation::FieldError};
+use crate::{auth::store::Role, email::EmailAddress, mail::EmailKind, validation::FieldError};
 
 /// An email change link works for 24 hours.
 pub const EMAIL_CHANGE_TTL_MS: i64 = 24 * 3_600_000;
@@ -26,33 +26,7 @@ pub enum AccountError {
     #[error("Your account gets no such email.")]
     NoSuchEmail,
     #[error(transparent)]
-    Database(#[from] sqlx::Error),
-    #[error(transparent)]
     Internal(#[from] anyhow::Error),
-}
-
-impl From<AccountError> for ApiError {
-    fn from(error: AccountError) -> Self {
-        let message = error.to_string();
-        match error {
-            AccountError::Field(field) => field.into(),
-            AccountError::InvalidEmailLink | AccountError::InvalidUndoLink => ApiError::BadRequest {
-                code: "invalid_token",
-                message,
-            },
-            AccountError::EmailUnavailable => ApiError::Conflict {
-                code: "email_unavailable",
-                message,
-            },
-            AccountError::InvalidUnsubscribeLink => ApiError::BadRequest {
-                code: "invalid_link",
-                message,
-            },
-            AccountError::NoSuchEmail => ApiError::NotFound(message),
-            AccountError::Database(error) => error.into(),
-            AccountError::Internal(error) => ApiError::Internal(error),
-        }
-    }
 }
 
 /// The new address of an email change: required, valid, and not the current one.

@@ -27,11 +27,7 @@ use store::{Actor, AuditAction};
 
 /// Creates a confirmed admin account, or promotes an existing account (the `create-admin`
 /// command). A given password must pass the account rules; a new account needs one.
-pub async fn create_or_promote_admin(
-    db: &Db,
-    email: &str,
-    password: Option<String>,
-) -> Result<&'static str, AdminError> {
+pub async fn create_or_promote_admin(db: &Db, email: &str, password: Option<String>) -> anyhow::Result<&'static str> {
     let email = EmailAddress::parse(email).map_err(|m| FieldError::new("email", m))?;
     if let Some(password) = &password {
         rules::check_admin_password(password, email.as_str())?;

@@ -31,7 +31,7 @@ use crate::{
     db,
     http::{
         download,
-        error::{ApiJson, ApiQuery, ApiResult, ErrorBody},
+        error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
     },
     mail::{self, templates},
     plans::rules::StoredPlan,
@@ -663,4 +663,24 @@ async fn compliance_csv(
         "text/csv; charset=utf-8",
         out,
     ))
+}
+
+impl From<AdminError> for ApiError {
+    fn from(error: AdminError) -> Self {
+        match error {
+            AdminError::Field(field) => field.into(),
+            AdminError::NoSuchCoach
+            | AdminError::NoSuchAccount
+            | AdminError::NoSuchProgram
+            | AdminError::NoSuchClub
+            | AdminError::NoSuchParent => ApiError::NotFound(error.to_string()),
+            AdminError::NoProgramToVerify => ApiError::Conflict {
+                code: "no_program",
+                message: error.to_string(),
+            },
+            AdminError::PasswordNeeded => ApiError::validation("password", error.to_string()),
+            AdminError::PasswordRefused(reasons) => reasons.into(),
+            AdminError::Hashing(e) => ApiError::Internal(e),
+        }
+    }
 }

@@ -3,7 +3,6 @@
 
 use crate::{
     auth::{password::Weakness, store::CoachStatus},
-    http::error::ApiError,
     plans::rules::{self as plans, StoredPlan},
     validation::FieldError,
 };
@@ -33,29 +32,6 @@ pub enum AdminError {
     PasswordRefused(Vec<Weakness>),
     #[error("{0:#}")]
     Hashing(anyhow::Error),
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<AdminError> for ApiError {
-    fn from(error: AdminError) -> Self {
-        match error {
-            AdminError::Field(field) => field.into(),
-            AdminError::NoSuchCoach
-            | AdminError::NoSuchAccount
-            | AdminError::NoSuchProgram
-            | AdminError::NoSuchClub
-            | AdminError::NoSuchParent => ApiError::NotFound(error.to_string()),
-            AdminError::NoProgramToVerify => ApiError::Conflict {
-                code: "no_program",
-                message: error.to_string(),
-            },
-            AdminError::PasswordNeeded => ApiError::validation("password", error.to_string()),
-            AdminError::PasswordRefused(reasons) => reasons.into(),
-            AdminError::Hashing(e) => ApiError::Internal(e),
-            AdminError::Database(e) => e.into(),
-        }
-    }
 }
 
 crate::text_enum! {

@@ -1,6 +1,8 @@
 //! Athlete search and saved searches. Every route takes `RecruitingCoach`: a verified coach of a
 //! program on an active plan; everyone else gets 403 with the reason's code.
 
+use std::collections::BTreeMap;
+
 use axum::{
     extract::{Path, RawQuery, State},
     http::StatusCode,
@@ -19,7 +21,7 @@ use super::{
 };
 use crate::{
     db::{self, Db},
-    http::error::{ApiJson, ApiResult},
+    http::error::{ApiError, ApiJson, ApiResult},
     plans::PlanError,
     profiles::rules::{stored_list, Division, Side, Squad, WeightClass},
     rowing,
@@ -215,7 +217,7 @@ pub struct SavedSearch {
     pub new_matches: i64,
 }
 
-async fn with_counts(db: &Db, row: SavedSearchRow, coach: &RecruitingCoach) -> Result<SavedSearch, SearchError> {
+async fn with_counts(db: &Db, row: SavedSearchRow, coach: &RecruitingCoach) -> ApiResult<SavedSearch> {
     // A search saved under a richer plan still counts, without the filters the plan now lacks.
     let new_matches = match rules::saved_query(Some(row.query.clone())) {
         Ok((_, search)) if rules::allowed(&search, &coach.standing).is_ok() => {
@@ -308,4 +310,23 @@ async fn mark_seen(
         .await?
         .ok_or(SearchError::NotFound)?;
     Ok(axum::Json(with_counts(&state.db, row, &coach).await?))
+}
+
+impl From<SearchError> for ApiError {
+    fn from(error: SearchError) -> Self {
+        match error {
+            SearchError::Invalid(fields) => ApiError::Validation {
+                message: fields
+                    .first()
+                    .map(|f| f.message.clone())
+                    .unwrap_or_else(|| "Please correct the search filters.".into()),
+                fields: fields
+                    .into_iter()
+                    .map(|f| (f.field.to_owned(), f.message))
+                    .collect::<BTreeMap<_, _>>(),
+            },
+            SearchError::Plan(plan) => plan.into(),
+            SearchError::NotFound => ApiError::NotFound("There is no such saved search.".into()),
+        }
+    }
 }

@@ -2,11 +2,8 @@
 //! every problem named by its parameter), what the program's plan allows, saved-search names.
 //! Failures are [`SearchError`]; plan refusals are `plans::PlanError`.
 
-use std::collections::BTreeMap;
-
 use crate::{
     compliance::rules::is_known_state,
-    http::error::ApiError,
     plans::{rules::Standing, PlanError},
     profiles::rules::{Division, Side, Squad, WeightClass},
     rowing,
@@ -60,33 +57,11 @@ pub enum SearchError {
     Plan(#[from] PlanError),
     #[error("There is no such saved search.")]
     NotFound,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
 }
 
 impl From<FieldError> for SearchError {
     fn from(error: FieldError) -> Self {
         SearchError::Invalid(vec![error])
-    }
-}
-
-impl From<SearchError> for ApiError {
-    fn from(error: SearchError) -> Self {
-        match error {
-            SearchError::Invalid(fields) => ApiError::Validation {
-                message: fields
-                    .first()
-                    .map(|f| f.message.clone())
-                    .unwrap_or_else(|| "Please correct the search filters.".into()),
-                fields: fields
-                    .into_iter()
-                    .map(|f| (f.field.to_owned(), f.message))
-                    .collect::<BTreeMap<_, _>>(),
-            },
-            SearchError::Plan(plan) => plan.into(),
-            SearchError::NotFound => ApiError::NotFound("There is no such saved search.".into()),
-            SearchError::Database(error) => error.into(),
-        }
     }
 }
 

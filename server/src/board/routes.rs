@@ -1,7 +1,7 @@
 //! The board's API: the program's cards, one card, starring, changing and unstarring, and the
 //! CSV export. Every route answers only a `RecruitingCoach`, keyed by the coach's program.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use axum::{
     extract::{Path, State},
@@ -21,7 +21,7 @@ use crate::{
     db::{self, Db},
     http::{
         download,
-        error::{ApiJson, ApiResult, ErrorBody},
+        error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
     profiles::rules::Squad,
     rowing,
@@ -147,13 +147,13 @@ async fn board_cards(db: &Db, school_id: &str) -> Result<Vec<BoardCard>, sqlx::E
         .collect())
 }
 
-/// One athlete's card, or `NotOnBoard`.
-async fn one_card(db: &Db, school_id: &str, athlete_id: &str) -> Result<BoardCard, BoardError> {
-    let row = store::card(&db.pool, school_id, athlete_id)
-        .await?
-        .ok_or(BoardError::NotOnBoard)?;
+/// One athlete's card, or `None` when the athlete is not on the board.
+async fn one_card(db: &Db, school_id: &str, athlete_id: &str) -> ApiResult<Option<BoardCard>> {
+    let Some(row) = store::card(&db.pool, school_id, athlete_id).await? else {
+        return Ok(None);
+    };
     let history = store::history(db, school_id, Some(athlete_id)).await?;
-    Ok(card_of(row, history))
+    Ok(Some(card_of(row, history)))
 }
 
 /// The program's recruiting board, shared by its coaches. Athletes no longer shown to coaches
@@ -180,11 +180,7 @@ async fn card(
     coach: RecruitingCoach,
     Path(athlete_id): Path<String>,
 ) -> ApiResult<Json<Option<BoardCard>>> {
-    match one_card(&state.db, &coach.school_id, &athlete_id).await {
-        Ok(card) => Ok(Json(Some(card))),
-        Err(BoardError::NotOnBoard) => Ok(Json(None)),
-        Err(error) => Err(error.into()),
-    }
+    Ok(Json(one_card(&state.db, &coach.school_id, &athlete_id).await?))
 }
 
 /// Stars an athlete shown to coaches: a new card starts at the end of "Identified". Starring an
@@ -208,7 +204,11 @@ async fn star(
         store::star(&mut tx, &coach.school_id, &athlete_id, &coach.user.id, db::now_ms()).await?;
     }
     tx.commit().await?;
-    Ok(Json(one_card(&state.db, &coach.school_id, &athlete_id).await?))
+    Ok(Json(
+        one_card(&state.db, &coach.school_id, &athlete_id)
+            .await?
+            .ok_or(BoardError::NotOnBoard)?,
+    ))
 }
 
 /// A change to a card; every part optional.
@@ -264,7 +264,11 @@ async fn change(
         store::set_positions(&mut tx, school, &order).await?;
     }
     tx.commit().await?;
-    Ok(Json(one_card(&state.db, school, &athlete_id).await?))
+    Ok(Json(
+        one_card(&state.db, school, &athlete_id)
+            .await?
+            .ok_or(BoardError::NotOnBoard)?,
+    ))
 }
 
 /// Takes an athlete off the program's board, with the program's notes, tags and history.
@@ -337,4 +341,20 @@ async fn board_csv(State(state): State<AppState>, coach: RecruitingCoach) -> Api
         "text/csv; charset=utf-8",
         board_csv_text(&cards),
     ))
+}
+
+impl From<BoardError> for ApiError {
+    fn from(error: BoardError) -> Self {
+        match error {
+            BoardError::Invalid(fields) => ApiError::Validation {
+                message: rules::error_message(&fields),
+                fields: fields
+                    .into_iter()
+                    .map(|f| (f.field.to_owned(), f.message))
+                    .collect::<BTreeMap<_, _>>(),
+            },
+            BoardError::NotOnBoard | BoardError::NoSuchAthlete => ApiError::NotFound(error.to_string()),
+            BoardError::Plan(e) => e.into(),
+        }
+    }
 }

@@ -1,8 +1,6 @@
 //! What a board accepts and how its columns are ordered. No HTTP, no SQL.
 
-use std::collections::BTreeMap;
-
-use crate::{http::error::ApiError, plans::PlanError, validation::FieldError};
+use crate::{plans::PlanError, validation::FieldError};
 
 crate::text_enum! {
     /// Where an athlete stands with the program, in the order of the board's columns.
@@ -164,29 +162,10 @@ pub enum BoardError {
     NoSuchAthlete,
     #[error(transparent)]
     Plan(#[from] PlanError),
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<BoardError> for ApiError {
-    fn from(error: BoardError) -> Self {
-        match error {
-            BoardError::Invalid(fields) => ApiError::Validation {
-                message: error_message(&fields),
-                fields: fields
-                    .into_iter()
-                    .map(|f| (f.field.to_owned(), f.message))
-                    .collect::<BTreeMap<_, _>>(),
-            },
-            BoardError::NotOnBoard | BoardError::NoSuchAthlete => ApiError::NotFound(error.to_string()),
-            BoardError::Plan(e) => e.into(),
-            BoardError::Database(e) => e.into(),
-        }
-    }
 }
 
 /// One failure speaks for itself; several get the general message.
-fn error_message(fields: &[FieldError]) -> String {
+pub fn error_message(fields: &[FieldError]) -> String {
     match fields {
         [one] => one.message.clone(),
         _ => "Please correct the highlighted fields.".into(),

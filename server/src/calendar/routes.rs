@@ -2,6 +2,8 @@
 //! (`/api/admin/recruiting-periods…`), their wire types, and the [`Owner`] extractor: athletes,
 //! and college coaches who may use the recruiting workspace.
 
+use std::collections::BTreeMap;
+
 use axum::{
     extract::{FromRequestParts, Path, State},
     http::{header, HeaderValue, StatusCode},
@@ -119,7 +121,7 @@ struct CheckedEvent {
 /// The checks of an event and those that need the database, every problem named at once: the
 /// program exists, a coach's athlete is on the program's board, and a coach's visit, which
 /// reaches the athlete, follows the rules and blocks of a coach's message to them.
-async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Result<CheckedEvent, CalendarError> {
+async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> ApiResult<CheckedEvent> {
     let named = |id: &Option<String>| {
         id.as_deref()
             .map(str::trim)
@@ -130,7 +132,7 @@ async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Re
     let (event, mut errors) = match rules::event(input, owner.role) {
         Ok(event) => (Some(event), Vec::new()),
         Err(CalendarError::Invalid(errors)) => (None, errors),
-        Err(other) => return Err(other),
+        Err(other) => return Err(other.into()),
     };
     if let Some(school_id) = &school_id {
         if !crate::schools::store::exists(&state.db, school_id).await? {
@@ -162,16 +164,15 @@ async fn checked_event(state: &AppState, owner: &Owner, input: EventInput) -> Re
             .as_deref()
             .filter(|_| rules::SHOWN_TO_THE_ATHLETE.contains(&event.kind));
         if let Some(athlete_id) = visited.filter(|_| !errors.iter().any(|e| e.field == "athleteId")) {
-            match messaging::service::coach_contact(state, school_id, athlete_id).await {
+            match messaging::service::coach_contact(state, school_id, athlete_id).await? {
                 Ok(rule) => contact_rule = Some(rule),
-                Err(messaging::rules::MessagingError::Database(e)) => return Err(e.into()),
                 Err(refusal) => errors.push(rules::visit_refused(&refusal)),
             }
         }
     }
     match event {
         Some(event) if errors.is_empty() => Ok(CheckedEvent { event, contact_rule }),
-        _ => Err(CalendarError::Invalid(errors)),
+        _ => Err(CalendarError::Invalid(errors).into()),
     }
 }
 
@@ -491,4 +492,27 @@ async fn delete_period(
     .await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+impl From<CalendarError> for ApiError {
+    fn from(error: CalendarError) -> Self {
+        match error {
+            CalendarError::NotAllowed => ApiError::Forbidden {
+                code: "forbidden",
+                message: error.to_string(),
+            },
+            CalendarError::Invalid(fields) => ApiError::Validation {
+                message: rules::error_message(&fields),
+                fields: fields
+                    .into_iter()
+                    .map(|f| (f.field.to_owned(), f.message))
+                    .collect::<BTreeMap<_, _>>(),
+            },
+            CalendarError::NotFound(message) => ApiError::NotFound(message.to_owned()),
+            CalendarError::TooManyEvents => ApiError::Conflict {
+                code: "too_many_events",
+                message: error.to_string(),
+            },
+        }
+    }
 }

@@ -5,8 +5,6 @@
 //! Every NCAA date and definition lives in one table here with its source and the month it was
 //! checked, so a rule change is one edit.
 
-use std::collections::BTreeMap;
-
 use jiff::{
     civil::{Date, Time, Weekday},
     tz::TimeZone,
@@ -16,7 +14,6 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    http::error::ApiError,
     messaging::rules::{long_date, Limit, MessagingError},
     profiles::rules::Division,
     validation::FieldError,
@@ -394,8 +391,6 @@ pub enum CalendarError {
     NotFound(&'static str),
     #[error("You can keep at most 500 events. Delete some past events to add new ones.")]
     TooManyEvents,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
 }
 
 impl From<FieldError> for CalendarError {
@@ -404,32 +399,8 @@ impl From<FieldError> for CalendarError {
     }
 }
 
-impl From<CalendarError> for ApiError {
-    fn from(error: CalendarError) -> Self {
-        match error {
-            CalendarError::NotAllowed => ApiError::Forbidden {
-                code: "forbidden",
-                message: error.to_string(),
-            },
-            CalendarError::Invalid(fields) => ApiError::Validation {
-                message: error_message(&fields),
-                fields: fields
-                    .into_iter()
-                    .map(|f| (f.field.to_owned(), f.message))
-                    .collect::<BTreeMap<_, _>>(),
-            },
-            CalendarError::NotFound(message) => ApiError::NotFound(message.to_owned()),
-            CalendarError::TooManyEvents => ApiError::Conflict {
-                code: "too_many_events",
-                message: error.to_string(),
-            },
-            CalendarError::Database(e) => e.into(),
-        }
-    }
-}
-
 /// One problem is named as it is; several get the general sentence.
-fn error_message(fields: &[FieldError]) -> String {
+pub fn error_message(fields: &[FieldError]) -> String {
     match fields {
         [one] => one.message.clone(),
         _ => "Please correct the highlighted fields.".into(),

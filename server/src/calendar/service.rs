@@ -11,6 +11,7 @@ use super::{
 };
 use crate::{
     db::{self, Db},
+    http::error::ApiResult,
     messaging,
     profiles::{self, rules::Division},
     AppState,
@@ -48,7 +49,7 @@ pub(super) async fn contents(
     user_id: &str,
     role: OwnerRole,
     division: Option<NcaaDivision>,
-) -> Result<Contents, sqlx::Error> {
+) -> ApiResult<Contents> {
     let db = &state.db;
     let settings = store::settings(&db.pool, user_id).await?;
     let zone = rules::zone_of(&settings.time_zone);
@@ -107,22 +108,16 @@ pub(super) async fn contents(
 /// coach_contact`): a visit allowed when it was written leaves the athlete's calendar, feed and
 /// parents' view, its location with it, once the athlete blocks the program (or a parent pauses
 /// coach contact…), and comes back if that ends.
-async fn visits_allowed_now(
-    state: &AppState,
-    athlete_id: &str,
-    visits: Vec<VisitRow>,
-) -> Result<Vec<VisitRow>, sqlx::Error> {
+async fn visits_allowed_now(state: &AppState, athlete_id: &str, visits: Vec<VisitRow>) -> ApiResult<Vec<VisitRow>> {
     let mut allowed: HashMap<String, bool> = HashMap::new();
     let mut kept = Vec::with_capacity(visits.len());
     for visit in visits {
         let may = match allowed.get(&visit.school_id) {
             Some(may) => *may,
             None => {
-                let may = match messaging::service::coach_contact(state, &visit.school_id, athlete_id).await {
-                    Ok(_) => true,
-                    Err(messaging::rules::MessagingError::Database(e)) => return Err(e),
-                    Err(_) => false,
-                };
+                let may = messaging::service::coach_contact(state, &visit.school_id, athlete_id)
+                    .await?
+                    .is_ok();
                 allowed.insert(visit.school_id.clone(), may);
                 may
             }
@@ -205,7 +200,7 @@ pub(super) fn ical_of(c: &Contents) -> String {
 }
 
 /// An athlete's calendar as they see it (also what a linked parent reads).
-pub async fn athlete_view(state: &AppState, athlete_id: &str) -> Result<CalendarView, sqlx::Error> {
+pub async fn athlete_view(state: &AppState, athlete_id: &str) -> ApiResult<CalendarView> {
     let c = contents(state, athlete_id, OwnerRole::Athlete, None).await?;
     Ok(view_of(OwnerRole::Athlete, c))
 }

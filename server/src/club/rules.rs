@@ -4,7 +4,6 @@
 use crate::{
     auth::store::{CoachStatus, Role},
     email::EmailAddress,
-    http::error::ApiError,
     invitations::{self, Closed},
     plans::{
         rules::{ClubStanding, StoredPlan},
@@ -95,8 +94,6 @@ pub enum ClubError {
     Field(#[from] FieldError),
     #[error(transparent)]
     Plan(#[from] PlanError),
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
 }
 
 impl ClubError {
@@ -121,7 +118,6 @@ impl ClubError {
             ClubError::NotFound(_) => "not_found",
             ClubError::Field(_) => "validation_failed",
             ClubError::Plan(plan) => plan.code(),
-            ClubError::Database(_) => "internal_error",
         }
     }
 }
@@ -132,43 +128,6 @@ impl From<Closed> for ClubError {
             Closed::Expired => ClubError::InvitationExpired,
             Closed::Used => ClubError::InvitationUsed,
             Closed::Revoked => ClubError::InvitationRevoked,
-        }
-    }
-}
-
-impl From<ClubError> for ApiError {
-    fn from(error: ClubError) -> Self {
-        let code = error.code();
-        match error {
-            ClubError::NotACoach
-            | ClubError::NoClub
-            | ClubError::Unverified
-            | ClubError::AthletesOnly
-            | ClubError::NotAnAthlete
-            | ClubError::NotACoachInvitation => ApiError::Forbidden {
-                code,
-                message: error.to_string(),
-            },
-            ClubError::AlreadyInClub
-            | ClubError::HasProgram
-            | ClubError::AlreadyInvited
-            | ClubError::AlreadyOnRoster
-            | ClubError::InvitationUsed
-            | ClubError::AlreadyAttested
-            | ClubError::AlreadyRequested
-            | ClubError::AlreadyDecided
-            | ClubError::EvaluationWithdrawn => ApiError::Conflict {
-                code,
-                message: error.to_string(),
-            },
-            ClubError::InvitationExpired | ClubError::InvitationRevoked => ApiError::Gone {
-                code,
-                message: error.to_string(),
-            },
-            ClubError::NotFound(message) => ApiError::NotFound(message.to_owned()),
-            ClubError::Field(field) => field.into(),
-            ClubError::Plan(plan) => plan.into(),
-            ClubError::Database(e) => e.into(),
         }
     }
 }

@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     auth::store::{operator as accounts, CoachStatus},
     db,
-    http::error::{ApiJson, ApiResult, ErrorBody},
+    http::error::{ApiError, ApiJson, ApiResult, ErrorBody},
     plans::{self, rules::Standing},
     schools::{self, store::page_views},
     workspace::{
@@ -230,4 +230,21 @@ async fn set_program(
         school_id: choice.school_id,
         name,
     }))
+}
+
+impl From<CoachError> for ApiError {
+    fn from(error: CoachError) -> Self {
+        match error {
+            CoachError::NotACoach | CoachError::Unverified | CoachError::NoProgram => ApiError::Forbidden {
+                code: error.code(),
+                message: error.to_string(),
+            },
+            CoachError::UnknownProgram => ApiError::validation("schoolId", error.to_string()),
+            CoachError::InClub => ApiError::Conflict {
+                code: error.code(),
+                message: error.to_string(),
+            },
+            CoachError::Plan(e) => e.into(),
+        }
+    }
 }

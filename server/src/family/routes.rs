@@ -130,7 +130,7 @@ async fn child_facts(db: &Db, child_id: &str) -> Result<Option<Child>, sqlx::Err
 }
 
 /// The parent's child `child_id`, or 404 when it is not linked to this parent.
-async fn linked_child(db: &Db, parent: &SessionUser, child_id: &str) -> Result<(LinkRow, Child), FamilyError> {
+async fn linked_child(db: &Db, parent: &SessionUser, child_id: &str) -> ApiResult<(LinkRow, Child)> {
     const NOT_LINKED: FamilyError = FamilyError::NotFound("There is no such athlete in your family.");
     let link = store::link(&db.pool, &parent.id, child_id).await?.ok_or(NOT_LINKED)?;
     let child = child_facts(db, child_id).await?.ok_or(NOT_LINKED)?;
@@ -777,7 +777,7 @@ async fn keep_parent(
 
 /// Removes a link, by the athlete or by the parent (`by_parent`), as `rules::may_unlink` allows;
 /// logged.
-async fn unlink(state: &AppState, link: &LinkRow, child: &Child, by_parent: bool) -> Result<(), FamilyError> {
+async fn unlink(state: &AppState, link: &LinkRow, child: &Child, by_parent: bool) -> ApiResult<()> {
     let consenting = consent_holder(&state.db.pool, &child.user.id).await?.as_deref() == Some(link.parent_id.as_str());
     rules::may_unlink(
         child.adult,
@@ -787,7 +787,7 @@ async fn unlink(state: &AppState, link: &LinkRow, child: &Child, by_parent: bool
     )?;
     let mut tx = state.db.begin_write().await?;
     if !store::remove_link(&mut tx, &link.parent_id, &child.user.id).await? {
-        return Err(FamilyError::NotFound("This parent is not linked."));
+        return Err(FamilyError::NotFound("This parent is not linked.").into());
     }
     let by = if by_parent { "parent" } else { "athlete" };
     log_unlink(&mut tx, &child.user, &link.parent_id, by).await?;
@@ -1179,4 +1179,38 @@ async fn set_rights(
     }
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+impl From<FamilyError> for ApiError {
+    fn from(error: FamilyError) -> Self {
+        let code = error.code();
+        match error {
+            FamilyError::ParentsOnly
+            | FamilyError::AthletesOnly
+            | FamilyError::NotAParent
+            | FamilyError::ChildIsAdult
+            | FamilyError::MinorNeedsParent
+            | FamilyError::FullRightsRequired
+            | FamilyError::ConsentingParentOnly => ApiError::Forbidden {
+                code,
+                message: error.to_string(),
+            },
+            FamilyError::InvitationUsed
+            | FamilyError::ParentsFull
+            | FamilyError::AlreadyInvited
+            | FamilyError::AlreadyLinked
+            | FamilyError::NoDecisionNeeded
+            | FamilyError::ConsentingParentRights => ApiError::Conflict {
+                code,
+                message: error.to_string(),
+            },
+            FamilyError::InvitationExpired => ApiError::Gone {
+                code,
+                message: error.to_string(),
+            },
+            FamilyError::NotFound(message) => ApiError::NotFound(message.to_owned()),
+            FamilyError::Field(field) => field.into(),
+            FamilyError::Plan(plan) => plan.into(),
+        }
+    }
 }

@@ -4,7 +4,6 @@
 
 use crate::{
     email::EmailAddress,
-    http::error::ApiError,
     invitations::{self, Closed},
     plans::{
         rules::{within, FamilyStanding},
@@ -110,8 +109,6 @@ pub enum FamilyError {
     Field(#[from] FieldError),
     #[error(transparent)]
     Plan(#[from] PlanError),
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
 }
 
 impl FamilyError {
@@ -134,7 +131,6 @@ impl FamilyError {
             FamilyError::NotFound(_) => "not_found",
             FamilyError::Field(_) => "validation_failed",
             FamilyError::Plan(plan) => plan.code(),
-            FamilyError::Database(_) => "internal_error",
         }
     }
 }
@@ -145,41 +141,6 @@ impl From<Closed> for FamilyError {
         match closed {
             Closed::Expired | Closed::Revoked => FamilyError::InvitationExpired,
             Closed::Used => FamilyError::InvitationUsed,
-        }
-    }
-}
-
-impl From<FamilyError> for ApiError {
-    fn from(error: FamilyError) -> Self {
-        let code = error.code();
-        match error {
-            FamilyError::ParentsOnly
-            | FamilyError::AthletesOnly
-            | FamilyError::NotAParent
-            | FamilyError::ChildIsAdult
-            | FamilyError::MinorNeedsParent
-            | FamilyError::FullRightsRequired
-            | FamilyError::ConsentingParentOnly => ApiError::Forbidden {
-                code,
-                message: error.to_string(),
-            },
-            FamilyError::InvitationUsed
-            | FamilyError::ParentsFull
-            | FamilyError::AlreadyInvited
-            | FamilyError::AlreadyLinked
-            | FamilyError::NoDecisionNeeded
-            | FamilyError::ConsentingParentRights => ApiError::Conflict {
-                code,
-                message: error.to_string(),
-            },
-            FamilyError::InvitationExpired => ApiError::Gone {
-                code,
-                message: error.to_string(),
-            },
-            FamilyError::NotFound(message) => ApiError::NotFound(message.to_owned()),
-            FamilyError::Field(field) => field.into(),
-            FamilyError::Plan(plan) => plan.into(),
-            FamilyError::Database(e) => e.into(),
         }
     }
 }

@@ -2,6 +2,8 @@
 //! read state, archive, block and report, the live event stream, the unsubscribe link, and the
 //! compliance log for programs and operators.
 
+use std::collections::BTreeMap;
+
 use axum::{
     extract::{Path, State},
     http::StatusCode,
@@ -182,7 +184,7 @@ async fn contact(
 ) -> ApiResult<Json<ContactAnswer>> {
     match (&viewer.program, query.school_id, query.athlete_id) {
         (None, Some(school_id), _) => {
-            let program = program_or_404(&state.db, &school_id).await?;
+            let program = program_or_404(&state.db, &school_id).await??;
             let conversation = store::find_id(&state.db.pool, &viewer.user.id, &program.id).await?;
             let blocked = match &conversation {
                 Some(id) => store::facts(&mut *state.db.pool.acquire().await?, id)
@@ -198,7 +200,7 @@ async fn contact(
             }))
         }
         (Some((school_id, _)), _, Some(athlete_id)) => {
-            let (allowance, conversation) = program_allowance(&state, school_id, &athlete_id).await?;
+            let (allowance, conversation) = program_allowance(&state, school_id, &athlete_id).await??;
             Ok(Json(ContactAnswer {
                 conversation_id: conversation.map(|c| c.id),
                 contact: ContactState::from(&allowance),
@@ -226,8 +228,8 @@ async fn send(
 ) -> Result<(String, MessageRow, Vec<String>), ApiError> {
     let body = rules::message_body(body)?;
     let now = db::now_ms();
-    let program = program_or_404(&state.db, school_id).await?;
-    let athlete = athlete_or_404(&state.db, athlete_id).await?;
+    let program = program_or_404(&state.db, school_id).await??;
+    let athlete = athlete_or_404(&state.db, athlete_id).await??;
     let mut tx = state.db.begin_write().await?;
     let existing = match conversation_id {
         Some(id) => store::facts(&mut tx, id).await?,
@@ -715,4 +717,35 @@ async fn resolve_report(
     .await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+impl From<MessagingError> for ApiError {
+    fn from(error: MessagingError) -> Self {
+        let message = error.to_string();
+        match error {
+            MessagingError::Invalid(f) => ApiError::Validation {
+                message: f.message.clone(),
+                fields: BTreeMap::from([(f.field.to_owned(), f.message)]),
+            },
+            MessagingError::NoSuchConversation | MessagingError::NoSuchAthlete | MessagingError::NoSuchProgram => {
+                ApiError::NotFound(message)
+            }
+            MessagingError::NotAParticipant => ApiError::Forbidden {
+                code: "forbidden",
+                message,
+            },
+            MessagingError::BeforeContactDate { .. } => ApiError::Forbidden {
+                code: "before_contact_date",
+                message,
+            },
+            MessagingError::Limited(limit) => ApiError::Forbidden {
+                code: limit.code(),
+                message,
+            },
+            MessagingError::NotTheBlocker => ApiError::Forbidden {
+                code: "not_the_blocker",
+                message,
+            },
+        }
+    }
 }

@@ -1,13 +1,11 @@
 //! What may be sent, by whom and when: the NCAA contact-date table, the checks on a message's
 //! text, and [`MessagingError`]. Pure functions over plain values; the routes gather the facts.
 
-use std::collections::BTreeMap;
-
 use jiff::civil::Date;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::{http::error::ApiError, validation::FieldError};
+use crate::validation::FieldError;
 
 /// Longest message, in characters after trimming.
 pub const MAX_MESSAGE_CHARS: usize = 5000;
@@ -332,8 +330,6 @@ pub enum MessagingError {
     Limited(Limit),
     #[error("Only the person who blocked this conversation can unblock it.")]
     NotTheBlocker,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
 }
 
 fn field(name: &'static str, message: impl Into<String>) -> MessagingError {
@@ -361,38 +357,6 @@ fn limit_message(limit: Limit) -> &'static str {
         }
         Limit::ParentPausedCoachContact => "This athlete's parent has paused messages from college coaches.",
         Limit::AwaitingConsent => "This account is waiting for a parent's approval; messages open once it is given.",
-    }
-}
-
-impl From<MessagingError> for ApiError {
-    fn from(error: MessagingError) -> Self {
-        let message = error.to_string();
-        match error {
-            MessagingError::Invalid(f) => ApiError::Validation {
-                message: f.message.clone(),
-                fields: BTreeMap::from([(f.field.to_owned(), f.message)]),
-            },
-            MessagingError::NoSuchConversation | MessagingError::NoSuchAthlete | MessagingError::NoSuchProgram => {
-                ApiError::NotFound(message)
-            }
-            MessagingError::NotAParticipant => ApiError::Forbidden {
-                code: "forbidden",
-                message,
-            },
-            MessagingError::BeforeContactDate { .. } => ApiError::Forbidden {
-                code: "before_contact_date",
-                message,
-            },
-            MessagingError::Limited(limit) => ApiError::Forbidden {
-                code: limit.code(),
-                message,
-            },
-            MessagingError::NotTheBlocker => ApiError::Forbidden {
-                code: "not_the_blocker",
-                message,
-            },
-            MessagingError::Database(e) => e.into(),
-        }
     }
 }
 

@@ -11,7 +11,7 @@ use super::{
 use crate::{
     auth::store::{ConsentStatus, Role, SessionUser},
     db::{self, Db},
-    http::error::ApiError,
+    http::error::{ApiError, ApiResult},
     workspace::{self, rules::display_name},
     AppState,
 };
@@ -174,44 +174,53 @@ pub(super) fn athlete_contact(allowance: &Allowance, verified_coaches: i64) -> C
     contact
 }
 
-pub(super) async fn athlete_or_404(db: &Db, athlete_id: &str) -> Result<AthleteFacts, MessagingError> {
-    store::athlete_facts(&db.pool, athlete_id)
+pub(super) async fn athlete_or_404(db: &Db, athlete_id: &str) -> ApiResult<Result<AthleteFacts, MessagingError>> {
+    Ok(store::athlete_facts(&db.pool, athlete_id)
         .await?
-        .ok_or(MessagingError::NoSuchAthlete)
+        .ok_or(MessagingError::NoSuchAthlete))
 }
 
-pub(super) async fn program_or_404(db: &Db, school_id: &str) -> Result<store::ProgramFacts, MessagingError> {
-    store::program_facts(&db.pool, school_id)
+pub(super) async fn program_or_404(db: &Db, school_id: &str) -> ApiResult<Result<store::ProgramFacts, MessagingError>> {
+    Ok(store::program_facts(&db.pool, school_id)
         .await?
-        .ok_or(MessagingError::NoSuchProgram)
+        .ok_or(MessagingError::NoSuchProgram))
 }
 
-/// What the program's coaches may send the athlete now, with their conversation if there is one.
 /// A coach reaches an athlete who is shown to coaches, or one already in a conversation with the
 /// program (the athlete wrote first); anyone else is "no such athlete".
 pub(super) async fn reachable_athlete(
     db: &Db,
     school_id: &str,
     athlete_id: &str,
-) -> Result<(AthleteFacts, Option<ConversationFacts>), MessagingError> {
-    let athlete = athlete_or_404(db, athlete_id).await?;
+) -> ApiResult<Result<(AthleteFacts, Option<ConversationFacts>), MessagingError>> {
+    let athlete = match athlete_or_404(db, athlete_id).await? {
+        Ok(athlete) => athlete,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
     let conversation = match store::find_id(&db.pool, athlete_id, school_id).await? {
         Some(id) => store::facts(&mut *db.pool.acquire().await?, &id).await?,
         None => None,
     };
     if conversation.is_none() && athlete.shown_to_coaches != 1 {
-        return Err(MessagingError::NoSuchAthlete);
+        return Ok(Err(MessagingError::NoSuchAthlete));
     }
-    Ok((athlete, conversation))
+    Ok(Ok((athlete, conversation)))
 }
 
+/// What the program's coaches may send the athlete now, with their conversation if there is one.
 pub(super) async fn program_allowance(
     state: &AppState,
     school_id: &str,
     athlete_id: &str,
-) -> Result<(Allowance, Option<ConversationFacts>), MessagingError> {
-    let (athlete, conversation) = reachable_athlete(&state.db, school_id, athlete_id).await?;
-    let program = program_or_404(&state.db, school_id).await?;
+) -> ApiResult<Result<(Allowance, Option<ConversationFacts>), MessagingError>> {
+    let (athlete, conversation) = match reachable_athlete(&state.db, school_id, athlete_id).await? {
+        Ok(found) => found,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let program = match program_or_404(&state.db, school_id).await? {
+        Ok(program) => program,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
     let allowance = coach_side_allowance(
         state,
         school_id,
@@ -219,7 +228,7 @@ pub(super) async fn program_allowance(
         &athlete,
         conversation.as_ref(),
     );
-    Ok((allowance, conversation))
+    Ok(Ok((allowance, conversation)))
 }
 
 /// Whether the program's coaches may reach the athlete now the way a message does, under the
@@ -227,19 +236,21 @@ pub(super) async fn program_allowance(
 /// still pending, a commitment elsewhere): the rule that allows it, for the contact log, or the
 /// refusal. For other domains that reach an athlete on a program's behalf: a coach's visit on the
 /// athlete's calendar, checked when it is written and each time the athlete's calendar is read.
-pub async fn coach_contact(state: &AppState, school_id: &str, athlete_id: &str) -> Result<String, MessagingError> {
-    let (allowance, _) = program_allowance(state, school_id, athlete_id).await?;
-    Ok(allowance.permit(MessageKind::Message)?.unwrap_or_default())
+pub async fn coach_contact(
+    state: &AppState,
+    school_id: &str,
+    athlete_id: &str,
+) -> ApiResult<Result<String, MessagingError>> {
+    Ok(program_allowance(state, school_id, athlete_id)
+        .await?
+        .and_then(|(allowance, _)| allowance.permit(MessageKind::Message))
+        .map(Option::unwrap_or_default))
 }
 
-pub(super) async fn own_conversation(
-    db: &Db,
-    viewer: &Participant,
-    id: &str,
-) -> Result<ConversationRow, MessagingError> {
-    store::conversation(db, viewer.side(), id)
+pub(super) async fn own_conversation(db: &Db, viewer: &Participant, id: &str) -> ApiResult<ConversationRow> {
+    Ok(store::conversation(db, viewer.side(), id)
         .await?
-        .ok_or(MessagingError::NoSuchConversation)
+        .ok_or(MessagingError::NoSuchConversation)?)
 }
 
 pub(super) async fn detail(state: &AppState, viewer: &Participant, id: &str) -> Result<ConversationDetail, ApiError> {
@@ -250,7 +261,7 @@ pub(super) async fn detail(state: &AppState, viewer: &Participant, id: &str) -> 
     let contact = match &viewer.program {
         None => athlete_contact(&athlete_side_allowance(&viewer.user, blocked), coaches),
         Some((school_id, _)) => {
-            let athlete = athlete_or_404(&state.db, &row.athlete_id).await?;
+            let athlete = athlete_or_404(&state.db, &row.athlete_id).await??;
             let facts = ConversationFacts {
                 id: row.id.clone(),
                 athlete_id: row.athlete_id.clone(),

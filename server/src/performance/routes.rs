@@ -1,6 +1,8 @@
 //! The performance log endpoints and wire types. Each user reads and changes only their own
 //! entries; another user's entry answers 404 like one that does not exist.
 
+use std::collections::BTreeMap;
+
 use axum::{
     extract::{Path, State},
     http::StatusCode,
@@ -18,7 +20,8 @@ use super::{
 use crate::{
     auth::session::CurrentUser,
     db::{self},
-    http::error::{ApiJson, ApiResult}, AppState,
+    http::error::{ApiError, ApiJson, ApiResult},
+    AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -213,4 +216,19 @@ async fn delete_race(
         return Err(PerformanceError::NotFound.into());
     }
     Ok(StatusCode::NO_CONTENT)
+}
+
+impl From<PerformanceError> for ApiError {
+    fn from(error: PerformanceError) -> Self {
+        match error {
+            PerformanceError::Invalid(fields) => ApiError::Validation {
+                message: "Please correct the highlighted fields.".into(),
+                fields: fields
+                    .into_iter()
+                    .map(|f| (f.field.to_owned(), f.message))
+                    .collect::<BTreeMap<_, _>>(),
+            },
+            PerformanceError::NotFound => ApiError::NotFound(error.to_string()),
+        }
+    }
 }

@@ -2,11 +2,9 @@
 //! piece, dates, seats, links, and the split per 500 m. Plain functions; failures are
 //! `PerformanceError`, never HTTP.
 
-use std::collections::BTreeMap;
-
 use jiff::civil::Date;
 
-use crate::{http::error::ApiError, rowing, validation::FieldError};
+use crate::{rowing, validation::FieldError};
 
 pub const NOTES_MAX: usize = 500;
 pub const VERIFICATION_CODE_MAX: usize = 32;
@@ -189,24 +187,6 @@ pub enum PerformanceError {
     /// No such entry of this user (another user's entry is not told apart).
     #[error("There is no such entry.")]
     NotFound,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<PerformanceError> for ApiError {
-    fn from(error: PerformanceError) -> Self {
-        match error {
-            PerformanceError::Invalid(fields) => ApiError::Validation {
-                message: "Please correct the highlighted fields.".into(),
-                fields: fields
-                    .into_iter()
-                    .map(|f| (f.field.to_owned(), f.message))
-                    .collect::<BTreeMap<_, _>>(),
-            },
-            PerformanceError::NotFound => ApiError::NotFound(error.to_string()),
-            PerformanceError::Database(error) => error.into(),
-        }
-    }
 }
 
 /// Collects the failures of one validation, one per field.

@@ -1,6 +1,8 @@
 //! The profile endpoints and their wire types. Each user reads and writes only their own
 //! profile, taken from the session.
 
+use std::collections::BTreeMap;
+
 use axum::{
     extract::{Path, State},
     http::StatusCode,
@@ -11,7 +13,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     rules::{
-        self, Completeness, Discipline, Division, ProfileInput, ProfileLink, Side, Squad, Visibility, WeightClass,
+        self, Completeness, Discipline, Division, ProfileInput, ProfileLink, ProfilesError, Side, Squad, Visibility,
+        WeightClass,
     },
     store::{self, ProfileRow},
 };
@@ -21,7 +24,7 @@ use crate::{
         store::{Role, SessionUser},
     },
     db,
-    http::error::{ApiJson, ApiResult},
+    http::error::{ApiError, ApiJson, ApiResult},
     performance::{self, Best},
     rowing, tokens, AppState,
 };
@@ -348,4 +351,22 @@ async fn set_commitment(
     )
     .await?;
     commitment_answer(&state, &user).await
+}
+
+impl From<ProfilesError> for ApiError {
+    fn from(error: ProfilesError) -> Self {
+        match error {
+            ProfilesError::Invalid(fields) => ApiError::Validation {
+                message: "Please correct the highlighted fields.".into(),
+                fields: fields
+                    .into_iter()
+                    .map(|f| (f.field.to_owned(), f.message))
+                    .collect::<BTreeMap<_, _>>(),
+            },
+            ProfilesError::NotYours => ApiError::Forbidden {
+                code: "forbidden",
+                message: "You can only read your own profile.".into(),
+            },
+        }
+    }
 }

@@ -1,14 +1,11 @@
 //! The profile's rules (spec section 5): every field's bounds, erg times, how complete a profile
 //! is, and who may read one. Plain functions; failures are `ProfilesError`, never HTTP.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
     compliance,
-    http::error::ApiError,
     performance::rules::{self as performance, Piece},
     rowing,
     validation::FieldError,
@@ -128,27 +125,6 @@ pub enum ProfilesError {
     /// Another user's profile.
     #[error("You can only read your own profile.")]
     NotYours,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<ProfilesError> for ApiError {
-    fn from(error: ProfilesError) -> Self {
-        match error {
-            ProfilesError::Invalid(fields) => ApiError::Validation {
-                message: "Please correct the highlighted fields.".into(),
-                fields: fields
-                    .into_iter()
-                    .map(|f| (f.field.to_owned(), f.message))
-                    .collect::<BTreeMap<_, _>>(),
-            },
-            ProfilesError::NotYours => ApiError::Forbidden {
-                code: "forbidden",
-                message: "You can only read your own profile.".into(),
-            },
-            ProfilesError::Database(error) => error.into(),
-        }
-    }
 }
 
 /// A link as the client sends it.

@@ -21,15 +21,16 @@ use crate::{
     },
     club::{self, model::ClubEvaluation},
     db,
-    http::error::{ApiResult, ErrorBody},
+    http::error::{ApiError, ApiResult, ErrorBody},
     performance::{self, Best, RaceResult, SharedErgTest},
+    profile_views,
     profiles::{
         self,
         rules::{Discipline, Division, ProfileLink, Side, Squad, WeightClass},
         store::ProfileWithBests,
         Profile,
     },
-    profile_views, tokens, workspace, AppState,
+    tokens, workspace, AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -143,11 +144,11 @@ async fn recruiting_profile(
 }
 
 /// The athlete's account facts, when the account is active.
-async fn active_athlete(state: &AppState, id: &str) -> Result<accounts::VisibilityFacts, RecruitingError> {
-    accounts::visibility_facts(&state.db, id)
+async fn active_athlete(state: &AppState, id: &str) -> ApiResult<accounts::VisibilityFacts> {
+    Ok(accounts::visibility_facts(&state.db, id)
         .await?
         .filter(|facts| !facts.inactive())
-        .ok_or(RecruitingError::NotFound)
+        .ok_or(RecruitingError::NotFound)?)
 }
 
 /// An athlete's recruiting profile: the athlete always; a college coach through the recruiting
@@ -198,7 +199,15 @@ async fn by_id(
     }
     if let (true, Some(coach), Some(school_id)) = (rules::leaves_a_view(viewer), &user, &program) {
         let now = db::now_ms();
-        profile_views::store::record_view(&state.db, &coach.id, &id, school_id, &profile_views::rules::view_day(now), now).await?;
+        profile_views::store::record_view(
+            &state.db,
+            &coach.id,
+            &id,
+            school_id,
+            &profile_views::rules::view_day(now),
+            now,
+        )
+        .await?;
     }
     let with_evaluations = rules::reads_club_evaluations(viewer);
     Ok(axum::Json(recruiting_profile(&state, found, with_evaluations).await?))
@@ -275,4 +284,16 @@ async fn shared_profile(state: &AppState, token: &str) -> ApiResult<RecruitingPr
         return Err(RecruitingError::NotFound.into());
     }
     Ok(recruiting_profile(state, found, false).await?)
+}
+
+impl From<RecruitingError> for ApiError {
+    fn from(error: RecruitingError) -> Self {
+        match error {
+            RecruitingError::NotFound => ApiError::NotFound(error.to_string()),
+            RecruitingError::NotAnAthlete => ApiError::Forbidden {
+                code: "forbidden",
+                message: error.to_string(),
+            },
+        }
+    }
 }

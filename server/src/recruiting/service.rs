@@ -13,7 +13,8 @@ use crate::{
 /// The programs whose coaches opened the athlete's profile in the last 90 days, and what each
 /// did next (also read by a linked parent).
 pub async fn views_of(db: &db::Db, athlete_id: &str, now: i64) -> Result<ProfileViews, sqlx::Error> {
-    let views = profile_views::store::views_by_program(db, athlete_id, window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
+    let views =
+        profile_views::store::views_by_program(db, athlete_id, window_start(now, rules::VIEWS_PAGE_DAYS)).await?;
     let starred = board::store::starred_by_programs(db, athlete_id).await?;
     let wrote = crate::messaging::store::first_coach_messages(db, athlete_id).await?;
     let programs = views

@@ -18,7 +18,7 @@ use super::{
 use crate::{
     auth::session::CurrentUser,
     db,
-    http::error::{ApiJson, ApiQuery, ApiResult},
+    http::error::{ApiError, ApiJson, ApiQuery, ApiResult},
     AppState,
 };
 
@@ -167,7 +167,7 @@ impl From<store::SchoolDetail> for SchoolDetail {
     }
 }
 
-async fn load_detail(db: &db::Db, id: &str, user_id: &str) -> Result<SchoolDetail, SchoolsError> {
+async fn load_detail(db: &db::Db, id: &str, user_id: &str) -> ApiResult<SchoolDetail> {
     Ok(store::detail(db, id, user_id)
         .await?
         .ok_or(SchoolsError::NotFound)?
@@ -233,4 +233,13 @@ async fn my_schools(
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<axum::Json<Vec<SavedSchool>>> {
     Ok(axum::Json(service::saved_schools_of(&state.db, &user.id).await?))
+}
+
+impl From<SchoolsError> for ApiError {
+    fn from(error: SchoolsError) -> Self {
+        match error {
+            SchoolsError::Invalid(field) => field.into(),
+            SchoolsError::NotFound => ApiError::NotFound("There is no such school.".into()),
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! page is recorded. Failures are `SchoolsError`.
 
 use super::routes::SearchQuery;
-use crate::{auth::store::Role, http::error::ApiError, validation::FieldError};
+use crate::{auth::store::Role, validation::FieldError};
 
 pub const QUERY_MAX: usize = 100;
 /// At most this many words of the search text are matched.
@@ -27,18 +27,6 @@ pub enum SchoolsError {
     Invalid(#[from] FieldError),
     #[error("There is no such school.")]
     NotFound,
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
-impl From<SchoolsError> for ApiError {
-    fn from(error: SchoolsError) -> Self {
-        match error {
-            SchoolsError::Invalid(field) => field.into(),
-            SchoolsError::NotFound => ApiError::NotFound("There is no such school.".into()),
-            SchoolsError::Database(error) => error.into(),
-        }
-    }
 }
 
 crate::text_enum! {

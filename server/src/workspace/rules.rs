@@ -2,7 +2,6 @@
 
 use crate::{
     auth::store::{CoachStatus, Role},
-    http::error::ApiError,
     plans::{
         rules::{Standing, StoredPlan},
         PlanError,
@@ -23,8 +22,6 @@ pub enum CoachError {
     InClub,
     #[error(transparent)]
     Plan(#[from] PlanError),
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
 }
 
 impl CoachError {
@@ -37,25 +34,6 @@ impl CoachError {
             CoachError::UnknownProgram => "validation_failed",
             CoachError::InClub => "already_in_club",
             CoachError::Plan(plan) => plan.code(),
-            CoachError::Database(_) => "internal_error",
-        }
-    }
-}
-
-impl From<CoachError> for ApiError {
-    fn from(error: CoachError) -> Self {
-        match error {
-            CoachError::NotACoach | CoachError::Unverified | CoachError::NoProgram => ApiError::Forbidden {
-                code: error.code(),
-                message: error.to_string(),
-            },
-            CoachError::UnknownProgram => ApiError::validation("schoolId", error.to_string()),
-            CoachError::InClub => ApiError::Conflict {
-                code: error.code(),
-                message: error.to_string(),
-            },
-            CoachError::Plan(e) => e.into(),
-            CoachError::Database(e) => e.into(),
         }
     }
 }

@@ -138,17 +138,17 @@ pub(super) async fn attestation_queue(
 
 /// The club's waiting request `id`, or 404 (another club's, or of an athlete off the roster as
 /// its coaches see it) / 409 (answered).
-async fn open_request_of(db: &Db, club_id: &str, id: &str) -> Result<RequestRow, ClubError> {
+async fn open_request_of(db: &Db, club_id: &str, id: &str) -> ApiResult<RequestRow> {
     const NO_REQUEST: ClubError = ClubError::NotFound("There is no such request.");
     let request = store::request(&db.pool, id)
         .await?
         .filter(|r| r.club_id == club_id)
         .ok_or(NO_REQUEST)?;
     if !store::on_roster(&db.pool, club_id, &request.athlete_id).await? {
-        return Err(NO_REQUEST);
+        return Err(NO_REQUEST.into());
     }
     if request.status != RequestStatus::Requested {
-        return Err(ClubError::AlreadyDecided);
+        return Err(ClubError::AlreadyDecided.into());
     }
     Ok(request)
 }

@@ -92,3 +92,39 @@ impl FromRequestParts<AppState> for AthleteUser {
 pub(super) fn waits_for_parent(user: &SessionUser) -> bool {
     user.consent_status == ConsentStatus::Pending
 }
+
+impl From<ClubError> for ApiError {
+    fn from(error: ClubError) -> Self {
+        let code = error.code();
+        match error {
+            ClubError::NotACoach
+            | ClubError::NoClub
+            | ClubError::Unverified
+            | ClubError::AthletesOnly
+            | ClubError::NotAnAthlete
+            | ClubError::NotACoachInvitation => ApiError::Forbidden {
+                code,
+                message: error.to_string(),
+            },
+            ClubError::AlreadyInClub
+            | ClubError::HasProgram
+            | ClubError::AlreadyInvited
+            | ClubError::AlreadyOnRoster
+            | ClubError::InvitationUsed
+            | ClubError::AlreadyAttested
+            | ClubError::AlreadyRequested
+            | ClubError::AlreadyDecided
+            | ClubError::EvaluationWithdrawn => ApiError::Conflict {
+                code,
+                message: error.to_string(),
+            },
+            ClubError::InvitationExpired | ClubError::InvitationRevoked => ApiError::Gone {
+                code,
+                message: error.to_string(),
+            },
+            ClubError::NotFound(message) => ApiError::NotFound(message.to_owned()),
+            ClubError::Field(field) => field.into(),
+            ClubError::Plan(plan) => plan.into(),
+        }
+    }
+}

@@ -305,7 +305,10 @@ fn save_statement<'a>(
         }
     }
     if sets_erg {
-        sql.push_str(&format!(", {}", performance::store::bests_assignments(&own_2k, &own_6k)));
+        sql.push_str(&format!(
+            ", {}",
+            performance::store::bests_assignments(&own_2k, &own_6k)
+        ));
     }
     sql.push_str(" WHERE id = $2");
     (sql, params)
