@@ -6,6 +6,7 @@
 pub mod account;
 pub mod admin;
 pub mod athlete_search;
+pub mod audit;
 pub mod auth;
 pub mod board;
 pub mod calendar;

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use crate::{
-    account, admin,
+    account, audit,
     auth::store::retention as accounts,
     club,
     compliance::{
@@ -97,7 +97,7 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
         crate::family::store::purge_invitations(db, now_ms - FAMILY_INVITATION_MS).await?;
     let ip_cutoff = now_ms - LOGGED_IP_MS;
     report.ips_blanked =
-        compliance::store::blank_ips_before(db, ip_cutoff).await? + admin::blank_ips_before(db, ip_cutoff).await?;
+        compliance::store::blank_ips_before(db, ip_cutoff).await? + audit::blank_ips_before(db, ip_cutoff).await?;
     tracing::info!(
         unconfirmed_accounts = report.unconfirmed_accounts,
         under_13_accounts = report.under_13_accounts,

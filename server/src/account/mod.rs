@@ -13,7 +13,7 @@ pub use routes::routes;
 
 use crate::db::WriteTx;
 
-use crate::{admin, auth::store as accounts, compliance, mail, messaging, waitlist};
+use crate::{audit, auth::store as accounts, compliance, mail, messaging, waitlist};
 
 /// Erases an account: the account and everything that cascades from it are deleted, its mail is
 /// dropped from the outbox and its address from the waitlist, and every log keeps only an anonymous trace of it (no email, IP
@@ -28,7 +28,7 @@ pub async fn erase(conn: &mut WriteTx, user_id: &str) -> Result<(), sqlx::Error>
     }
     crate::performance::store::forget_attester(&mut *conn, user_id).await?;
     compliance::log::anonymise_user(&mut *conn, user_id).await?;
-    admin::anonymise_user(&mut *conn, user_id).await?;
+    audit::anonymise_user(&mut *conn, user_id).await?;
     messaging::store::anonymise_user(&mut *conn, user_id, messaging::rules::ERASED_ACCOUNT).await?;
     accounts::delete_user(conn, user_id).await
 }

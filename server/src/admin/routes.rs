@@ -12,10 +12,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    rules::{self, AdminError, UserSearch},
-    store::{self as audit, Actor, AuditAction, AuditRecord},
-};
+use super::rules::{self, AdminError, UserSearch};
+use crate::audit::store::{self as audit, Actor, AuditAction, AuditRecord};
 use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{

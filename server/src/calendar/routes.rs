@@ -24,7 +24,7 @@ use super::{
 };
 use crate::{
     account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
-    admin::store::{self as audit, Actor, AuditAction},
+    audit::store::{self as audit, Actor, AuditAction},
     auth::{
         session::{AdminUser, CurrentUser},
         store::{self as accounts, Role, SessionUser},

@@ -28,7 +28,7 @@ use super::{
 };
 use crate::{
     account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
-    admin::store::{self as audit, Actor, AuditAction},
+    audit::store::{self as audit, Actor, AuditAction},
     auth::{
         session::{AdminUser, CurrentUser},
         store::{operator as accounts, CoachStatus, Role, SessionUser},

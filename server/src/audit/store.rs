@@ -1,4 +1,4 @@
-//! Storage of the `audit_log` table (the operator console owns it). Rows are appended and never
+//! Storage of the `audit_log` table. Rows are appended and never
 //! deleted; an erased account's rows lose its email and personal details, and IP addresses are
 //! blanked once old.
 
