@@ -1,9 +1,10 @@
 //! The kinds of email an account gets (`mail::EmailKind`), from Settings and from the one-click
 //! links in emails: turning a kind off or back on, and revoking the links already emailed.
 //! Whether a kind is on is kept by its owner, which its sender reads (`auth` for message emails,
-//! `family` for the weekly digest, `calendar` for reminders); [`switch`] is the one way it
-//! changes, wherever the switch is (Settings, an email's link, the parent portal, the calendar),
-//! so `mail::store`'s `email_settings` row always says when and how a kind was turned off.
+//! `family` for the weekly digest, `calendar` for reminders). Every switch, wherever it is
+//! (Settings and an email's link here through [`switch`], the parent portal and the calendar in
+//! their own domains), passes `mail::store::switched`, so the `email_settings` row always says
+//! when and how a kind was turned off. The one-click links of every kind are answered here.
 
 use axum::{
     extract::{Path, State},
@@ -28,6 +29,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list))
         .routes(routes!(set))
         .routes(routes!(revoke_links))
+        .routes(routes!(calendar_reminders_unsubscribe))
+        .routes(routes!(messages_unsubscribe))
+        .routes(routes!(digest_unsubscribe))
 }
 
 /// One kind of email the account gets, and whether it is on.
@@ -90,7 +94,8 @@ pub async fn switch(
     from_link: bool,
     now_ms: i64,
 ) -> Result<(), sqlx::Error> {
-    if is_on(&mut *conn, user_id, kind).await? == on {
+    let was_on = is_on(&mut *conn, user_id, kind).await?;
+    if !mail::store::switched(&mut *conn, user_id, kind, was_on, on, from_link, now_ms).await? {
         return Ok(());
     }
     match kind {
@@ -100,7 +105,7 @@ pub async fn switch(
             calendar::store::set_settings(&mut *conn, user_id, None, Some(on), now_ms).await?
         }
     }
-    mail::store::record_switch(conn, user_id, kind, (!on).then_some(now_ms), from_link).await
+    Ok(())
 }
 
 /// The account's kinds of email, in `EmailKind` order.
@@ -212,4 +217,39 @@ pub async fn answer_link(
         email: rules::masked(&user.email),
         on: request.resubscribe,
     }))
+}
+
+// ---- the one-click links of each kind (each under its owner's path) ----
+
+/// Turns reminder emails off (or back on) from the link in one, without signing in
+/// (`account::emails::answer_link`).
+#[utoipa::path(post, path = "/api/calendar/reminders/unsubscribe", tag = "calendar", request_body = EmailLinkRequest,
+    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
+async fn calendar_reminders_unsubscribe(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<EmailLinkRequest>,
+) -> ApiResult<Json<EmailLinkAnswer>> {
+    answer_link(&state, EmailKind::CalendarReminders, input).await
+}
+
+/// Turns message emails off (or back on) for the account the emailed link names; no sign-in
+/// needed (`account::emails::answer_link`).
+#[utoipa::path(post, path = "/api/messages/unsubscribe", tag = "messages", request_body = EmailLinkRequest,
+    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
+async fn messages_unsubscribe(
+    State(state): State<AppState>,
+    ApiJson(request): ApiJson<EmailLinkRequest>,
+) -> ApiResult<Json<EmailLinkAnswer>> {
+    answer_link(&state, EmailKind::Messages, request).await
+}
+
+/// Turns the weekly digest off (or back on) from the link in a digest email, without signing in
+/// (`account::emails::answer_link`).
+#[utoipa::path(post, path = "/api/family/digest/unsubscribe", tag = "family", request_body = EmailLinkRequest,
+    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
+async fn digest_unsubscribe(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<EmailLinkRequest>,
+) -> ApiResult<Json<EmailLinkAnswer>> {
+    answer_link(&state, EmailKind::FamilyDigest, input).await
 }

@@ -4,6 +4,7 @@
 //! own: it goes through the stores of `auth` (users, one-time tokens), `profiles`, `schools`
 //! (saved schools), `compliance` (the log), and for emails `family`, `calendar` and `mail`.
 
+pub mod children;
 pub mod emails;
 pub mod routes;
 pub mod rules;

@@ -11,12 +11,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     rules::{self, AccountError, EMAIL_CHANGE_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS},
-    service::{check_password, delete_user, export_download},
+    service::{delete_user, export_download},
 };
 use crate::http::client_address::ClientAddress;
 use crate::{
     auth::{
         audit::{Action, Audit},
+        service::check_password,
         session::{clear_session_cookies, CurrentUser},
         store::{self as accounts, Role, TokenPurpose},
     },
@@ -41,6 +42,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(confirm_email_change))
         .routes(routes!(undo_email_change))
         .merge(super::emails::routes())
+        .merge(super::children::routes())
 }
 
 #[derive(Serialize, ToSchema)]

@@ -6,10 +6,7 @@ use axum::response::Response;
 use serde::Serialize;
 
 use crate::{
-    auth::{
-        service::verify_password,
-        store::{self as accounts, SessionUser},
-    },
+    auth::store::{self as accounts, SessionUser},
     compliance::{
         log::{self, Event},
         rules::RegistrationMetadata,
@@ -18,9 +15,7 @@ use crate::{
     db,
     http::{download, error::ApiResult},
     mail::{self, templates},
-    performance, profiles, schools,
-    validation::FieldError,
-    AppState,
+    performance, profiles, schools, AppState,
 };
 
 /// The export of `user`'s data as a JSON download (the account holder's, or a linked parent's
@@ -92,16 +87,6 @@ pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<ser
         "calendar": crate::calendar::service::export_of(&state.db, &user.id).await?,
         "complianceEvents": events,
     }))
-}
-
-/// Refuses (422 on `password`) unless `password` is the signed-in user's own: the confirmation
-/// every irreversible account action asks for.
-pub async fn check_password(state: &AppState, user: &SessionUser, password: Option<String>) -> ApiResult<()> {
-    let password = password.filter(|p| !p.is_empty()).unwrap_or_default();
-    if password.is_empty() || !verify_password(state, user, password).await? {
-        return Err(FieldError::new("password", "Password is incorrect").into());
-    }
-    Ok(())
 }
 
 /// Erases a user (see [`super::erase`]); the deletion is logged, anonymously.

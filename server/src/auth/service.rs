@@ -239,3 +239,13 @@ pub async fn verify_password(state: &AppState, user: &SessionUser, password: Str
         .map(|u| u.password_hash);
     Ok(password::verify(password, stored).await?)
 }
+
+/// Refuses (422 on `password`) unless `password` is the signed-in user's own: the confirmation
+/// every irreversible account action asks for.
+pub async fn check_password(state: &AppState, user: &SessionUser, password: Option<String>) -> ApiResult<()> {
+    let password = password.filter(|p| !p.is_empty()).unwrap_or_default();
+    if password.is_empty() || !verify_password(state, user, password).await? {
+        return Err(FieldError::new("password", "Password is incorrect").into());
+    }
+    Ok(())
+}

@@ -23,7 +23,6 @@ use super::{
     store::{self},
 };
 use crate::{
-    account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
     audit::store::{self as audit, Actor, AuditAction},
     auth::{
         session::{AdminUser, CurrentUser},
@@ -35,7 +34,7 @@ use crate::{
         download,
         error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
-    mail::EmailKind,
+    mail::{self, EmailKind},
     messaging, tokens, workspace, AppState,
 };
 
@@ -48,7 +47,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(create_feed, delete_feed))
         .routes(routes!(feed))
         .routes(routes!(download))
-        .routes(routes!(unsubscribe))
         .routes(routes!(periods, add_period))
         .routes(routes!(delete_period))
 }
@@ -301,8 +299,21 @@ async fn set_settings(
     let mut tx = state.db.begin_write().await?;
     store::set_settings(&mut tx, &owner.user.id, zone.as_deref(), None, now).await?;
     if let Some(on) = input.reminders {
-        // Through the one switch of every kind of email, so Settings shows it too.
-        emails::switch(&mut tx, &owner.user.id, EmailKind::CalendarReminders, on, false, now).await?;
+        // Recorded as every switch of a kind of email is, so Settings shows it too.
+        let was_on = store::settings(&mut *tx, &owner.user.id).await?.reminders != 0;
+        if mail::store::switched(
+            &mut tx,
+            &owner.user.id,
+            EmailKind::CalendarReminders,
+            was_on,
+            on,
+            false,
+            now,
+        )
+        .await?
+        {
+            store::set_settings(&mut tx, &owner.user.id, None, Some(on), now).await?;
+        }
     }
     let settings = store::settings(&mut *tx, &owner.user.id).await?;
     tx.commit().await?;
@@ -399,17 +410,6 @@ async fn download(State(state): State<AppState>, owner: Owner) -> ApiResult<Resp
 }
 
 // ---- reminders ----
-
-/// Turns reminder emails off (or back on) from the link in one, without signing in
-/// (`account::emails::answer_link`).
-#[utoipa::path(post, path = "/api/calendar/reminders/unsubscribe", tag = "calendar", request_body = EmailLinkRequest,
-    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
-async fn unsubscribe(
-    State(state): State<AppState>,
-    ApiJson(input): ApiJson<EmailLinkRequest>,
-) -> ApiResult<Json<EmailLinkAnswer>> {
-    emails::answer_link(&state, EmailKind::CalendarReminders, input).await
-}
 
 // ---- the console's recruiting periods ----
 

@@ -19,6 +19,7 @@
 //! - [`jobs`]: the hourly steps (the 18th-birthday question, the weekly digest) and the digest's
 //!   signed unsubscribe token.
 
+pub mod access;
 pub mod jobs;
 pub mod routes;
 pub mod rules;

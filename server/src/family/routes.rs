@@ -3,32 +3,30 @@
 //! the owners' shapes; a parent never writes for the child.
 
 use axum::{
-    extract::{FromRequestParts, Path, State},
+    extract::{Path, State},
     http::StatusCode,
-    response::Response,
     Json,
 };
-use http::request::Parts;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    access::{
+        authorise, child_facts, consent_holder, linked_child, AthleteUser, Child, ParentPasswordConfirmation,
+        ParentUser,
+    },
     rules::{self, FamilyError, LinkVia, ParentAction, Relation, Rights},
     store::{self, InvitationRow, LinkRow},
 };
 use crate::{
-    account::{
-        self,
-        emails::{self, EmailLinkAnswer, EmailLinkRequest},
-    },
     auth::{
         session::CurrentUser,
         store::{self as accounts, ConsentStatus, Role, SessionUser},
     },
     compliance::{
         log::{self, Event},
-        rules::{self as compliance_rules, ConsentScope, RegistrationMetadata},
+        rules::{self as compliance_rules, ConsentScope},
         store::{self as consents, ParentalConsentStatus, ScopesRow},
     },
     db::{self, Db},
@@ -50,7 +48,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(overview))
         .routes(routes!(set_digest))
-        .routes(routes!(digest_unsubscribe))
         .routes(routes!(invite, pending_invitations))
         .routes(routes!(revoke_invitation))
         .routes(routes!(accept_invitation))
@@ -65,77 +62,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(child_conversations))
         .routes(routes!(child_conversation))
         .routes(routes!(child_calendar))
-        .routes(routes!(child_export))
         .routes(routes!(set_consents))
         .routes(routes!(freeze))
         .routes(routes!(unfreeze))
-        .routes(routes!(delete_child))
         .routes(routes!(set_rights))
 }
 
 // ---- who may enter ----
-
-/// The signed-in parent or guardian (403 `forbidden` for anyone else).
-pub struct ParentUser(pub SessionUser);
-
-impl FromRequestParts<AppState> for ParentUser {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
-        if user.role != Role::Parent {
-            return Err(FamilyError::ParentsOnly.into());
-        }
-        Ok(ParentUser(user))
-    }
-}
-
-/// The signed-in athlete (403 `forbidden` for anyone else).
-pub struct AthleteUser(pub SessionUser);
-
-impl FromRequestParts<AppState> for AthleteUser {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
-        if user.role != Role::Student {
-            return Err(FamilyError::AthletesOnly.into());
-        }
-        Ok(AthleteUser(user))
-    }
-}
-
-/// What the family rules need to know about a child's account.
-struct Child {
-    user: SessionUser,
-    metadata: RegistrationMetadata,
-    frozen: bool,
-    adult: bool,
-}
-
-async fn child_facts(db: &Db, child_id: &str) -> Result<Option<Child>, sqlx::Error> {
-    let Some(account) = accounts::account_facts(db, child_id).await? else {
-        return Ok(None);
-    };
-    let Some(user) = accounts::stand_in(&db.pool, child_id).await? else {
-        return Ok(None);
-    };
-    let metadata = RegistrationMetadata::from_stored(&account.metadata);
-    Ok(Some(Child {
-        adult: compliance_rules::is_adult(metadata.birth_date.as_deref(), db::today_utc()),
-        frozen: account.frozen_at.is_some(),
-        user,
-        metadata,
-    }))
-}
-
-/// The parent's child `child_id`, or 404 when it is not linked to this parent.
-async fn linked_child(db: &Db, parent: &SessionUser, child_id: &str) -> ApiResult<(LinkRow, Child)> {
-    const NOT_LINKED: FamilyError = FamilyError::NotFound("There is no such athlete in your family.");
-    let link = store::link(&db.pool, &parent.id, child_id).await?.ok_or(NOT_LINKED)?;
-    let child = child_facts(db, child_id).await?.ok_or(NOT_LINKED)?;
-    Ok((link, child))
-}
 
 async fn standing_of(db: &Db, parent_id: &str) -> Result<FamilyStanding, sqlx::Error> {
     Ok(plans::family_standing(
@@ -263,16 +196,6 @@ async fn log_unlink(
         },
     )
     .await
-}
-
-/// The account holding the child's approved consent: the parent who gave it.
-async fn consent_holder<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
-    executor: E,
-    child_id: &str,
-) -> Result<Option<String>, sqlx::Error> {
-    Ok(consents::scopes_of(executor, child_id)
-        .await?
-        .and_then(|c| c.holder().map(str::to_owned)))
 }
 
 // ---- the portal ----
@@ -473,29 +396,25 @@ async fn set_digest(
     ParentUser(parent): ParentUser,
     ApiJson(input): ApiJson<DigestSetting>,
 ) -> ApiResult<Json<DigestSetting>> {
+    let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
-    emails::switch(
+    // Recorded as every switch of a kind of email is, so Settings shows it too.
+    let was_on = store::settings(&mut *tx, &parent.id).await?.digest_off_at.is_none();
+    if mail::store::switched(
         &mut tx,
         &parent.id,
         EmailKind::FamilyDigest,
+        was_on,
         input.enabled,
         false,
-        db::now_ms(),
+        now,
     )
-    .await?;
+    .await?
+    {
+        store::set_digest(&mut tx, &parent.id, input.enabled, now).await?;
+    }
     tx.commit().await?;
     Ok(Json(input))
-}
-
-/// Turns the weekly digest off (or back on) from the link in a digest email, without signing in
-/// (`account::emails::answer_link`).
-#[utoipa::path(post, path = "/api/family/digest/unsubscribe", tag = "family", request_body = EmailLinkRequest,
-    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
-async fn digest_unsubscribe(
-    State(state): State<AppState>,
-    ApiJson(input): ApiJson<EmailLinkRequest>,
-) -> ApiResult<Json<EmailLinkAnswer>> {
-    emails::answer_link(&state, EmailKind::FamilyDigest, input).await
 }
 
 // ---- invitations (athlete side) ----
@@ -934,44 +853,6 @@ async fn child_calendar(
 // ---- a parent's rights over a child's account ----
 
 #[derive(Deserialize, ToSchema)]
-pub struct ParentPasswordConfirmation {
-    pub password: Option<String>,
-}
-
-/// The parent's linked child `id`, once `rules::may_act` allows the parent `action` for it and the
-/// parent's password is confirmed: the one check every parental right passes.
-async fn authorise(
-    state: &AppState,
-    parent: &SessionUser,
-    id: &str,
-    action: ParentAction,
-    password: Option<String>,
-) -> ApiResult<Child> {
-    let (link, child) = linked_child(&state.db, parent, id).await?;
-    let consenting = consent_holder(&state.db.pool, id).await?.as_deref() == Some(parent.id.as_str());
-    rules::may_act(action, child.adult, rules::rights(link.rights, consenting), consenting)?;
-    account::service::check_password(state, parent, password).await?;
-    Ok(child)
-}
-
-/// The child's data export (the account export's shape), as a JSON download. Full rights and
-/// the parent's password are required.
-#[utoipa::path(post, path = "/api/family/children/{id}/export", tag = "family", request_body = ParentPasswordConfirmation,
-    params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 200, description = "JSON document"),
-              (status = 403, body = ErrorBody, description = "full_rights_required"),
-              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
-async fn child_export(
-    State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
-    ApiJson(input): ApiJson<ParentPasswordConfirmation>,
-) -> ApiResult<Response> {
-    let child = authorise(&state, &parent, &id, ParentAction::Export, input.password).await?;
-    account::service::export_download(&state, &child.user).await
-}
-
-#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConsentChanges {
     pub coach_communications: Option<bool>,
@@ -1101,31 +982,6 @@ async fn unfreeze(
     if child.frozen {
         set_frozen(&state, &parent, &child, false, &client.to_string()).await?;
     }
-    Ok(StatusCode::NO_CONTENT)
-}
-
-/// Deletes a minor child's account and data through the one deletion path: the logs keep
-/// anonymous entries only. Full rights and the parent's password are required.
-#[utoipa::path(post, path = "/api/family/children/{id}/delete", tag = "family", request_body = ParentPasswordConfirmation,
-    params(("id" = String, Path, description = "Child (user) id")),
-    responses((status = 204), (status = 403, body = ErrorBody, description = "child_is_adult or full_rights_required"),
-              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
-async fn delete_child(
-    State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    client: ClientAddress,
-    Path(id): Path<String>,
-    ApiJson(input): ApiJson<ParentPasswordConfirmation>,
-) -> ApiResult<StatusCode> {
-    let child = authorise(&state, &parent, &id, ParentAction::Decide, input.password).await?;
-    account::service::delete_user(
-        &state,
-        &child.user.id,
-        &child.user.email,
-        "parent or guardian",
-        Some(&client.to_string()),
-    )
-    .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

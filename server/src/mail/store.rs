@@ -188,6 +188,26 @@ pub async fn links_revoked_at<'e, E: Executor<'e, Database = Any>>(
     Ok(revoked.flatten())
 }
 
+/// The one rule of turning a kind of email on or off, wherever the switch is: when it already
+/// is so (`was_on == on`) nothing changes, so the first "off" keeps its date and how; otherwise
+/// the change is recorded and the caller, the kind's owner, writes its own flag. Whether it
+/// changed.
+pub async fn switched(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    kind: EmailKind,
+    was_on: bool,
+    on: bool,
+    from_link: bool,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    if was_on == on {
+        return Ok(false);
+    }
+    record_switch(conn, user_id, kind, (!on).then_some(now_ms), from_link).await?;
+    Ok(true)
+}
+
 /// Records that `kind` was turned off at `off_at` (from an email's link or not), or back on
 /// (`None`, which clears both).
 pub async fn record_switch(

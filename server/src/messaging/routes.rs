@@ -27,7 +27,6 @@ use super::{
     store::{self, MessageRow, NewMessage},
 };
 use crate::{
-    account::emails::{self, EmailLinkAnswer, EmailLinkRequest},
     audit::store::{self as audit, Actor, AuditAction},
     auth::{
         session::{AdminUser, CurrentUser},
@@ -38,7 +37,6 @@ use crate::{
         download,
         error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody},
     },
-    mail::EmailKind,
     workspace::{self},
     AppState,
 };
@@ -49,7 +47,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(unread))
         .routes(routes!(contact))
         .routes(routes!(events))
-        .routes(routes!(unsubscribe))
         .routes(routes!(thread))
         .routes(routes!(reply))
         .routes(routes!(mark_read))
@@ -495,17 +492,6 @@ async fn report(
               (status = 403, body = ErrorBody)))]
 async fn events(State(state): State<AppState>, viewer: Participant) -> Response {
     state.messages.stream_for(viewer.user.id).into_response()
-}
-
-/// Turns message emails off (or back on) for the account the emailed link names; no sign-in
-/// needed (`account::emails::answer_link`).
-#[utoipa::path(post, path = "/api/messages/unsubscribe", tag = "messages", request_body = EmailLinkRequest,
-    responses((status = 200, body = EmailLinkAnswer), (status = 400, body = ErrorBody)))]
-async fn unsubscribe(
-    State(state): State<AppState>,
-    ApiJson(request): ApiJson<EmailLinkRequest>,
-) -> ApiResult<Json<EmailLinkAnswer>> {
-    emails::answer_link(&state, EmailKind::Messages, request).await
 }
 
 fn compliance_csv(rows: &[store::ComplianceRow], filename: &str) -> Response {
