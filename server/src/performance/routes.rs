@@ -13,9 +13,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     model::{ErgTest, PerformanceLog, RaceResult},
-    rules::{self, BoatClass, ErgTestDraft, PerformanceError, Piece, RaceDraft, Seat},
+    rules::{self, BoatClass, ErgTestDraft, PerformanceError, Piece, RaceDraft, Seat, ValidErgTest, ValidRace},
     service,
-    store::{self},
 };
 use crate::{
     auth::session::CurrentUser,
@@ -121,10 +120,7 @@ async fn add_erg_test(
     ApiJson(input): ApiJson<ErgTestInput>,
 ) -> ApiResult<(StatusCode, axum::Json<ErgTest>)> {
     let valid = rules::erg_test(input.into(), db::today_utc())?;
-    let mut tx = state.db.begin_write().await?;
-    let row = store::insert_erg_test(&mut *tx, &user.id, &valid, db::now_ms()).await?;
-    store::refresh_bests(&mut *tx, &user.id).await?;
-    tx.commit().await?;
+    let row = service::add(&state.db, &user.id, &valid).await?;
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
 
@@ -141,12 +137,7 @@ async fn update_erg_test(
     ApiJson(input): ApiJson<ErgTestInput>,
 ) -> ApiResult<axum::Json<ErgTest>> {
     let valid = rules::erg_test(input.into(), db::today_utc())?;
-    let mut tx = state.db.begin_write().await?;
-    let row = store::update_erg_test(&mut *tx, &user.id, &id, &valid, db::now_ms())
-        .await?
-        .ok_or(PerformanceError::NotFound)?;
-    store::refresh_bests(&mut *tx, &user.id).await?;
-    tx.commit().await?;
+    let row = service::change(&state.db, &user.id, &id, &valid).await?;
     Ok(axum::Json(row.into()))
 }
 
@@ -159,12 +150,7 @@ async fn delete_erg_test(
     CurrentUser(user): CurrentUser,
     Path(id): Path<String>,
 ) -> ApiResult<StatusCode> {
-    let mut tx = state.db.begin_write().await?;
-    if !store::delete_erg_test(&mut *tx, &user.id, &id).await? {
-        return Err(PerformanceError::NotFound.into());
-    }
-    store::refresh_bests(&mut *tx, &user.id).await?;
-    tx.commit().await?;
+    service::remove::<ValidErgTest>(&state.db, &user.id, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -178,7 +164,7 @@ async fn add_race(
     ApiJson(input): ApiJson<RaceResultInput>,
 ) -> ApiResult<(StatusCode, axum::Json<RaceResult>)> {
     let valid = rules::race(input.into(), db::today_utc())?;
-    let row = store::insert_race(&state.db, &user.id, &valid, db::now_ms()).await?;
+    let row = service::add(&state.db, &user.id, &valid).await?;
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
 
@@ -195,11 +181,7 @@ async fn update_race(
     ApiJson(input): ApiJson<RaceResultInput>,
 ) -> ApiResult<axum::Json<RaceResult>> {
     let valid = rules::race(input.into(), db::today_utc())?;
-    let mut tx = state.db.begin_write().await?;
-    let row = store::update_race(&mut *tx, &user.id, &id, &valid, db::now_ms())
-        .await?
-        .ok_or(PerformanceError::NotFound)?;
-    tx.commit().await?;
+    let row = service::change(&state.db, &user.id, &id, &valid).await?;
     Ok(axum::Json(row.into()))
 }
 
@@ -212,9 +194,7 @@ async fn delete_race(
     CurrentUser(user): CurrentUser,
     Path(id): Path<String>,
 ) -> ApiResult<StatusCode> {
-    if !store::delete_race(&state.db, &user.id, &id).await? {
-        return Err(PerformanceError::NotFound.into());
-    }
+    service::remove::<ValidRace>(&state.db, &user.id, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

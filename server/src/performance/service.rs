@@ -1,11 +1,15 @@
-//! The performance use cases other domains call: the dashboard's figures and the whole log.
+//! The performance use cases: adding, changing and deleting an entry of the log (erg tests and
+//! race results alike), and the reads other domains call, the dashboard's figures and the whole log.
 
 use super::{
     model::{Best, ErgTest, PerformanceLog, PerformanceSummary, RaceResult, SeasonChange2k},
-    rules::{self, Piece},
-    store,
+    rules::{self, PerformanceError, Piece},
+    store::{self, Entry},
 };
-use crate::db::{self, Db};
+use crate::{
+    db::{self, Db},
+    http::error::ApiResult,
+};
 
 /// The dashboard's figures for the user, given the profile's best 2k (read with the profile).
 pub async fn summary(db: &Db, user_id: &str, best2k: Option<Best>) -> Result<PerformanceSummary, sqlx::Error> {
@@ -40,4 +44,43 @@ pub async fn log_of(db: &Db, athlete_id: &str) -> Result<PerformanceLog, sqlx::E
         erg_tests: erg_tests.into_iter().map(ErgTest::from).collect(),
         races: races.into_iter().map(RaceResult::from).collect(),
     })
+}
+
+/// Adds an entry to the user's log; the profile's searchable bests follow in the same
+/// transaction when the entry can move them.
+pub async fn add<T: Entry>(db: &Db, user_id: &str, entry: &T) -> Result<T::Row, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let row = store::insert(&mut *tx, user_id, entry, db::now_ms()).await?;
+    if T::MOVES_BESTS {
+        store::refresh_bests(&mut *tx, user_id).await?;
+    }
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// Replaces the user's entry `id`: its attestation is removed, and the attestation requests
+/// made about it are dropped (a trigger of migration 0027). 404 when it is not the user's.
+pub async fn change<T: Entry>(db: &Db, user_id: &str, id: &str, entry: &T) -> ApiResult<T::Row> {
+    let mut tx = db.begin_write().await?;
+    let row = store::update(&mut *tx, user_id, id, entry, db::now_ms())
+        .await?
+        .ok_or(PerformanceError::NotFound)?;
+    if T::MOVES_BESTS {
+        store::refresh_bests(&mut *tx, user_id).await?;
+    }
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// Deletes the user's entry `id` of kind `T`. 404 when it is not the user's.
+pub async fn remove<T: Entry>(db: &Db, user_id: &str, id: &str) -> ApiResult<()> {
+    let mut tx = db.begin_write().await?;
+    if !store::delete::<_, T>(&mut *tx, user_id, id).await? {
+        return Err(PerformanceError::NotFound.into());
+    }
+    if T::MOVES_BESTS {
+        store::refresh_bests(&mut *tx, user_id).await?;
+    }
+    tx.commit().await?;
+    Ok(())
 }

@@ -1,7 +1,11 @@
 //! Storage of the performance log: every SQL statement on `erg_tests` and `race_results`.
 //! Every statement is scoped by the owner's id, so another user's entry is never found.
 
-use sqlx::{Any, AnyConnection, Executor, QueryBuilder};
+use sqlx::{
+    any::{AnyArguments, AnyRow},
+    query::QueryAs,
+    Any, AnyConnection, Executor, FromRow, QueryBuilder,
+};
 
 use super::rules::{BoatClass, Piece, Seat, ValidErgTest, ValidRace};
 use crate::db::{self, Db};
@@ -95,73 +99,6 @@ pub async fn erg_tests_since(
     .await
 }
 
-pub async fn insert_erg_test<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    user_id: &str,
-    test: &ValidErgTest,
-    now_ms: i64,
-) -> Result<ErgTestRow, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "INSERT INTO erg_tests (id, user_id, piece, tenths, meters, test_date, stroke_rate, notes,
-            verification_code, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING {ERG_COLUMNS}"
-    ))
-    .bind(uuid::Uuid::new_v4().to_string())
-    .bind(user_id)
-    .bind(test.piece.as_str())
-    .bind(test.tenths)
-    .bind(test.meters)
-    .bind(test.date.to_string())
-    .bind(test.stroke_rate)
-    .bind(&test.notes)
-    .bind(&test.verification_code)
-    .bind(now_ms)
-    .fetch_one(executor)
-    .await
-}
-
-/// Replaces the user's test `id`; `None` when the user has no such test.
-pub async fn update_erg_test<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    user_id: &str,
-    id: &str,
-    test: &ValidErgTest,
-    now_ms: i64,
-) -> Result<Option<ErgTestRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "UPDATE erg_tests SET piece = $1, tenths = $2, meters = $3, test_date = $4, stroke_rate = $5, notes = $6,
-            verification_code = $7, updated_at = $8, {CLEAR_ATTESTATION}
-         WHERE id = $9 AND user_id = $10 RETURNING {ERG_COLUMNS}"
-    ))
-    .bind(test.piece.as_str())
-    .bind(test.tenths)
-    .bind(test.meters)
-    .bind(test.date.to_string())
-    .bind(test.stroke_rate)
-    .bind(&test.notes)
-    .bind(&test.verification_code)
-    .bind(now_ms)
-    .bind(id)
-    .bind(user_id)
-    .fetch_optional(executor)
-    .await
-}
-
-/// Deletes the user's test `id`; false when the user has no such test.
-pub async fn delete_erg_test<'e, E: Executor<'e, Database = Any>>(
-    executor: E,
-    user_id: &str,
-    id: &str,
-) -> Result<bool, sqlx::Error> {
-    Ok(sqlx::query("DELETE FROM erg_tests WHERE id = $1 AND user_id = $2")
-        .bind(id)
-        .bind(user_id)
-        .execute(executor)
-        .await?
-        .rows_affected()
-        == 1)
-}
-
 /// A stored race result; `race_date` is `yyyy-mm-dd`.
 #[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
 pub struct RaceRow {
@@ -196,64 +133,149 @@ pub async fn races(db: &Db, user_id: &str) -> Result<Vec<RaceRow>, sqlx::Error> 
     .await
 }
 
-pub async fn insert_race(db: &Db, user_id: &str, race: &ValidRace, now_ms: i64) -> Result<RaceRow, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "INSERT INTO race_results (id, user_id, regatta, race_date, event, boat_class, seat, place, tenths,
-            results_url, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING {RACE_COLUMNS}"
-    ))
-    .bind(uuid::Uuid::new_v4().to_string())
-    .bind(user_id)
-    .bind(&race.regatta)
-    .bind(race.date.to_string())
-    .bind(&race.event)
-    .bind(race.boat_class.as_str())
-    .bind(race.seat.as_str())
-    .bind(race.place)
-    .bind(race.tenths)
-    .bind(&race.results_url)
-    .bind(now_ms)
-    .fetch_one(&db.pool)
-    .await
+/// The log's two kinds of entry, erg tests and race results, which are stored alike: a table of
+/// the owner's rows, the columns an entry writes (in order) and their values, and the columns a
+/// row is read back with.
+pub trait Entry: Sync {
+    const TABLE: &'static str;
+    const WRITTEN: &'static [&'static str];
+    const RETURNED: &'static str;
+    /// Whether a change of this kind can move the profile's searchable bests.
+    const MOVES_BESTS: bool;
+    type Row: for<'r> FromRow<'r, AnyRow> + Send + Unpin;
+    /// Binds the values of [`Entry::WRITTEN`], in its order.
+    fn bind_written<'q>(&'q self, query: EntryQuery<'q, Self::Row>) -> EntryQuery<'q, Self::Row>;
 }
 
-/// Replaces the user's race result `id`; `None` when the user has no such result.
-pub async fn update_race<'e, E: Executor<'e, Database = Any>>(
+type EntryQuery<'q, Row> = QueryAs<'q, Any, Row, AnyArguments<'q>>;
+
+impl Entry for ValidErgTest {
+    const TABLE: &'static str = "erg_tests";
+    const WRITTEN: &'static [&'static str] = &[
+        "piece",
+        "tenths",
+        "meters",
+        "test_date",
+        "stroke_rate",
+        "notes",
+        "verification_code",
+    ];
+    const RETURNED: &'static str = ERG_COLUMNS;
+    const MOVES_BESTS: bool = true;
+    type Row = ErgTestRow;
+
+    fn bind_written<'q>(&'q self, query: EntryQuery<'q, ErgTestRow>) -> EntryQuery<'q, ErgTestRow> {
+        query
+            .bind(self.piece.as_str())
+            .bind(self.tenths)
+            .bind(self.meters)
+            .bind(self.date.to_string())
+            .bind(self.stroke_rate)
+            .bind(&self.notes)
+            .bind(&self.verification_code)
+    }
+}
+
+impl Entry for ValidRace {
+    const TABLE: &'static str = "race_results";
+    const WRITTEN: &'static [&'static str] = &[
+        "regatta",
+        "race_date",
+        "event",
+        "boat_class",
+        "seat",
+        "place",
+        "tenths",
+        "results_url",
+    ];
+    const RETURNED: &'static str = RACE_COLUMNS;
+    const MOVES_BESTS: bool = false;
+    type Row = RaceRow;
+
+    fn bind_written<'q>(&'q self, query: EntryQuery<'q, RaceRow>) -> EntryQuery<'q, RaceRow> {
+        query
+            .bind(&self.regatta)
+            .bind(self.date.to_string())
+            .bind(&self.event)
+            .bind(self.boat_class.as_str())
+            .bind(self.seat.as_str())
+            .bind(self.place)
+            .bind(self.tenths)
+            .bind(&self.results_url)
+    }
+}
+
+/// Adds an entry to the user's log.
+pub async fn insert<'e, E: Executor<'e, Database = Any>, T: Entry>(
+    executor: E,
+    user_id: &str,
+    entry: &T,
+    now_ms: i64,
+) -> Result<T::Row, sqlx::Error> {
+    let values: Vec<String> = (0..T::WRITTEN.len()).map(|i| format!("${}", i + 3)).collect();
+    let now = T::WRITTEN.len() + 3;
+    let sql = format!(
+        "INSERT INTO {} (id, user_id, {}, created_at, updated_at) VALUES ($1, $2, {}, ${now}, ${now})
+         RETURNING {}",
+        T::TABLE,
+        T::WRITTEN.join(", "),
+        values.join(", "),
+        T::RETURNED
+    );
+    let query = sqlx::query_as(&sql)
+        .bind(uuid::Uuid::new_v4().to_string())
+        .bind(user_id);
+    entry.bind_written(query).bind(now_ms).fetch_one(executor).await
+}
+
+/// Replaces the user's entry `id` and removes its attestation; `None` when the user has no
+/// such entry.
+pub async fn update<'e, E: Executor<'e, Database = Any>, T: Entry>(
     executor: E,
     user_id: &str,
     id: &str,
-    race: &ValidRace,
+    entry: &T,
     now_ms: i64,
-) -> Result<Option<RaceRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "UPDATE race_results SET regatta = $1, race_date = $2, event = $3, boat_class = $4, seat = $5, place = $6,
-            tenths = $7, results_url = $8, updated_at = $9, {CLEAR_ATTESTATION}
-         WHERE id = $10 AND user_id = $11 RETURNING {RACE_COLUMNS}"
-    ))
-    .bind(&race.regatta)
-    .bind(race.date.to_string())
-    .bind(&race.event)
-    .bind(race.boat_class.as_str())
-    .bind(race.seat.as_str())
-    .bind(race.place)
-    .bind(race.tenths)
-    .bind(&race.results_url)
-    .bind(now_ms)
-    .bind(id)
-    .bind(user_id)
-    .fetch_optional(executor)
-    .await
-}
-
-/// Deletes the user's race result `id`; false when the user has no such result.
-pub async fn delete_race(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
-    Ok(sqlx::query("DELETE FROM race_results WHERE id = $1 AND user_id = $2")
+) -> Result<Option<T::Row>, sqlx::Error> {
+    let set: Vec<String> = T::WRITTEN
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{c} = ${}", i + 1))
+        .collect();
+    let n = T::WRITTEN.len();
+    let sql = format!(
+        "UPDATE {} SET {}, updated_at = ${}, {CLEAR_ATTESTATION} WHERE id = ${} AND user_id = ${} RETURNING {}",
+        T::TABLE,
+        set.join(", "),
+        n + 1,
+        n + 2,
+        n + 3,
+        T::RETURNED
+    );
+    entry
+        .bind_written(sqlx::query_as(&sql))
+        .bind(now_ms)
         .bind(id)
         .bind(user_id)
-        .execute(&db.pool)
-        .await?
-        .rows_affected()
-        == 1)
+        .fetch_optional(executor)
+        .await
+}
+
+/// Deletes the user's entry `id` of kind `T`; false when the user has no such entry.
+pub async fn delete<'e, E: Executor<'e, Database = Any>, T: Entry>(
+    executor: E,
+    user_id: &str,
+    id: &str,
+) -> Result<bool, sqlx::Error> {
+    Ok(
+        sqlx::query(&format!("DELETE FROM {} WHERE id = $1 AND user_id = $2", T::TABLE))
+            .bind(id)
+            .bind(user_id)
+            .execute(executor)
+            .await?
+            .rows_affected()
+            == 1,
+    )
 }
 
 /// The user's erg test `id`, if it is theirs.
