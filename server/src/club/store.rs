@@ -1,5 +1,6 @@
 //! Every statement on the club tables: `club_teams`, `club_coaches`, `club_members`,
-//! `club_invitations`, `club_attestation_requests` and `club_evaluations`.
+//! `club_invitations`, `club_attestation_requests` and `club_evaluations`, but those the family
+//! invitations share (answering, revoking, finding by token, purging: `invitations::store`).
 
 use sqlx::{Any, AnyConnection, Executor};
 

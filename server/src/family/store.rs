@@ -1,5 +1,6 @@
 //! Every statement on the family tables: `family_links`, `family_invitations` and
-//! `family_parents`.
+//! `family_parents`, but those the club invitations share (answering, revoking, finding by token,
+//! purging: `invitations::store`).
 
 use sqlx::{Any, AnyConnection, Executor};
 
