@@ -9,12 +9,12 @@ use std::time::Duration;
 use crate::{
     account, audit,
     auth::store::retention as accounts,
-    club,
     compliance::{
         self,
         log::{self, Event},
     },
     db::{self, Db},
+    invitations::{self, store::Kind},
     mail,
 };
 
@@ -92,9 +92,9 @@ pub async fn run_once(db: &Db, now_ms: i64) -> Result<Report, sqlx::Error> {
     report.ended_sessions =
         accounts::purge_ended_sessions(db, now_ms - ENDED_SESSION_MS, crate::auth::session::IDLE_TTL_MS).await?;
     report.mail_deleted = mail::store::purge(db, now_ms - SENT_MAIL_MS, now_ms - UNSENT_MAIL_MS).await?;
-    report.club_invitations_deleted = club::store::purge_invitations(db, now_ms - CLUB_INVITATION_MS).await?;
+    report.club_invitations_deleted = invitations::store::purge(db, Kind::Club, now_ms - CLUB_INVITATION_MS).await?;
     report.family_invitations_deleted =
-        crate::family::store::purge_invitations(db, now_ms - FAMILY_INVITATION_MS).await?;
+        invitations::store::purge(db, Kind::Family, now_ms - FAMILY_INVITATION_MS).await?;
     let ip_cutoff = now_ms - LOGGED_IP_MS;
     report.ips_blanked =
         compliance::store::blank_ips_before(db, ip_cutoff).await? + audit::blank_ips_before(db, ip_cutoff).await?;

@@ -10,7 +10,8 @@
 //!   domains read (the evaluations college coaches see, an athlete's memberships for export).
 //! - [`rules`]: validation, who may enter, what an invitation allows, [`ClubError`].
 //! - [`store`]: `club_teams`, `club_coaches`, `club_members`, `club_invitations`,
-//!   `club_attestation_requests`, `club_evaluations`. The attestation itself is written on the
+//!   `club_attestation_requests`, `club_evaluations`. An invitation is answered, revoked, found
+//!   by its token and purged through `invitations::store`. The attestation itself is written on the
 //!   result through `performance::store`; the club's plan is one of `plans::rules::PLANS`.
 
 pub mod model;

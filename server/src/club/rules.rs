@@ -3,7 +3,6 @@
 
 use crate::{
     auth::store::{CoachStatus, Role},
-    email::EmailAddress,
     invitations::{self, Closed},
     plans::{
         rules::{ClubStanding, StoredPlan},
@@ -145,11 +144,6 @@ pub fn club_name(input: Option<&str>) -> Result<String, FieldError> {
         ));
     }
     Ok(name.to_owned())
-}
-
-/// The address an invitation goes to.
-pub fn invitation_email(input: Option<&str>) -> Result<EmailAddress, FieldError> {
-    EmailAddress::parse(input.unwrap_or_default()).map_err(|message| FieldError::new("email", message))
 }
 
 /// The reason a coach declines an attestation: trimmed, 1 to 500 characters.

@@ -1,5 +1,6 @@
 //! Every statement on the club tables: `club_teams`, `club_coaches`, `club_members`,
-//! `club_invitations`, `club_attestation_requests` and `club_evaluations`.
+//! `club_invitations`, `club_attestation_requests` and `club_evaluations`, but those the family
+//! invitations share (answering, revoking, finding by token, purging: `invitations::store`).
 
 use sqlx::{Any, AnyConnection, Executor};
 
@@ -337,74 +338,12 @@ pub async fn invitations_to(db: &Db, email: &str, now_ms: i64) -> Result<Vec<Inv
     .await
 }
 
-/// The invitation whose token hashes to `token_hash`.
-pub async fn invitation_by_token(
-    conn: &mut AnyConnection,
-    token_hash: &str,
-) -> Result<Option<InvitationRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{INVITATION_SELECT} WHERE i.token_hash = $1"))
-        .bind(token_hash)
-        .fetch_optional(conn)
-        .await
-}
-
 /// The invitation `id`.
 pub async fn invitation(conn: &mut AnyConnection, id: &str) -> Result<Option<InvitationRow>, sqlx::Error> {
     sqlx::query_as(&format!("{INVITATION_SELECT} WHERE i.id = $1"))
         .bind(id)
         .fetch_optional(conn)
         .await
-}
-
-/// Answers a pending invitation; false when it was no longer pending (of two answers, one wins).
-pub async fn close_invitation(
-    conn: &mut AnyConnection,
-    id: &str,
-    status: InvitationStatus,
-    user_id: Option<&str>,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE club_invitations SET status = $1, decided_at = $2, accepted_by = $3 WHERE id = $4 AND status = $5",
-    )
-    .bind(status.as_str())
-    .bind(now_ms)
-    .bind(user_id)
-    .bind(id)
-    .bind(InvitationStatus::Pending.as_str())
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Revokes the club's pending invitation `id`; false when the club has no such invitation.
-pub async fn revoke_invitation(
-    conn: &mut AnyConnection,
-    club_id: &str,
-    id: &str,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE club_invitations SET status = $1, decided_at = $2 WHERE id = $3 AND club_id = $4 AND status = $5",
-    )
-    .bind(InvitationStatus::Revoked.as_str())
-    .bind(now_ms)
-    .bind(id)
-    .bind(club_id)
-    .bind(InvitationStatus::Pending.as_str())
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Retention: invitations that expired, or were answered, before `before` are deleted.
-pub async fn purge_invitations(db: &Db, before: i64) -> Result<u64, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM club_invitations WHERE expires_at < $1 OR (status <> $2 AND decided_at < $1)")
-        .bind(before)
-        .bind(InvitationStatus::Pending.as_str())
-        .execute(&db.pool)
-        .await?;
-    Ok(done.rows_affected())
 }
 
 // ---- roster ----

@@ -14,8 +14,9 @@
 //!
 //! - [`routes`]: the endpoints under `/api/family`, the `ParentUser` and `AthleteUser` extractors.
 //! - [`rules`]: limits, who may do what and who may unlink, validation, [`FamilyError`].
-//! - [`store`]: `family_links`, `family_invitations`, `family_parents`. Consent scopes are written
-//!   through `compliance::store`, the freeze through `auth::store`.
+//! - [`store`]: `family_links`, `family_invitations`, `family_parents`. An invitation is
+//!   accepted, revoked, found by its token and purged through `invitations::store`, consent scopes
+//!   are written through `compliance::store`, the freeze through `auth::store`.
 //! - [`jobs`]: the hourly steps (the 18th-birthday question, the weekly digest) and the digest's
 //!   signed unsubscribe token.
 

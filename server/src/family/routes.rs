@@ -34,6 +34,7 @@ use crate::{
         client_address::ClientAddress,
         error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
+    invitations::{self, store::Kind},
     mail::{self, templates, EmailKind},
     messaging,
     performance::model::PerformanceLog,
@@ -486,7 +487,7 @@ async fn invite(
     }
     state.rate_limits.family_invitations.check(&athlete.id)?;
     let token = tokens::random_token();
-    let expires_at = now + crate::invitations::TTL_MS;
+    let expires_at = now + invitations::TTL_MS;
     let id = store::insert_invitation(
         &mut tx,
         &store::NewInvitation {
@@ -546,7 +547,7 @@ async fn revoke_invitation(
     AthleteUser(athlete): AthleteUser,
     Path(id): Path<String>,
 ) -> ApiResult<StatusCode> {
-    if !store::revoke_invitation(&state.db, &athlete.id, &id, db::now_ms()).await? {
+    if !invitations::store::revoke(&state.db.pool, Kind::Family, &athlete.id, &id, db::now_ms()).await? {
         return Err(FamilyError::NotFound("There is no such invitation.").into());
     }
     Ok(StatusCode::NO_CONTENT)
@@ -587,7 +588,8 @@ async fn accept_invitation(
     let now = db::now_ms();
     let standing = standing_of(&state.db, &user.id).await?;
     let mut tx = state.db.begin_write().await?;
-    let invitation = store::invitation_by_token(&mut tx, &tokens::token_hash(input.token.trim()))
+    let token_hash = tokens::token_hash(input.token.trim());
+    let invitation = invitations::store::by_token(&mut tx, Kind::Family, &token_hash, store::invitation)
         .await?
         .ok_or(FamilyError::NotFound("There is no such invitation."))?;
     rules::invitation_open(invitation.status, invitation.expires_at, now)?;
@@ -612,7 +614,7 @@ async fn accept_invitation(
         store::insert_link(&mut tx, &new).await?;
         log_link(&mut tx, &child.user, &user.id, LinkVia::Invitation).await?;
     }
-    if !store::accept_invitation(&mut tx, &invitation.id, &user.id, now).await? {
+    if !invitations::store::accept(&mut tx, Kind::Family, &invitation.id, &user.id, now).await? {
         return Err(FamilyError::InvitationUsed.into());
     }
     tx.commit().await?;

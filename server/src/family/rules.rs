@@ -147,7 +147,7 @@ impl From<Closed> for FamilyError {
 
 /// The address an invitation goes to: valid, and not the athlete's own.
 pub fn invitation_email(input: Option<&str>, own: &str) -> Result<EmailAddress, FieldError> {
-    let email = EmailAddress::parse(input.unwrap_or_default()).map_err(|message| FieldError::new("email", message))?;
+    let email = invitations::address(input)?;
     if email.as_str().eq_ignore_ascii_case(own) {
         return Err(FieldError::new(
             "email",

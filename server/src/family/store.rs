@@ -1,5 +1,6 @@
 //! Every statement on the family tables: `family_links`, `family_invitations` and
-//! `family_parents`.
+//! `family_parents`, but those the club invitations share (answering, revoking, finding by token,
+//! purging: `invitations::store`).
 
 use sqlx::{Any, AnyConnection, Executor};
 
@@ -273,63 +274,14 @@ pub async fn pending_invitations<'e, E: Executor<'e, Database = Any>>(
     .await
 }
 
-/// The invitation whose token hashes to `token_hash`.
-pub async fn invitation_by_token(
-    conn: &mut AnyConnection,
-    token_hash: &str,
-) -> Result<Option<InvitationRow>, sqlx::Error> {
+/// The invitation `id`.
+pub async fn invitation(conn: &mut AnyConnection, id: &str) -> Result<Option<InvitationRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT {INVITATION_COLUMNS} FROM family_invitations WHERE token_hash = $1"
+        "SELECT {INVITATION_COLUMNS} FROM family_invitations WHERE id = $1"
     ))
-    .bind(token_hash)
+    .bind(id)
     .fetch_optional(conn)
     .await
-}
-
-/// Marks a pending invitation accepted; false when it was no longer pending.
-pub async fn accept_invitation(
-    conn: &mut AnyConnection,
-    id: &str,
-    parent_id: &str,
-    now_ms: i64,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE family_invitations SET status = $1, decided_at = $2, accepted_by = $3 WHERE id = $4 AND status = $5",
-    )
-    .bind(InvitationStatus::Accepted.as_str())
-    .bind(now_ms)
-    .bind(parent_id)
-    .bind(id)
-    .bind(InvitationStatus::Pending.as_str())
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Revokes the child's pending invitation `id`; false when the child has no such invitation.
-pub async fn revoke_invitation(db: &Db, child_id: &str, id: &str, now_ms: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE family_invitations SET status = $1, decided_at = $2 WHERE id = $3 AND child_id = $4 AND status = $5",
-    )
-    .bind(InvitationStatus::Revoked.as_str())
-    .bind(now_ms)
-    .bind(id)
-    .bind(child_id)
-    .bind(InvitationStatus::Pending.as_str())
-    .execute(&db.pool)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Retention: invitations that expired, or were answered, before `before` are deleted.
-pub async fn purge_invitations(db: &Db, before: i64) -> Result<u64, sqlx::Error> {
-    let done =
-        sqlx::query("DELETE FROM family_invitations WHERE expires_at < $1 OR (status <> $2 AND decided_at < $1)")
-            .bind(before)
-            .bind(InvitationStatus::Pending.as_str())
-            .execute(&db.pool)
-            .await?;
-    Ok(done.rows_affected())
 }
 
 /// Account erasure: invitations to the address go (the child's own cascade with the account).

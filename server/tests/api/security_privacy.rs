@@ -443,6 +443,80 @@ async fn expired_one_time_tokens_are_purged() {
 }
 
 #[tokio::test]
+async fn invitations_go_thirty_days_after_they_expired_or_were_answered() {
+    let app = TestApp::spawn().await;
+    let (coach, _) = crate::club::club_coach(&app, "head@riverside-rc.org", "Riverside RC").await;
+    for email in ["old@example.com", "revoked@example.com", "open@example.com"] {
+        assert_eq!(crate::club::invite(&coach, email, "athlete").await.status(), 201);
+    }
+    let athlete = member(&app, "ava@example.com", "student").await;
+    for email in ["mom@example.com", "dad@example.com", "aunt@example.com"] {
+        crate::family::invite(&athlete, email).await;
+    }
+    let id_to = |pending: Value, email: &str| -> String {
+        pending
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["email"] == email)
+            .unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let club_pending: Value = coach.get("/api/club/invitations").await.json().await.unwrap();
+    let revoked = id_to(club_pending, "revoked@example.com");
+    assert_eq!(
+        delete(&coach, &format!("/api/club/invitations/{revoked}"))
+            .await
+            .status(),
+        204
+    );
+    let family_pending: Value = athlete.get("/api/family/invitations").await.json().await.unwrap();
+    let revoked = id_to(family_pending, "dad@example.com");
+    assert_eq!(
+        delete(&athlete, &format!("/api/family/invitations/{revoked}"))
+            .await
+            .status(),
+        204
+    );
+    let now = db::now_ms();
+    for (table, email) in [
+        ("club_invitations", "old@example.com"),
+        ("family_invitations", "mom@example.com"),
+    ] {
+        sqlx::query(&format!("UPDATE {table} SET expires_at = $1 WHERE email = $2"))
+            .bind(now - 31 * DAY_MS)
+            .bind(email)
+            .execute(&app.db.pool)
+            .await
+            .unwrap();
+    }
+
+    let report = run_retention(&app, now).await;
+    assert_eq!(
+        (report.club_invitations_deleted, report.family_invitations_deleted),
+        (1, 1)
+    );
+    let report = run_retention(&app, now + 31 * DAY_MS).await;
+    assert_eq!(
+        (report.club_invitations_deleted, report.family_invitations_deleted),
+        (1, 1),
+        "the revoked ones"
+    );
+    for (table, email) in [
+        ("club_invitations", "open@example.com"),
+        ("family_invitations", "aunt@example.com"),
+    ] {
+        let left: Vec<String> = sqlx::query_scalar(&format!("SELECT email FROM {table}"))
+            .fetch_all(&app.db.pool)
+            .await
+            .unwrap();
+        assert_eq!(left, [email]);
+    }
+}
+
+#[tokio::test]
 async fn ip_addresses_in_logs_are_blanked_after_ninety_days() {
     let app = TestApp::spawn().await;
     let admin = cli_admin(&app, "ops@rowrecruit.com").await;

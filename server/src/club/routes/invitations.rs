@@ -15,12 +15,13 @@ use crate::{
         store::{self as accounts, operator, CoachStatus, SessionUser},
     },
     club::{
-        rules::{self, ClubError, InvitationKind, InvitationStatus},
+        rules::{self, ClubError, InvitationKind},
         store::{self, InvitationRow},
     },
     compliance::{rules::RegistrationMetadata, store as consents},
     db,
     http::error::{ApiJson, ApiResult, ErrorBody},
+    invitations::{self, store::Kind},
     mail::{self, templates},
     plans::rules as plans,
     profiles, tokens, workspace, AppState,
@@ -66,7 +67,7 @@ pub(super) async fn invite(
     coach: ClubCoach,
     ApiJson(input): ApiJson<NewInvitation>,
 ) -> ApiResult<(StatusCode, Json<Invitation>)> {
-    let email = rules::invitation_email(input.email.as_deref()).map_err(ClubError::from)?;
+    let email = invitations::address(input.email.as_deref()).map_err(ClubError::from)?;
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
     match input.kind {
@@ -91,7 +92,7 @@ pub(super) async fn invite(
     }
     state.rate_limits.club_invitations.check(&coach.user.id)?;
     let token = tokens::random_token();
-    let expires_at = now + crate::invitations::TTL_MS;
+    let expires_at = now + invitations::TTL_MS;
     let id = store::insert_invitation(
         &mut tx,
         &store::NewInvitation {
@@ -151,7 +152,7 @@ pub(super) async fn revoke_invitation(
     Path(id): Path<String>,
 ) -> ApiResult<StatusCode> {
     let mut tx = state.db.begin_write().await?;
-    if !store::revoke_invitation(&mut tx, &coach.club.id, &id, db::now_ms()).await? {
+    if !invitations::store::revoke(&mut *tx, Kind::Club, &coach.club.id, &id, db::now_ms()).await? {
         return Err(ClubError::NotFound("There is no such invitation.").into());
     }
     tx.commit().await?;
@@ -191,7 +192,9 @@ async fn accept(state: &AppState, user: &SessionUser, named: Named<'_>) -> ApiRe
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
     let invitation = match named {
-        Named::Token(token) => store::invitation_by_token(&mut tx, &tokens::token_hash(token)).await?,
+        Named::Token(token) => {
+            invitations::store::by_token(&mut tx, Kind::Club, &tokens::token_hash(token), store::invitation).await?
+        }
         Named::Id(id) => store::invitation(&mut tx, id)
             .await?
             .filter(|i| i.email == user.email.to_lowercase()),
@@ -222,7 +225,7 @@ async fn accept(state: &AppState, user: &SessionUser, named: Named<'_>) -> ApiRe
             operator::decide_coach(&mut tx, &user.id, CoachStatus::Pending, None, now).await?;
         }
     }
-    if !store::close_invitation(&mut tx, &invitation.id, InvitationStatus::Accepted, Some(&user.id), now).await? {
+    if !invitations::store::accept(&mut tx, Kind::Club, &invitation.id, &user.id, now).await? {
         return Err(ClubError::InvitationUsed.into());
     }
     if let Some(mail) = parent_mail {
@@ -315,7 +318,7 @@ pub(super) async fn decline_invitation(
         .filter(|i| i.email == user.email.to_lowercase())
         .ok_or(ClubError::NotFound("There is no such invitation."))?;
     rules::invitation_open(invitation.status, invitation.expires_at, now)?;
-    if !store::close_invitation(&mut tx, &id, InvitationStatus::Declined, None, now).await? {
+    if !invitations::store::decline(&mut tx, Kind::Club, &id, now).await? {
         return Err(ClubError::InvitationUsed.into());
     }
     tx.commit().await?;

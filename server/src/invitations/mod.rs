@@ -1,6 +1,12 @@
 //! What the club and family invitations decide alike, without HTTP or SQL: how long a link
-//! works, where an invitation stands and whether it may still be answered. Each domain keeps its
-//! own table, store queries and error enum, and maps [`Closed`] to its own refusal.
+//! works, where an invitation goes, where it stands and whether it may still be answered. Each
+//! domain keeps its own table and error enum, and maps [`Closed`] to its own refusal.
+//! - [`store`]: the statements both tables share (answering, revoking, finding by token,
+//!   retention); the table is chosen by [`store::Kind`].
+
+use crate::{email::EmailAddress, validation::FieldError};
+
+pub mod store;
 
 /// An invitation works for 14 days.
 pub const TTL_MS: i64 = 14 * 24 * 60 * 60 * 1000;
@@ -14,6 +20,11 @@ crate::text_enum! {
         Declined = "declined",
         Revoked = "revoked",
     }
+}
+
+/// The address an invitation goes to.
+pub fn address(input: Option<&str>) -> Result<EmailAddress, FieldError> {
+    EmailAddress::parse(input.unwrap_or_default()).map_err(|message| FieldError::new("email", message))
 }
 
 /// Why an invitation may no longer be answered.
