@@ -1,19 +1,15 @@
 //! What a parent with full rights does to a minor child's account through the account's own
 //! use cases: the child's data export and the deletion of the account. The parent's right is
-//! checked by `family::access::authorise`; the paths stay under `/api/family`.
+//! checked by `family::access::LinkedChild::authorise`; the paths stay under `/api/family`.
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use axum::{
-    extract::{Path, State},
-    http::StatusCode,
-    response::Response,
-};
+use axum::{extract::State, http::StatusCode, response::Response};
 
 use super::service::{delete_user, export_download};
 use crate::{
     family::{
-        access::{authorise, ParentPasswordConfirmation, ParentUser},
+        access::{LinkedChild, ParentPasswordConfirmation},
         rules::ParentAction,
     },
     http::{
@@ -38,11 +34,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
               (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn child_export(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
+    linked: LinkedChild,
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<Response> {
-    let child = authorise(&state, &parent, &id, ParentAction::Export, input.password).await?;
+    let (_, child) = linked.authorise(&state, ParentAction::Export, input.password).await?;
     export_download(&state, &child.user).await
 }
 
@@ -54,12 +49,11 @@ async fn child_export(
               (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn delete_child(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
+    linked: LinkedChild,
     client: ClientAddress,
-    Path(id): Path<String>,
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<StatusCode> {
-    let child = authorise(&state, &parent, &id, ParentAction::Decide, input.password).await?;
+    let (_, child) = linked.authorise(&state, ParentAction::Decide, input.password).await?;
     delete_user(
         &state,
         &child.user.id,

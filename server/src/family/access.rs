@@ -1,8 +1,12 @@
 //! Who may enter the family area, and the one check every parental right passes: the
-//! extractors, the facts the family rules need about a child, and [`authorise`]. Used by the
+//! extractors ([`ParentUser`], [`AthleteUser`], and [`LinkedChild`], a parent with the linked
+//! child the path names), the facts the family rules need about a child, and
+//! [`LinkedChild::authorise`]. Used by the
 //! family endpoints and by the account endpoints a parent uses for a child (export, deletion).
 
-use axum::extract::FromRequestParts;
+use std::collections::HashMap;
+
+use axum::extract::{FromRequestParts, Path};
 use http::request::Parts;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -25,6 +29,8 @@ use crate::{
     http::error::{ApiError, ApiResult},
     AppState,
 };
+
+const NOT_LINKED: FamilyError = FamilyError::NotFound("There is no such athlete in your family.");
 
 /// The signed-in parent or guardian (403 `forbidden` for anyone else).
 pub struct ParentUser(pub SessionUser);
@@ -81,8 +87,7 @@ pub async fn child_facts(db: &Db, child_id: &str) -> Result<Option<Child>, sqlx:
 }
 
 /// The parent's child `child_id`, or 404 when it is not linked to this parent.
-pub async fn linked_child(db: &Db, parent: &SessionUser, child_id: &str) -> ApiResult<(LinkRow, Child)> {
-    const NOT_LINKED: FamilyError = FamilyError::NotFound("There is no such athlete in your family.");
+async fn linked_child(db: &Db, parent: &SessionUser, child_id: &str) -> ApiResult<(LinkRow, Child)> {
     let link = store::link(&db.pool, &parent.id, child_id).await?.ok_or(NOT_LINKED)?;
     let child = child_facts(db, child_id).await?.ok_or(NOT_LINKED)?;
     Ok((link, child))
@@ -103,18 +108,42 @@ pub struct ParentPasswordConfirmation {
     pub password: Option<String>,
 }
 
-/// The parent's linked child `id`, once `rules::may_act` allows the parent `action` for it and the
-/// parent's password is confirmed: the one check every parental right passes.
-pub async fn authorise(
-    state: &AppState,
-    parent: &SessionUser,
-    id: &str,
-    action: ParentAction,
-    password: Option<String>,
-) -> ApiResult<Child> {
-    let (link, child) = linked_child(&state.db, parent, id).await?;
-    let consenting = consent_holder(&state.db.pool, id).await?.as_deref() == Some(parent.id.as_str());
-    rules::may_act(action, child.adult, rules::rights(link.rights, consenting), consenting)?;
-    check_password(state, parent, password).await?;
-    Ok(child)
+/// The signed-in parent and their linked child, the one the path's `{id}` (or `{childId}`)
+/// names: 403 for anyone not a parent, 404 when the child is not linked to this parent. Every
+/// endpoint about one child starts here.
+pub struct LinkedChild {
+    pub parent: SessionUser,
+    pub link: LinkRow,
+    pub child: Child,
+}
+
+impl FromRequestParts<AppState> for LinkedChild {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let ParentUser(parent) = ParentUser::from_request_parts(parts, state).await?;
+        let Path(params) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| NOT_LINKED)?;
+        let child_id = params.get("id").or_else(|| params.get("childId")).ok_or(NOT_LINKED)?;
+        let (link, child) = linked_child(&state.db, &parent, child_id).await?;
+        Ok(LinkedChild { parent, link, child })
+    }
+}
+
+impl LinkedChild {
+    /// The parent and the child, once `rules::may_act` allows the parent `action` for the child
+    /// and the parent's password is confirmed: the one check every parental right passes.
+    pub async fn authorise(
+        self,
+        state: &AppState,
+        action: ParentAction,
+        password: Option<String>,
+    ) -> ApiResult<(SessionUser, Child)> {
+        let LinkedChild { parent, link, child } = self;
+        let consenting = consent_holder(&state.db.pool, &child.user.id).await?.as_deref() == Some(parent.id.as_str());
+        rules::may_act(action, child.adult, rules::rights(link.rights, consenting), consenting)?;
+        check_password(state, &parent, password).await?;
+        Ok((parent, child))
+    }
 }

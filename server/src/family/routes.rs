@@ -12,10 +12,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    access::{
-        authorise, child_facts, consent_holder, linked_child, AthleteUser, Child, ParentPasswordConfirmation,
-        ParentUser,
-    },
+    access::{child_facts, consent_holder, AthleteUser, Child, LinkedChild, ParentPasswordConfirmation, ParentUser},
     rules::{self, FamilyError, LinkVia, ParentAction, Relation, Rights},
     store::{self, InvitationRow, LinkRow},
 };
@@ -743,13 +740,8 @@ async fn remove_parent(
     params(("childId" = String, Path, description = "Child (user) id")),
     responses((status = 204), (status = 403, body = ErrorBody, description = "minor_needs_parent"),
               (status = 404, body = ErrorBody)))]
-async fn unlink_child(
-    State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(child_id): Path<String>,
-) -> ApiResult<StatusCode> {
-    let (link, child) = linked_child(&state.db, &parent, &child_id).await?;
-    unlink(&state, &link, &child, true).await?;
+async fn unlink_child(State(state): State<AppState>, linked: LinkedChild) -> ApiResult<StatusCode> {
+    unlink(&state, &linked.link, &linked.child, true).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -759,12 +751,8 @@ async fn unlink_child(
 #[utoipa::path(get, path = "/api/family/children/{id}", tag = "family",
     params(("id" = String, Path, description = "Child (user) id")),
     responses((status = 200, body = Profile), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn child_profile(
-    State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
-) -> ApiResult<Json<Profile>> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+async fn child_profile(State(state): State<AppState>, linked: LinkedChild) -> ApiResult<Json<Profile>> {
+    let child = linked.child;
     Ok(Json(profiles::load_or_create(&state, &child.user).await?))
 }
 
@@ -772,12 +760,8 @@ async fn child_profile(
 #[utoipa::path(get, path = "/api/family/children/{id}/performance", tag = "family",
     params(("id" = String, Path, description = "Child (user) id")),
     responses((status = 200, body = PerformanceLog), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn child_performance(
-    State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
-) -> ApiResult<Json<PerformanceLog>> {
-    linked_child(&state.db, &parent, &id).await?;
+async fn child_performance(State(state): State<AppState>, linked: LinkedChild) -> ApiResult<Json<PerformanceLog>> {
+    let id = linked.child.user.id;
     Ok(Json(crate::performance::service::log_of(&state.db, &id).await?))
 }
 
@@ -785,12 +769,8 @@ async fn child_performance(
 #[utoipa::path(get, path = "/api/family/children/{id}/saved-schools", tag = "family",
     params(("id" = String, Path, description = "Child (user) id")),
     responses((status = 200, body = [SavedSchool]), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn child_saved_schools(
-    State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
-) -> ApiResult<Json<Vec<SavedSchool>>> {
-    linked_child(&state.db, &parent, &id).await?;
+async fn child_saved_schools(State(state): State<AppState>, linked: LinkedChild) -> ApiResult<Json<Vec<SavedSchool>>> {
+    let id = linked.child.user.id;
     Ok(Json(crate::schools::service::saved_schools_of(&state.db, &id).await?))
 }
 
@@ -798,12 +778,8 @@ async fn child_saved_schools(
 #[utoipa::path(get, path = "/api/family/children/{id}/views", tag = "family",
     params(("id" = String, Path, description = "Child (user) id")),
     responses((status = 200, body = ProfileViews), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn child_views(
-    State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
-) -> ApiResult<Json<ProfileViews>> {
-    linked_child(&state.db, &parent, &id).await?;
+async fn child_views(State(state): State<AppState>, linked: LinkedChild) -> ApiResult<Json<ProfileViews>> {
+    let id = linked.child.user.id;
     Ok(Json(
         crate::recruiting::service::views_of(&state.db, &id, db::now_ms()).await?,
     ))
@@ -815,10 +791,9 @@ async fn child_views(
     responses((status = 200, body = messaging::model::Inbox), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn child_conversations(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
+    linked: LinkedChild,
 ) -> ApiResult<Json<messaging::model::Inbox>> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    let child = linked.child;
     Ok(Json(messaging::service::athlete_inbox(&state, &child.user).await?))
 }
 
@@ -829,10 +804,10 @@ async fn child_conversations(
               (status = 404, body = ErrorBody)))]
 async fn child_conversation(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path((id, conversation_id)): Path<(String, String)>,
+    linked: LinkedChild,
+    Path((_child, conversation_id)): Path<(String, String)>,
 ) -> ApiResult<Json<messaging::model::ConversationDetail>> {
-    let (_, child) = linked_child(&state.db, &parent, &id).await?;
+    let child = linked.child;
     Ok(Json(
         messaging::service::athlete_thread(&state, &child.user, &conversation_id).await?,
     ))
@@ -845,10 +820,9 @@ async fn child_conversation(
               (status = 404, body = ErrorBody)))]
 async fn child_calendar(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
-    Path(id): Path<String>,
+    linked: LinkedChild,
 ) -> ApiResult<Json<crate::calendar::model::CalendarView>> {
-    linked_child(&state.db, &parent, &id).await?;
+    let id = linked.child.user.id;
     Ok(Json(crate::calendar::service::athlete_view(&state, &id).await?))
 }
 
@@ -875,9 +849,8 @@ pub struct ConsentChanges {
               (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn set_consents(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
+    linked: LinkedChild,
     client: ClientAddress,
-    Path(id): Path<String>,
     ApiJson(input): ApiJson<ConsentChanges>,
 ) -> ApiResult<Json<Consents>> {
     let wanted = [
@@ -886,7 +859,8 @@ async fn set_consents(
         (ConsentScope::Analytics, input.analytics),
     ];
     let action = rules::scope_change(&wanted.map(|(_, w)| w));
-    let child = authorise(&state, &parent, &id, action, input.password).await?;
+    let (parent, child) = linked.authorise(&state, action, input.password).await?;
+    let id = child.user.id.clone();
     let now = db::now_ms();
     let ip = client.to_string();
     let mut tx = state.db.begin_write().await?;
@@ -955,12 +929,11 @@ async fn set_frozen(state: &AppState, parent: &SessionUser, child: &Child, froze
               (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn freeze(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
+    linked: LinkedChild,
     client: ClientAddress,
-    Path(id): Path<String>,
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<StatusCode> {
-    let child = authorise(&state, &parent, &id, ParentAction::Protect, input.password).await?;
+    let (parent, child) = linked.authorise(&state, ParentAction::Protect, input.password).await?;
     if !child.frozen {
         set_frozen(&state, &parent, &child, true, &client.to_string()).await?;
     }
@@ -975,12 +948,11 @@ async fn freeze(
               (status = 404, body = ErrorBody), (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn unfreeze(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
+    linked: LinkedChild,
     client: ClientAddress,
-    Path(id): Path<String>,
     ApiJson(input): ApiJson<ParentPasswordConfirmation>,
 ) -> ApiResult<StatusCode> {
-    let child = authorise(&state, &parent, &id, ParentAction::Decide, input.password).await?;
+    let (parent, child) = linked.authorise(&state, ParentAction::Decide, input.password).await?;
     if child.frozen {
         set_frozen(&state, &parent, &child, false, &client.to_string()).await?;
     }
@@ -1006,12 +978,13 @@ pub struct RightsChange {
               (status = 422, body = ErrorBody, description = "wrong password")))]
 async fn set_rights(
     State(state): State<AppState>,
-    ParentUser(parent): ParentUser,
+    linked: LinkedChild,
     client: ClientAddress,
-    Path((id, parent_id)): Path<(String, String)>,
+    Path((_child, parent_id)): Path<(String, String)>,
     ApiJson(input): ApiJson<RightsChange>,
 ) -> ApiResult<StatusCode> {
-    let child = authorise(&state, &parent, &id, ParentAction::Grant, input.password).await?;
+    let (parent, child) = linked.authorise(&state, ParentAction::Grant, input.password).await?;
+    let id = child.user.id.clone();
     // Only the consenting parent gets here, so the target is the consenting parent when it is them.
     rules::may_set_rights(parent_id == parent.id)?;
     let mut tx = state.db.begin_write().await?;
