@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NoticeMessage, RetryMessage, type Notice as NoticeValue } from '@/components/Notice';
 import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/queryKeys';
 import { athleteClubApi, clubMeQueryOptions, type ClubMe } from './api';
@@ -16,26 +17,17 @@ export default function AthleteClubCard() {
   const userId = user?.id ?? '';
   const athlete = user?.role === 'student';
   const me = useQuery({ ...clubMeQueryOptions(userId), enabled: athlete });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
   if (!athlete) return null;
 
   return (
     <article className="card dashboard-card club-card" aria-labelledby="dash-club">
       <h3 id="dash-club">Club</h3>
-      {notice ? (
-        <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       {me.isPending ? (
         <p className="club-muted">Loading your club…</p>
       ) : me.isError ? (
-        <p>
-          Your club could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void me.refetch()}>
-            Try again
-          </button>
-        </p>
+        <RetryMessage text="Your club could not be loaded." onRetry={() => void me.refetch()} />
       ) : (
         <ClubCardBody me={me.data} onNotice={setNotice} />
       )}
@@ -43,7 +35,7 @@ export default function AthleteClubCard() {
   );
 }
 
-type Notice = (notice: { tone: 'success' | 'error'; text: string } | null) => void;
+type Notice = (notice: NoticeValue) => void;
 
 function ClubCardBody({ me, onNotice }: { me: ClubMe; onNotice: Notice }) {
   if (me.invitations.length === 0 && me.clubs.length === 0 && me.evaluations.length === 0) {
