@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConfirmGroup } from '@/components/ConfirmGroup';
 import { InviteForm, useInviteForm } from '@/components/InviteForm';
 import { NoticeMessage, RetryMessage, type Notice } from '@/components/Notice';
 import { RevokeButton, useRevokeInvitation } from '@/components/RevokeInvitation';
@@ -105,17 +106,18 @@ function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (not
       </p>
       {parent.name ? <p className="family-muted family-card-email">{parent.email}</p> : null}
       {removing ? (
-        <div className="family-confirm" role="group" aria-label={`Remove ${name}?`}>
-          <span>Remove {name}? They stop seeing your recruiting at once.</span>
-          <div className="family-actions">
-            <button type="button" className="button button--danger button--small" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? 'Removing…' : 'Remove'}
-            </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => setRemoving(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmGroup
+          className="family-confirm"
+          label={`Remove ${name}?`}
+          text={`Remove ${name}? They stop seeing your recruiting at once.`}
+          actionsClassName="family-actions"
+          action="Remove"
+          busyAction="Removing…"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          cancel="Cancel"
+          onCancel={() => setRemoving(false)}
+        />
       ) : parent.decisionNeeded ? (
         <div className="family-decision" role="group" aria-label={`Decide whether ${name} keeps seeing your recruiting`}>
           <p>
