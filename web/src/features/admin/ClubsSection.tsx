@@ -1,18 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlanDialog, PlanSelect } from '@/components/PlanDialog';
 import { isApiError } from '@/lib/api';
 import { adminKeys, clubPlansQuery, clubsQuery, setClubPlan, type ClubRow, type Plan } from './api';
 import { TRIAL } from './planSchema';
 import { Badge, DateTime, errorText } from './sectionUi';
+import { SavedNotice, SetPlanCell, TrialBadge } from './planUi';
 import { SearchTable } from './SearchTable';
-
-/** "Dec 9, 2026", in the browser's time zone. */
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
-}
 
 /** "Coach Essential (10 athletes, 1 coach)", "Club Pro (no limits)": a club plan and what it allows. */
 export function clubPlanLabel(plan: Plan): string {
@@ -31,17 +25,7 @@ function PlanCell({ club }: { club: ClubRow }) {
   const [now] = useState(() => Date.now());
   if (club.plan.id === TRIAL && club.plan.trialEndsAt) {
     const ended = new Date(club.plan.trialEndsAt).getTime() < now;
-    return ended ? (
-      <>
-        <Badge tone="bad">Trial ended</Badge>
-        <span className="admin-cell-note admin-muted">{formatDay(club.plan.trialEndsAt)}</span>
-      </>
-    ) : (
-      <>
-        <Badge tone="good">{club.plan.name}</Badge>
-        <span className="admin-cell-note">until {formatDay(club.plan.trialEndsAt)}</span>
-      </>
-    );
+    return <TrialBadge name={club.plan.name} endsAt={club.plan.trialEndsAt} ended={ended} />;
   }
   return <Badge tone="good">{club.plan.name}</Badge>;
 }
@@ -96,11 +80,6 @@ export function ClubsSection() {
   const clubs = useQuery(clubsQuery());
   const [editing, setEditing] = useState<ClubRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const saved = (club: ClubRow, planId: string) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.clubs() });
@@ -121,11 +100,7 @@ export function ClubsSection() {
         Premium 25, each with one coach; Club Pro has no limits. Choosing the free trial restarts it for 14 days.
       </p>
 
-      {notice ? (
-        <div ref={noticeRef} tabIndex={-1} className="form-message form-message--success admin-notice" role="status">
-          <p>{notice}</p>
-        </div>
-      ) : null}
+      <SavedNotice notice={notice} />
 
       <SearchTable
         what="clubs"
@@ -148,21 +123,13 @@ export function ClubsSection() {
             <td>
               <DateTime iso={club.createdAt} />
             </td>
-            <td>
-              <div className="admin-actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={`Set the plan of ${club.name}`}
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing(club);
-                  }}
-                >
-                  Set plan
-                </button>
-              </div>
-            </td>
+            <SetPlanCell
+              name={club.name}
+              onClick={() => {
+                setNotice(null);
+                setEditing(club);
+              }}
+            />
           </tr>
         )}
       </SearchTable>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,30 +17,14 @@ import {
 } from './api';
 import { Badge, errorText } from './sectionUi';
 import { TRIAL, planSchema } from './planSchema';
+import { SavedNotice, SetPlanCell, TrialBadge } from './planUi';
 import { SearchBox, SearchTable } from './SearchTable';
-
-/** "Dec 9, 2026", in the browser's time zone. */
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
-}
 
 /** The program's plan: trial with its end, a college plan, or none. */
 function PlanCell({ program }: { program: ProgramRow }) {
   if (!program.plan) return <span className="admin-muted">No plan</span>;
   if (program.plan === TRIAL && program.trialEndsAt) {
-    return program.active ? (
-      <>
-        <Badge tone="good">{program.planName}</Badge>
-        <span className="admin-cell-note">until {formatDay(program.trialEndsAt)}</span>
-      </>
-    ) : (
-      <>
-        <Badge tone="bad">Trial ended</Badge>
-        <span className="admin-cell-note admin-muted">{formatDay(program.trialEndsAt)}</span>
-      </>
-    );
+    return <TrialBadge name={program.planName} endsAt={program.trialEndsAt} ended={!program.active} />;
   }
   return <Badge tone={program.active ? 'good' : 'warn'}>{program.planName ?? program.plan}</Badge>;
 }
@@ -173,7 +157,6 @@ export function ProgramsSection() {
   const programs = useQuery(programsQuery(q));
   const [editing, setEditing] = useState<ProgramRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
 
   const saved = (program: ProgramRow, choice: ProgramPlanChoice) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.programsAll() });
@@ -183,10 +166,6 @@ export function ProgramsSection() {
     const planName = choice.plan === TRIAL ? 'the free trial' : (plans?.find((p) => p.id === choice.plan)?.name ?? choice.plan);
     setNotice(`${program.name} is now on ${planName}.`);
   };
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   return (
     <div className="admin-section">
@@ -206,11 +185,7 @@ export function ProgramsSection() {
         onChange={setSearch}
       />
 
-      {notice ? (
-        <div ref={noticeRef} tabIndex={-1} className="form-message form-message--success admin-notice" role="status">
-          <p>{notice}</p>
-        </div>
-      ) : null}
+      <SavedNotice notice={notice} />
 
       <SearchTable
         what="programs"
@@ -233,21 +208,13 @@ export function ProgramsSection() {
             <td>
               <CoachesCell program={program} />
             </td>
-            <td>
-              <div className="admin-actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={`Set the plan of ${program.name}`}
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing(program);
-                  }}
-                >
-                  Set plan
-                </button>
-              </div>
-            </td>
+            <SetPlanCell
+              name={program.name}
+              onClick={() => {
+                setNotice(null);
+                setEditing(program);
+              }}
+            />
           </tr>
         )}
       </SearchTable>

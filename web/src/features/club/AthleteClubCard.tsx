@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConfirmGroup } from '@/components/ConfirmGroup';
+import { NoticeMessage, RetryMessage, type Notice as NoticeValue } from '@/components/Notice';
 import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/queryKeys';
 import { athleteClubApi, clubMeQueryOptions, type ClubMe } from './api';
@@ -16,26 +18,17 @@ export default function AthleteClubCard() {
   const userId = user?.id ?? '';
   const athlete = user?.role === 'student';
   const me = useQuery({ ...clubMeQueryOptions(userId), enabled: athlete });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
   if (!athlete) return null;
 
   return (
     <article className="card dashboard-card club-card" aria-labelledby="dash-club">
       <h3 id="dash-club">Club</h3>
-      {notice ? (
-        <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       {me.isPending ? (
         <p className="club-muted">Loading your club…</p>
       ) : me.isError ? (
-        <p>
-          Your club could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void me.refetch()}>
-            Try again
-          </button>
-        </p>
+        <RetryMessage text="Your club could not be loaded." onRetry={() => void me.refetch()} />
       ) : (
         <ClubCardBody me={me.data} onNotice={setNotice} />
       )}
@@ -43,7 +36,7 @@ export default function AthleteClubCard() {
   );
 }
 
-type Notice = (notice: { tone: 'success' | 'error'; text: string } | null) => void;
+type Notice = (notice: NoticeValue) => void;
 
 function ClubCardBody({ me, onNotice }: { me: ClubMe; onNotice: Notice }) {
   if (me.invitations.length === 0 && me.clubs.length === 0 && me.evaluations.length === 0) {
@@ -196,17 +189,18 @@ function ClubItem({ club, onNotice }: { club: ClubMe['clubs'][number]; onNotice:
         <label htmlFor={switchId}>{SHARE_LABEL}</label>
       </div>
       {leaving ? (
-        <div className="club-confirm" role="group" aria-label={`Leave ${club.clubName}?`}>
-          <span>Leave {club.clubName}? Your coach can no longer verify your results.</span>
-          <div className="club-actions">
-            <button type="button" className="button button--danger button--small" disabled={leave.isPending} onClick={() => leave.mutate()}>
-              {leave.isPending ? 'Leaving…' : 'Leave'}
-            </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => setLeaving(false)}>
-              Stay
-            </button>
-          </div>
-        </div>
+        <ConfirmGroup
+          className="club-confirm"
+          label={`Leave ${club.clubName}?`}
+          text={`Leave ${club.clubName}? Your coach can no longer verify your results.`}
+          actionsClassName="club-actions"
+          action="Leave"
+          busyAction="Leaving…"
+          pending={leave.isPending}
+          onConfirm={() => leave.mutate()}
+          cancel="Stay"
+          onCancel={() => setLeaving(false)}
+        />
       ) : (
         <button
           type="button"
@@ -248,22 +242,18 @@ function Evaluations({ evaluations, onNotice }: { evaluations: ClubMe['evaluatio
             {evaluation.withdrawn ? (
               <p className="club-muted">Withdrawn: college coaches no longer see it.</p>
             ) : asking === evaluation.id ? (
-              <div className="club-confirm" role="group" aria-label={`Withdraw ${evaluation.clubName}'s evaluation?`}>
-                <span>Withdraw it? College coaches stop seeing it at once, and your club coach cannot write it again.</span>
-                <div className="club-actions">
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
-                    disabled={withdraw.isPending}
-                    onClick={() => withdraw.mutate({ id: evaluation.id, clubName: evaluation.clubName })}
-                  >
-                    {withdraw.isPending ? 'Withdrawing…' : 'Withdraw'}
-                  </button>
-                  <button type="button" className="button button--secondary button--small" onClick={() => setAsking(null)}>
-                    Keep
-                  </button>
-                </div>
-              </div>
+              <ConfirmGroup
+                className="club-confirm"
+                label={`Withdraw ${evaluation.clubName}'s evaluation?`}
+                text="Withdraw it? College coaches stop seeing it at once, and your club coach cannot write it again."
+                actionsClassName="club-actions"
+                action="Withdraw"
+                busyAction="Withdrawing…"
+                pending={withdraw.isPending}
+                onConfirm={() => withdraw.mutate({ id: evaluation.id, clubName: evaluation.clubName })}
+                cancel="Keep"
+                onCancel={() => setAsking(null)}
+              />
             ) : (
               <button
                 type="button"

@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormMessage, TextField } from '@/components/FormField';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { InviteForm, useInviteForm } from '@/components/InviteForm';
+import { NoticeMessage, RetryMessage, type Notice } from '@/components/Notice';
+import { RevokeButton, useRevokeInvitation } from '@/components/RevokeInvitation';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
-import { applyServerErrors, useFocusFirstInvalid, VALIDATE_ON_SUBMIT } from '@/lib/forms';
-import { clubApi, clubKeys, invitationsQueryOptions, type Club, type InvitationKind } from './api';
+import { clubApi, clubKeys, invitationsQueryOptions, type Club } from './api';
 import { canInviteCoaches, errorText, formatDay, inviteSchema, rosterFull, rosterUse } from './rules';
 
 /** Invite athletes (and coaches, when the plan allows more), and the invitations still pending. */
@@ -14,37 +14,19 @@ export function InviteSection({ club }: { club: Club }) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const coaches = canInviteCoaches(club);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({
+  const { register, errors, shell } = useInviteForm({
     resolver: zodResolver(inviteSchema),
-    defaultValues: { email: '', kind: 'athlete' as InvitationKind },
-    ...VALIDATE_ON_SUBMIT,
-  });
-
-  const invite = useMutation({
-    mutationFn: clubApi.invite,
-    onSuccess: async (invitation) => {
-      reset({ email: '', kind: 'athlete' });
-      setSent(
-        `Invitation sent to ${invitation.email}. It expires on ${formatDay(invitation.expiresAt)}.`,
-      );
+    defaultValues: { email: '', kind: 'athlete' },
+    serverFields: { email: 'email', kind: 'kind' },
+    send: clubApi.invite,
+    onSent: async (invitation) => {
+      setSent(`Invitation sent to ${invitation.email}. It expires on ${formatDay(invitation.expiresAt)}.`);
       await queryClient.invalidateQueries({ queryKey: clubKeys.invitations(userId) });
     },
-    onError: (error) => {
-      const { onFields } = applyServerErrors(error, setError, { email: 'email', kind: 'kind' });
-      if (onFields) focusFirstInvalid();
-      setFailure(onFields ? null : errorText(error));
-    },
+    onStart: () => setSent(null),
+    errorText,
   });
 
   return (
@@ -59,25 +41,23 @@ export function InviteSection({ club }: { club: Club }) {
           Your roster is full: {rosterUse(club.rosterCount, club.limits)}. A larger plan holds more athletes.
         </p>
       ) : null}
-      <form
-        ref={formRef}
+      <InviteForm
+        {...shell}
         className="form club-form club-invite-form"
-        noValidate
-        aria-labelledby="club-invite-title"
-        onSubmit={(event) => {
-          setFailure(null);
-          setSent(null);
-          void handleSubmit((values) => invite.mutate(values), focusFirstInvalid)(event);
-        }}
+        labelledBy="club-invite-title"
+        emailLabel="Email address"
+        emailError={errors.email?.message}
+        email={register('email')}
+        actionsClassName="club-actions"
+        buttonClassName="button button--primary"
+        footer={
+          sent ? (
+            <p className="form-message form-message--success" role="status">
+              {sent}
+            </p>
+          ) : null
+        }
       >
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
         {coaches ? (
           <fieldset className="club-fieldset">
             <legend className="field__label">Invite as</legend>
@@ -94,22 +74,7 @@ export function InviteSection({ club }: { club: Club }) {
         ) : (
           <p className="field__hint">Several coaches share one club team on Club Pro. Your club is on {club.plan.name}.</p>
         )}
-        {failure ? (
-          <FormMessage tone="error">
-            <p>{failure}</p>
-          </FormMessage>
-        ) : null}
-        {sent ? (
-          <p className="form-message form-message--success" role="status">
-            {sent}
-          </p>
-        ) : null}
-        <div className="club-actions">
-          <button type="submit" className="button button--primary" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Send invitation'}
-          </button>
-        </div>
-      </form>
+      </InviteForm>
       <PendingInvitations />
     </section>
   );
@@ -120,35 +85,22 @@ function PendingInvitations() {
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const invitations = useQuery(invitationsQueryOptions(userId));
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const revoke = useMutation({
-    mutationFn: ({ id }: { id: string; email: string }) => clubApi.revoke(id),
-    onSuccess: async (_, { email }) => {
-      setNotice({ tone: 'success', text: `The invitation to ${email} was revoked.` });
-      await queryClient.invalidateQueries({ queryKey: clubKeys.invitations(userId) });
-    },
-    onError: (error, { email }) => {
-      setNotice({ tone: 'error', text: `The invitation to ${email} could not be revoked. ${errorText(error)}` });
-    },
+  const [notice, setNotice] = useState<Notice>(null);
+  const revoke = useRevokeInvitation({
+    revoke: clubApi.revoke,
+    refresh: () => queryClient.invalidateQueries({ queryKey: clubKeys.invitations(userId) }),
+    onNotice: setNotice,
+    errorText,
   });
 
   return (
     <>
       <h3 className="club-subheading">Pending invitations</h3>
-      {notice ? (
-        <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       {invitations.isPending ? (
         <Spinner label="Loading the invitations" fullPage={false} />
       ) : invitations.isError ? (
-        <p className="field__error">
-          The invitations could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void invitations.refetch()}>
-            Try again
-          </button>
-        </p>
+        <RetryMessage className="field__error" text="The invitations could not be loaded." onRetry={() => void invitations.refetch()} />
       ) : invitations.data.length === 0 ? (
         <p className="club-muted">No invitations are waiting for an answer.</p>
       ) : (
@@ -162,17 +114,14 @@ function PendingInvitations() {
                   {formatDay(invitation.expiresAt)}
                 </span>
               </div>
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <RevokeButton
+                email={invitation.email}
                 disabled={revoke.isPending}
                 onClick={() => {
                   setNotice(null);
                   revoke.mutate({ id: invitation.id, email: invitation.email });
                 }}
-              >
-                Revoke{' '}<span className="visually-hidden">the invitation to {invitation.email}</span>
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { NoticeMessage, type Notice } from '@/components/Notice';
 import { useAuth } from '@/features/auth';
 import { familyApi, familyQueryOptions, type Consents, type FamilyChild, type FamilyOverview, type OptionalScope } from './api';
 import { consentingParentText, errorText, OPTIONAL_SCOPES, PARENT_PASSWORD_HINT, scopeDate } from './rules';
@@ -15,7 +16,7 @@ export function ConsentSection({ child, name }: { child: FamilyChild; name: stri
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const key = familyQueryOptions(user?.id ?? '').queryKey;
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [asked, setAsked] = useState<{ scope: OptionalScope; granted: boolean } | null>(null);
 
   if (child.consents === null) {
@@ -43,11 +44,7 @@ export function ConsentSection({ child, name }: { child: FamilyChild; name: stri
           they give full rights to, can give one.
         </p>
       ) : null}
-      {notice ? (
-        <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       <div className="family-consent">
         <div className="family-consent__text">
           <h3>Basic use</h3>

@@ -1,22 +1,20 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormMessage, TextField } from '@/components/FormField';
+import { ConfirmGroup } from '@/components/ConfirmGroup';
+import { InviteForm, useInviteForm } from '@/components/InviteForm';
+import { NoticeMessage, RetryMessage, type Notice } from '@/components/Notice';
+import { RevokeButton, useRevokeInvitation } from '@/components/RevokeInvitation';
 import { useAuth } from '@/features/auth';
-import { applyServerErrors, useFocusFirstInvalid, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import {
   athleteFamilyApi,
   familyInvitationsQueryOptions,
   familyKeys,
   parentsQueryOptions,
   type LinkedParent,
-  type Relation,
 } from './api';
 import { errorText, formatDay, parentInviteSchema, parentName, relationLabel, RELATIONS } from './rules';
 import './family.css';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * The athlete dashboard's "Parents" card (handed to the dashboard by the app's route table): the
@@ -36,20 +34,11 @@ export default function ParentsCard() {
       <p className="family-muted">
         A linked parent sees your profile, results, saved schools and messages. They never write to coaches for you.
       </p>
-      {notice ? (
-        <p className={`form-message form-message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       {parents.isPending ? (
         <p className="family-muted">Loading your parents…</p>
       ) : parents.isError ? (
-        <p>
-          Your parents could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void parents.refetch()}>
-            Try again
-          </button>
-        </p>
+        <RetryMessage text="Your parents could not be loaded." onRetry={() => void parents.refetch()} />
       ) : (
         <LinkedParents parents={parents.data} onNotice={setNotice} />
       )}
@@ -117,17 +106,18 @@ function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (not
       </p>
       {parent.name ? <p className="family-muted family-card-email">{parent.email}</p> : null}
       {removing ? (
-        <div className="family-confirm" role="group" aria-label={`Remove ${name}?`}>
-          <span>Remove {name}? They stop seeing your recruiting at once.</span>
-          <div className="family-actions">
-            <button type="button" className="button button--danger button--small" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? 'Removing…' : 'Remove'}
-            </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => setRemoving(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmGroup
+          className="family-confirm"
+          label={`Remove ${name}?`}
+          text={`Remove ${name}? They stop seeing your recruiting at once.`}
+          actionsClassName="family-actions"
+          action="Remove"
+          busyAction="Removing…"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          cancel="Cancel"
+          onCancel={() => setRemoving(false)}
+        />
       ) : parent.decisionNeeded ? (
         <div className="family-decision" role="group" aria-label={`Decide whether ${name} keeps seeing your recruiting`}>
           <p>
@@ -177,59 +167,36 @@ function ParentItem({ parent, onNotice }: { parent: LinkedParent; onNotice: (not
 
 function InviteParent({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const refresh = useRefresh();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({
+  const { register, errors, shell } = useInviteForm({
     resolver: zodResolver(parentInviteSchema),
-    defaultValues: { email: '', relation: 'parent' as Relation },
-    ...VALIDATE_ON_SUBMIT,
-  });
-  const invite = useMutation({
-    mutationFn: athleteFamilyApi.invite,
-    onSuccess: async (invitation) => {
-      reset({ email: '', relation: 'parent' });
+    defaultValues: { email: '', relation: 'parent' },
+    serverFields: { email: 'email', relation: 'relation' },
+    send: athleteFamilyApi.invite,
+    onSent: async (invitation) => {
       onNotice({
         tone: 'success',
         text: `Invitation sent to ${invitation.email}. The link works until ${formatDay(invitation.expiresAt)}.`,
       });
       await refresh();
     },
-    onError: (error) => {
-      const { onFields } = applyServerErrors(error, setError, { email: 'email', relation: 'relation' });
-      if (onFields) focusFirstInvalid();
-      setFailure(onFields ? null : errorText(error));
-    },
+    onStart: () => onNotice(null),
+    errorText,
   });
 
   return (
     <div className="family-card-part">
       <h4 id="dash-parents-invite">Invite a parent</h4>
-      <form
-        ref={formRef}
+      <InviteForm
+        {...shell}
         className="form family-invite-form"
-        noValidate
-        aria-labelledby="dash-parents-invite"
-        onSubmit={(event) => {
-          setFailure(null);
-          onNotice(null);
-          void handleSubmit((values) => invite.mutate(values), focusFirstInvalid)(event);
-        }}
+        labelledBy="dash-parents-invite"
+        emailLabel="Parent's email address"
+        emailError={errors.email?.message}
+        email={register('email')}
+        actionsClassName="family-actions"
+        buttonClassName="button button--secondary"
+        footer={<p className="family-muted">We email them a link that works for 14 days. An athlete can have two parents linked.</p>}
       >
-        <TextField
-          label="Parent's email address"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
         <fieldset className="family-fieldset">
           <legend className="field__label">They are your</legend>
           <div className="family-choices">
@@ -240,18 +207,7 @@ function InviteParent({ onNotice }: { onNotice: (notice: Notice) => void }) {
             ))}
           </div>
         </fieldset>
-        {failure ? (
-          <FormMessage tone="error">
-            <p>{failure}</p>
-          </FormMessage>
-        ) : null}
-        <p className="family-muted">We email them a link that works for 14 days. An athlete can have two parents linked.</p>
-        <div className="family-actions">
-          <button type="submit" className="button button--secondary" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Send invitation'}
-          </button>
-        </div>
-      </form>
+      </InviteForm>
     </div>
   );
 }
@@ -260,14 +216,7 @@ function PendingInvitations({ onNotice }: { onNotice: (notice: Notice) => void }
   const { user } = useAuth();
   const refresh = useRefresh();
   const invitations = useQuery(familyInvitationsQueryOptions(user?.id ?? ''));
-  const revoke = useMutation({
-    mutationFn: ({ id }: { id: string; email: string }) => athleteFamilyApi.revoke(id),
-    onSuccess: async (_, { email }) => {
-      onNotice({ tone: 'success', text: `The invitation to ${email} was revoked.` });
-      await refresh();
-    },
-    onError: (error, { email }) => onNotice({ tone: 'error', text: `The invitation to ${email} could not be revoked. ${errorText(error)}` }),
-  });
+  const revoke = useRevokeInvitation({ revoke: athleteFamilyApi.revoke, refresh, onNotice, errorText });
   if (!invitations.isSuccess || invitations.data.length === 0) return null;
   return (
     <div className="family-card-part">
@@ -282,17 +231,14 @@ function PendingInvitations({ onNotice }: { onNotice: (notice: Notice) => void }
                 {formatDay(invitation.expiresAt)}
               </span>
             </span>
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <RevokeButton
+              email={invitation.email}
               disabled={revoke.isPending}
               onClick={() => {
                 onNotice(null);
                 revoke.mutate({ id: invitation.id, email: invitation.email });
               }}
-            >
-              Revoke{' '}<span className="visually-hidden">the invitation to {invitation.email}</span>
-            </button>
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { accessCodeErrorMessage, checkAccessCode, rememberPreviewAccess } from './api';
+import { InlineForm } from './InlineForm';
 
 interface AccessCodeFormProps {
   /** Goes on to the landing page once the code is accepted. */
@@ -26,8 +26,6 @@ export function AccessCodeForm({ onOpened, defaultCode = '' }: AccessCodeFormPro
   });
   // A right code keeps the button busy until the landing page replaces the form.
   const busy = isSubmitting || isSubmitSuccessful;
-  const inputId = useId();
-  const errorId = useId();
 
   async function open(values: { 'access-code': string }) {
     try {
@@ -39,33 +37,22 @@ export function AccessCodeForm({ onOpened, defaultCode = '' }: AccessCodeFormPro
     }
   }
 
-  const error = errors['access-code']?.message;
-
   return (
-    <form className="inline-form inline-form--compact" onSubmit={(event) => void handleSubmit(open)(event)} aria-label="Preview access">
-      <label className="inline-form__label" htmlFor={inputId}>
-        Have a preview access code?
-      </label>
-      <div className="inline-form__row">
-        <input
-          id={inputId}
-          className="inline-form__input"
-          type="password"
-          autoComplete="off"
-          required
-          {...register('access-code', { onChange: () => clearErrors('access-code') })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="button button--secondary button--large" disabled={busy} aria-busy={busy}>
-          {busy ? 'Checking...' : 'Access Full Site'}
-        </button>
-      </div>
-      {error ? (
-        <p className="inline-form__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <InlineForm
+      name="Preview access"
+      className="inline-form inline-form--compact"
+      label="Have a preview access code?"
+      input={{
+        type: 'password',
+        autoComplete: 'off',
+        ...register('access-code', { onChange: () => clearErrors('access-code') }),
+      }}
+      error={errors['access-code']?.message}
+      busy={busy}
+      buttonClassName="button button--secondary button--large"
+      action="Access Full Site"
+      busyAction="Checking..."
+      onSubmit={(event) => void handleSubmit(open)(event)}
+    />
   );
 }

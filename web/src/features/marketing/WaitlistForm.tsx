@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { joinWaitlist, waitlistErrorMessage } from './api';
+import { InlineForm } from './InlineForm';
 
 /**
  * Email sign-up for launch news: idle → submitting → success, or an inline error. `defaultEmail`
@@ -22,8 +23,6 @@ export function WaitlistForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   });
   /** The address the server put on the list. */
   const [joined, setJoined] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
 
   async function join({ email }: { email: string }) {
     try {
@@ -51,34 +50,23 @@ export function WaitlistForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     );
   }
 
-  const error = errors.email?.message;
-
   return (
-    <form className="inline-form" onSubmit={(event) => void handleSubmit(join)(event)} aria-label="Join the waitlist">
-      <label className="inline-form__label" htmlFor={inputId}>
-        Email address
-      </label>
-      <div className="inline-form__row">
-        <input
-          id={inputId}
-          className="inline-form__input"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          {...register('email', { onChange: () => clearErrors('email') })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="button button--primary button--large" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Joining...' : 'Join Waitlist'}
-        </button>
-      </div>
-      {error ? (
-        <p className="inline-form__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <InlineForm
+      name="Join the waitlist"
+      className="inline-form"
+      label="Email address"
+      input={{
+        type: 'email',
+        autoComplete: 'email',
+        placeholder: 'you@example.com',
+        ...register('email', { onChange: () => clearErrors('email') }),
+      }}
+      error={errors.email?.message}
+      busy={isSubmitting}
+      buttonClassName="button button--primary button--large"
+      action="Join Waitlist"
+      busyAction="Joining..."
+      onSubmit={(event) => void handleSubmit(join)(event)}
+    />
   );
 }
