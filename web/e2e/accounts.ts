@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, heading } from './fixtures';
-import { apiPost, linkIn, uniqueEmail, waitForMail } from './mail';
+import { apiPost, apiWrite, linkIn, uniqueEmail, waitForMail } from './mail';
 
 /*
  * Confirmed adult accounts for the signed-in screens, created through the API and the real
@@ -105,15 +105,26 @@ export async function approveCoach(page: Page): Promise<void> {
 
 /**
  * A coach of `schoolName` (a program's name, e.g. "Yale University"), signed in on `page`:
- * names the program on the coach page, then is verified by an operator. A program's first
+ * names the program on the coach page, then is verified by an operator, and (unless `named` is
+ * false) writes the name and title athletes see. A program's first
  * coach starts its free trial, so the recruiting workspace is open. The trial seats five
  * verified coaches per program and every spec shares the server: give each spec its own program.
  */
-export async function verifiedCoach(page: Page, schoolName: string): Promise<string> {
+export async function verifiedCoach(page: Page, schoolName: string, { named = true } = {}): Promise<string> {
   const email = await signedInAs(page, 'coach');
   await nameProgram(page, schoolName);
   await approveCoach(page);
+  if (named) await writeCoachProfile(page);
   return email;
+}
+
+/** The name every named test coach signs with ("Casey Coach, Assistant Coach, <program>"). */
+export const COACH_NAME = 'Casey Coach';
+
+/** The signed-in coach writes the name and title athletes see, through the API. */
+export async function writeCoachProfile(page: Page): Promise<void> {
+  const written = await apiWrite(page, 'put', '/api/coach/profile', { fullName: COACH_NAME, title: 'Assistant Coach' });
+  expect(written.status(), await written.text()).toBe(200);
 }
 
 /** Full-page screenshot for people to look at, at the project's width. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
-import { createAccount, shoot, signedInAs, signIn, userId, verifiedCoach } from './accounts';
+import { COACH_NAME, createAccount, shoot, signedInAs, signIn, userId, verifiedCoach } from './accounts';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { expectNoAxeViolations, onPhone } from './look';
 import { apiWrite } from './mail';
@@ -132,7 +132,7 @@ test("a coach's official visit with an athlete shows on the athlete's calendar, 
   const mine = athlete.getByRole('region', { name: 'My events' });
   const visit = mine.getByRole('listitem').filter({ hasText: `Official visit: ${program}` });
   await expect(visit).toContainText(`June 12, ${year} at 11:00 AM`);
-  await expect(visit).toContainText(`Added byA coach of ${program}`);
+  await expect(visit).toContainText(`Added by${COACH_NAME}, Assistant Coach, ${program}`);
   await expect(visit).toContainText('LocationWilliams boathouse');
   await expect(visit).not.toContainText('Our notes only.');
   await expect(visit.getByRole('button')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { expectNoAxeViolations, onPhone } from './look';
-import { shoot, signedInAs, userId, verifiedCoach } from './accounts';
+import { COACH_NAME, shoot, signedInAs, userId, verifiedCoach } from './accounts';
 
 /*
  * Messaging against the real server, with today's NCAA contact dates: an athlete a year past the
@@ -80,8 +80,10 @@ test('an athlete writes to a program, its coach sees it live and answers, and th
     /noopener/,
   );
 
-  // The answer reaches the athlete without a reload, and the coach sees the athlete read it.
+  // The answer reaches the athlete without a reload, signed with the coach's name, title and
+  // program, and the coach sees the athlete read it.
   await expect(athleteThread).toContainText('Thanks Riley!', { timeout: 15_000 });
+  await expect(athleteThread).toContainText(`${COACH_NAME}, Assistant Coach, ${PROGRAM}`);
   await expect(page.getByRole('log')).toContainText(/Seen by Riley Bowseat/, { timeout: 15_000 });
   await expectNoAxeViolations(athlete);
   await expectNoAxeViolations(page);
@@ -104,4 +106,41 @@ test('an athlete writes to a program, its coach sees it live and answers, and th
   expect(consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
   await junior.context.close();
   await sophomore.context.close();
+});
+
+test('a coach without a name is asked for one before the first message', async ({ page, browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'accounts are created in the desktop project');
+  test.setTimeout(120_000);
+  const junior = await athleteIn(browser, baseURL ?? '', 'Morgan Twoseat', gradYear(new Date(), true));
+  await verifiedCoach(page, 'Bates College', { named: false });
+
+  // The first message is refused with what to do, and nothing reaches the athlete.
+  await page.goto(`/athletes/${junior.id}`);
+  const contact = page.getByRole('region', { name: 'Message' });
+  await contact.getByLabel('Your message').fill('Come row at Bates.');
+  await contact.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/Add your full name and title on the coach page before you write to athletes/)).toBeVisible();
+
+  // The coach page asks for the name and title, checks them, and says how athletes see the coach.
+  await page.goto('/coach');
+  const profile = page.getByRole('region', { name: 'Your profile' });
+  await expect(profile).toContainText('Write them before your first message.');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByText('Please enter your full name')).toBeVisible();
+  await profile.getByLabel('Full name').fill('Jamie Lane');
+  await profile.getByLabel('Title').selectOption('Head Coach');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Athletes see you as Jamie Lane, Head Coach.');
+  await expect(heading(page, 'Welcome, Jamie Lane')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Now the message goes out, and the athlete reads who wrote it.
+  await page.goto(`/athletes/${junior.id}`);
+  await contact.getByLabel('Your message').fill('Come row at Bates.');
+  await contact.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]+$/);
+  await junior.page.goto('/messages');
+  await junior.page.getByRole('link', { name: /Bates College/ }).click();
+  await expect(junior.page.getByRole('log')).toContainText('Jamie Lane, Head Coach, Bates College');
+  await junior.context.close();
 });

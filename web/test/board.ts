@@ -6,7 +6,8 @@ type CoachOverview = Schema<'CoachOverview'>;
 /** A coach's overview with the recruiting workspace open on the trial. */
 export function openWorkspaceOverview(): CoachOverview {
   return {
-    displayName: 'pat.coach',
+    displayName: 'Pat Coach',
+    profileComplete: true,
     verification: { status: 'verified', reason: null, decidedAt: '2026-11-20T10:00:00Z' },
     recruiting: {
       division: 'I',

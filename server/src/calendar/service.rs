@@ -166,7 +166,10 @@ fn visit_event(visit: VisitRow, athlete_zone: &jiff::tz::TimeZone) -> Option<Eve
         remind: 0,
         created_at: visit.created_at,
         updated_at: visit.updated_at,
-        added_by: Some(visit.coach_name.unwrap_or_else(|| format!("A coach of {program}"))),
+        added_by: Some(match (visit.coach_name, visit.coach_title) {
+            (Some(name), Some(title)) => crate::workspace::rules::signature(&name, &title, &program),
+            _ => format!("A coach of {program}"),
+        }),
     })
 }
 

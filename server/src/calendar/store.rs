@@ -158,7 +158,9 @@ pub struct VisitRow {
     pub location: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// From the coach's profile: how the visit is signed to the athlete and parents.
     pub coach_name: Option<String>,
+    pub coach_title: Option<String>,
     pub coach_time_zone: Option<String>,
 }
 
@@ -166,12 +168,13 @@ pub struct VisitRow {
 pub async fn visits_with(db: &Db, athlete_id: &str) -> Result<Vec<VisitRow>, sqlx::Error> {
     let mut query = sqlx::query_as(
         "SELECT e.id, e.kind, e.starts_on, e.start_time, e.ends_on, cp.school_id, s.name AS school_name,
-            e.location, e.created_at, e.updated_at, p.full_name AS coach_name, cs.time_zone AS coach_time_zone
+            e.location, e.created_at, e.updated_at, cpr.full_name AS coach_name, cpr.title AS coach_title,
+            cs.time_zone AS coach_time_zone
          FROM calendar_events e
          JOIN users u ON u.id = e.owner_id
          JOIN coach_programs cp ON cp.coach_id = e.owner_id
          LEFT JOIN schools s ON s.id = cp.school_id
-         LEFT JOIN profiles p ON p.id = e.owner_id
+         LEFT JOIN coach_profiles cpr ON cpr.coach_id = e.owner_id
          LEFT JOIN calendar_settings cs ON cs.user_id = e.owner_id
          WHERE e.athlete_id = $1 AND e.kind IN ($2, $3) AND u.disabled_at IS NULL AND u.frozen_at IS NULL
          ORDER BY e.starts_on, e.id",

@@ -12,7 +12,7 @@ use crate::{
     plans::{self, rules::Standing},
     schools::{self, store::page_views},
     workspace::{
-        rules::{self, CoachError},
+        rules::{self, CoachError, CoachProfileDraft, CoachedSquad},
         store::{self, CoachProgram},
         workspace_access, CoachUser, RecruitingCoach,
     },
@@ -24,6 +24,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(overview))
         .routes(routes!(set_program))
         .routes(routes!(athletes_viewing))
+        .routes(routes!(get_profile, set_profile))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -37,8 +38,11 @@ pub struct Verification {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CoachOverview {
-    /// The part of the email before '@', or 'Coach'.
+    /// The coach's full name once the profile has one, else 'Coach'.
     pub display_name: String,
+    /// Whether the coach has written the name and title athletes see; needed before the first
+    /// message.
+    pub profile_complete: bool,
     pub verification: Verification,
     /// The NCAA notice: periods in force for the program's division and its contact rule.
     pub recruiting: crate::calendar::model::RecruitingNotice,
@@ -106,6 +110,7 @@ impl Workspace {
               (status = 403, body = ErrorBody)))]
 async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> ApiResult<Json<CoachOverview>> {
     let verification = accounts::coach_verification(&state.db, &user.id).await?;
+    let profile = store::coach_profile(&state.db.pool, &user.id).await?;
     let access = workspace_access(&state, &user).await?;
     let program = store::program_of(&state.db, &user.id).await?;
     let division = program.as_ref().and_then(|p| p.division.as_deref());
@@ -121,7 +126,8 @@ async fn overview(State(state): State<AppState>, CoachUser(user): CoachUser) -> 
         Err(_) => 0,
     };
     Ok(Json(CoachOverview {
-        display_name: rules::display_name(&user.email).to_owned(),
+        profile_complete: profile.is_some(),
+        display_name: profile.map_or_else(|| "Coach".to_owned(), |p| p.full_name),
         verification: Verification {
             status: verification.status,
             reason: verification.reason,
@@ -229,6 +235,90 @@ async fn set_program(
     Ok(Json(ProgramSummary {
         school_id: choice.school_id,
         name,
+    }))
+}
+
+// ---- the coach's profile ----
+
+/// The name, title and squads athletes and parents see, with a short bio and a phone number
+/// shown only to athletes the coach writes to.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CoachProfile {
+    pub full_name: String,
+    pub title: String,
+    pub squads: Vec<CoachedSquad>,
+    pub bio: Option<String>,
+    pub phone: Option<String>,
+}
+
+impl From<store::CoachProfileRow> for CoachProfile {
+    fn from(row: store::CoachProfileRow) -> Self {
+        let squads: Vec<String> = serde_json::from_str(&row.squads).unwrap_or_default();
+        CoachProfile {
+            full_name: row.full_name,
+            title: row.title,
+            squads: squads.iter().filter_map(|s| CoachedSquad::parse(s)).collect(),
+            bio: row.bio,
+            phone: row.phone,
+        }
+    }
+}
+
+/// The coach's profile page: the profile once written, and the titles to choose from.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CoachProfilePage {
+    pub profile: Option<CoachProfile>,
+    pub titles: Vec<String>,
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct CoachProfileInput {
+    pub full_name: Option<String>,
+    pub title: Option<String>,
+    pub squads: Vec<String>,
+    pub bio: Option<String>,
+    pub phone: Option<String>,
+}
+
+/// The signed-in coach's profile, and the titles a coach chooses from.
+#[utoipa::path(get, path = "/api/coach/profile", tag = "coach",
+    responses((status = 200, body = CoachProfilePage), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn get_profile(State(state): State<AppState>, CoachUser(user): CoachUser) -> ApiResult<Json<CoachProfilePage>> {
+    Ok(Json(CoachProfilePage {
+        profile: store::coach_profile(&state.db.pool, &user.id)
+            .await?
+            .map(CoachProfile::from),
+        titles: rules::COACH_TITLES.iter().map(|t| (*t).to_owned()).collect(),
+    }))
+}
+
+/// Writes the signed-in coach's profile: full name and title required, squads, a bio of at most
+/// 600 characters, and an optional phone number.
+#[utoipa::path(put, path = "/api/coach/profile", tag = "coach", request_body = CoachProfileInput,
+    responses((status = 200, body = CoachProfile), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+async fn set_profile(
+    State(state): State<AppState>,
+    CoachUser(user): CoachUser,
+    ApiJson(input): ApiJson<CoachProfileInput>,
+) -> ApiResult<Json<CoachProfile>> {
+    let valid = rules::coach_profile(CoachProfileDraft {
+        full_name: input.full_name,
+        title: input.title,
+        squads: input.squads,
+        bio: input.bio,
+        phone: input.phone,
+    })?;
+    store::save_coach_profile(&state.db, &user.id, &valid, db::now_ms()).await?;
+    Ok(Json(CoachProfile {
+        full_name: valid.full_name,
+        title: valid.title.to_owned(),
+        squads: valid.squads,
+        bio: valid.bio,
+        phone: valid.phone,
     }))
 }
 

@@ -158,6 +158,20 @@ impl From<crate::validation::FieldError> for ApiError {
 
 /// A database that cannot be reached, or is locked or overloaded (`db::is_unavailable`) is an
 /// outage from the user's point of view (503, try again), never "wrong input" and never a bug (500).
+/// Every problem of an input at once: one is named as it is, several get the general sentence.
+impl From<Vec<crate::validation::FieldError>> for ApiError {
+    fn from(errors: Vec<crate::validation::FieldError>) -> Self {
+        let message = match errors.as_slice() {
+            [one] => one.message.clone(),
+            _ => "Please correct the highlighted fields.".into(),
+        };
+        ApiError::Validation {
+            message,
+            fields: errors.into_iter().map(|e| (e.field.to_owned(), e.message)).collect(),
+        }
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
         if crate::db::is_unavailable(&error) {

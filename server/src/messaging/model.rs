@@ -7,13 +7,16 @@ use super::{
     rules::{ContactState, MessageKind, SenderRole},
     store::Side,
 };
-use crate::{auth::store::SessionUser, workspace::rules::display_name};
+use crate::auth::store::SessionUser;
 
 /// A signed-in athlete, or a college coach whose workspace is open, with the side of
 /// conversations they are on. Anyone else: 403 (`forbidden`, or the coach's workspace code).
 pub struct Participant {
     pub user: SessionUser,
     pub program: Option<(String, String)>,
+    /// A coach's signature ("<full name>, <title>, <program>"); `None` until the coach has
+    /// written the profile, and for athletes.
+    pub signature: Option<String>,
 }
 
 impl Participant {
@@ -38,7 +41,7 @@ impl Participant {
     pub(super) fn name(&self, athlete_name: Option<&str>) -> String {
         match &self.program {
             None => athlete_name.unwrap_or("Athlete").to_owned(),
-            Some((_, school)) => format!("{} ({school})", display_name(&self.user.email)),
+            Some((_, school)) => self.signature.clone().unwrap_or_else(|| format!("A coach at {school}")),
         }
     }
 }

@@ -65,10 +65,16 @@ impl axum::extract::FromRequestParts<AppState> for Participant {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
         match user.role {
-            Role::Student => Ok(Participant { user, program: None }),
+            Role::Student => Ok(Participant {
+                user,
+                program: None,
+                signature: None,
+            }),
             Role::Coach => {
                 let coach = workspace::RecruitingCoach::from_request_parts(parts, state).await?;
+                let profile = workspace::store::coach_profile(&state.db.pool, &coach.user.id).await?;
                 Ok(Participant {
+                    signature: profile.map(|p| workspace::rules::signature(&p.full_name, &p.title, &coach.school_name)),
                     user: coach.user,
                     program: Some((coach.school_id, coach.school_name)),
                 })
@@ -223,6 +229,9 @@ async fn send(
     kind: MessageKind,
     body: &str,
 ) -> Result<(String, MessageRow, Vec<String>), ApiError> {
+    if viewer.role() == SenderRole::Coach && viewer.signature.is_none() {
+        return Err(MessagingError::CoachProfileRequired.into());
+    }
     let body = rules::message_body(body)?;
     let now = db::now_ms();
     let program = program_or_404(&state.db, school_id).await??;
@@ -272,6 +281,7 @@ async fn send(
             conversation_id: &conversation.id,
             sender_id: &viewer.user.id,
             sender_email: &viewer.user.email,
+            sender_name: viewer.signature.as_deref(),
             sender_role: viewer.role(),
             kind,
             body: &body,
@@ -730,6 +740,10 @@ impl From<MessagingError> for ApiError {
             },
             MessagingError::NotTheBlocker => ApiError::Forbidden {
                 code: "not_the_blocker",
+                message,
+            },
+            MessagingError::CoachProfileRequired => ApiError::Forbidden {
+                code: "coach_profile_required",
                 message,
             },
         }

@@ -324,6 +324,9 @@ pub enum MessagingError {
     NoSuchProgram,
     #[error("Messages are for athletes and college coaches.")]
     NotAParticipant,
+    /// A coach writes under a name: athletes and parents see who is writing.
+    #[error("Add your full name and title on the coach page before you write to athletes: athletes and parents see who is writing.")]
+    CoachProfileRequired,
     #[error("{}", before_date_message(.opens_on))]
     BeforeContactDate { opens_on: Option<Date> },
     #[error("{}", limit_message(*.0))]

@@ -12,7 +12,7 @@ use crate::{
     auth::store::{ConsentStatus, Role, SessionUser},
     db::{self, Db},
     http::error::{ApiError, ApiResult},
-    workspace::{self, rules::display_name},
+    workspace::{self},
     AppState,
 };
 
@@ -111,6 +111,7 @@ pub async fn athlete_inbox(state: &AppState, athlete: &SessionUser) -> Result<In
     let viewer = Participant {
         user: athlete.clone(),
         program: None,
+        signature: None,
     };
     let mut inbox = inbox_of(state, &viewer, false).await?;
     inbox
@@ -132,6 +133,7 @@ pub async fn athlete_thread(
     let viewer = Participant {
         user: athlete.clone(),
         program: None,
+        signature: None,
     };
     detail(state, &viewer, conversation_id).await
 }
@@ -292,15 +294,17 @@ pub(super) async fn detail(state: &AppState, viewer: &Participant, id: &str) -> 
                     let reader_is_athlete = r.user_id == row.athlete_id;
                     reader_is_athlete != (m.sender_role == SenderRole::Athlete)
                 })
-                .map(|r| match &r.full_name {
-                    Some(name) if r.user_id == row.athlete_id => name.clone(),
-                    _ => display_name(&r.email).to_owned(),
+                .map(|r| match (&r.full_name, &r.coach_name) {
+                    (Some(name), _) if r.user_id == row.athlete_id => name.clone(),
+                    (_, Some(coach)) if r.user_id != row.athlete_id => coach.clone(),
+                    _ if r.user_id == row.athlete_id => "Athlete".into(),
+                    _ => "A coach".into(),
                 })
                 .collect();
             ThreadMessage {
                 sender_name: match m.sender_role {
                     SenderRole::Athlete => athlete_name.clone().unwrap_or_else(|| "Athlete".into()),
-                    SenderRole::Coach => format!("{} ({program_name})", display_name(&m.sender_email)),
+                    SenderRole::Coach => m.sender_name.unwrap_or_else(|| format!("A coach at {program_name}")),
                 },
                 mine: m.sender_id.as_deref() == Some(viewer.user.id.as_str()),
                 id: m.id,

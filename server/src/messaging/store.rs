@@ -183,6 +183,8 @@ pub struct NewMessage<'a> {
     pub conversation_id: &'a str,
     pub sender_id: &'a str,
     pub sender_email: &'a str,
+    /// A coach's signature ("<full name>, <title>, <program>") as the message was sent.
+    pub sender_name: Option<&'a str>,
     pub sender_role: SenderRole,
     pub kind: MessageKind,
     pub body: &'a str,
@@ -196,8 +198,9 @@ pub struct NewMessage<'a> {
 pub async fn insert_message(conn: &mut AnyConnection, m: &NewMessage<'_>) -> Result<MessageRow, sqlx::Error> {
     let id = uuid::Uuid::new_v4().to_string();
     sqlx::query(
-        "INSERT INTO messages (id, conversation_id, sender_id, sender_role, sender_email, kind, body, contact_rule, rules_checked, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        "INSERT INTO messages (id, conversation_id, sender_id, sender_role, sender_email, kind, body, contact_rule,
+            rules_checked, created_at, sender_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(&id)
     .bind(m.conversation_id)
@@ -209,6 +212,7 @@ pub async fn insert_message(conn: &mut AnyConnection, m: &NewMessage<'_>) -> Res
     .bind(m.contact_rule)
     .bind(m.rules_checked)
     .bind(m.now_ms)
+    .bind(m.sender_name)
     .execute(&mut *conn)
     .await?;
     sqlx::query("UPDATE conversations SET last_message_at = $1 WHERE id = $2")
@@ -222,6 +226,7 @@ pub async fn insert_message(conn: &mut AnyConnection, m: &NewMessage<'_>) -> Res
         sender_id: Some(m.sender_id.to_owned()),
         sender_role: m.sender_role,
         sender_email: m.sender_email.to_owned(),
+        sender_name: m.sender_name.map(str::to_owned),
         kind: m.kind,
         body: m.body.to_owned(),
         created_at: m.now_ms,
@@ -235,6 +240,7 @@ pub struct MessageRow {
     #[sqlx(try_from = "String")]
     pub sender_role: SenderRole,
     pub sender_email: String,
+    pub sender_name: Option<String>,
     #[sqlx(try_from = "String")]
     pub kind: MessageKind,
     pub body: String,
@@ -244,7 +250,7 @@ pub struct MessageRow {
 /// The conversation's messages, oldest first.
 pub async fn messages(db: &Db, conversation_id: &str) -> Result<Vec<MessageRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT id, sender_id, sender_role, sender_email, kind, body, created_at
+        "SELECT id, sender_id, sender_role, sender_email, sender_name, kind, body, created_at
          FROM messages WHERE conversation_id = $1 ORDER BY created_at, id",
     )
     .bind(conversation_id)
@@ -258,13 +264,16 @@ pub struct Reader {
     pub user_id: String,
     pub email: String,
     pub full_name: Option<String>,
+    /// A coach's name from the coach's profile.
+    pub coach_name: Option<String>,
     pub last_read_at: i64,
 }
 
 pub async fn readers(db: &Db, conversation_id: &str) -> Result<Vec<Reader>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT cm.user_id, u.email, p.full_name, cm.last_read_at
+        "SELECT cm.user_id, u.email, p.full_name, cpr.full_name AS coach_name, cm.last_read_at
          FROM conversation_members cm JOIN users u ON u.id = cm.user_id LEFT JOIN profiles p ON p.id = cm.user_id
+         LEFT JOIN coach_profiles cpr ON cpr.coach_id = cm.user_id
          WHERE cm.conversation_id = $1 AND cm.last_read_at > 0",
     )
     .bind(conversation_id)

@@ -6,6 +6,7 @@ use crate::{
         rules::{Standing, StoredPlan},
         PlanError,
     },
+    validation::FieldError,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -100,6 +101,113 @@ pub fn display_name(email: &str) -> &str {
     }
 }
 
+// ---- the coach's profile: the name athletes and parents see ----
+
+/// The titles a coach chooses from.
+pub const COACH_TITLES: &[&str] = &[
+    "Head Coach",
+    "Associate Head Coach",
+    "Assistant Coach",
+    "Volunteer Assistant Coach",
+    "Recruiting Coordinator",
+    "Director of Operations",
+];
+/// The longest full name.
+pub const FULL_NAME_MAX: usize = 80;
+/// The longest bio.
+pub const BIO_MAX: usize = 600;
+/// A phone number, when given: 7 to 20 characters of digits, spaces and `+ ( ) - .`.
+const PHONE_CHARS: &str = "0123456789 +()-.";
+
+crate::text_enum! {
+    /// A squad a coach coaches.
+    pub enum CoachedSquad {
+        Women = "women",
+        Men = "men",
+        WomenLightweight = "women_lightweight",
+        MenLightweight = "men_lightweight",
+    }
+}
+
+/// A coach's profile as typed.
+#[derive(Debug, Default, Clone)]
+pub struct CoachProfileDraft {
+    pub full_name: Option<String>,
+    pub title: Option<String>,
+    pub squads: Vec<String>,
+    pub bio: Option<String>,
+    pub phone: Option<String>,
+}
+
+/// A checked coach's profile.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValidCoachProfile {
+    pub full_name: String,
+    pub title: &'static str,
+    pub squads: Vec<CoachedSquad>,
+    pub bio: Option<String>,
+    pub phone: Option<String>,
+}
+
+fn trimmed(text: Option<String>) -> Option<String> {
+    text.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty())
+}
+
+/// Checks a coach's profile, every problem named at once.
+pub fn coach_profile(draft: CoachProfileDraft) -> Result<ValidCoachProfile, Vec<FieldError>> {
+    let mut errors = Vec::new();
+    let full_name = trimmed(draft.full_name);
+    match &full_name {
+        None => errors.push(FieldError::new("fullName", "Please enter your full name")),
+        Some(name) if name.chars().count() > FULL_NAME_MAX => errors.push(FieldError::new(
+            "fullName",
+            format!("Your name can be at most {FULL_NAME_MAX} characters"),
+        )),
+        Some(_) => {}
+    }
+    let title = trimmed(draft.title).and_then(|t| COACH_TITLES.iter().copied().find(|known| *known == t));
+    if title.is_none() {
+        errors.push(FieldError::new("title", "Choose your title from the list"));
+    }
+    let mut squads = Vec::new();
+    for squad in &draft.squads {
+        match CoachedSquad::parse(squad) {
+            Some(s) if !squads.contains(&s) => squads.push(s),
+            Some(_) => {}
+            None => errors.push(FieldError::new("squads", "Choose squads from the list")),
+        }
+    }
+    let bio = trimmed(draft.bio);
+    if bio.as_ref().is_some_and(|b| b.chars().count() > BIO_MAX) {
+        errors.push(FieldError::new(
+            "bio",
+            format!("Your bio can be at most {BIO_MAX} characters"),
+        ));
+    }
+    let phone = trimmed(draft.phone);
+    if let Some(phone) = &phone {
+        let digits = phone.chars().filter(char::is_ascii_digit).count();
+        if !(7..=20).contains(&phone.len()) || digits < 7 || !phone.chars().all(|c| PHONE_CHARS.contains(c)) {
+            errors.push(FieldError::new("phone", "Enter a phone number, or leave it empty"));
+        }
+    }
+    match (full_name, title) {
+        (Some(full_name), Some(title)) if errors.is_empty() => Ok(ValidCoachProfile {
+            full_name,
+            title,
+            squads,
+            bio,
+            phone,
+        }),
+        _ => Err(errors),
+    }
+}
+
+/// How a coach signs to athletes, parents and in emails: "<full name>, <title>, <program>".
+pub fn signature(full_name: &str, title: &str, program: &str) -> String {
+    format!("{full_name}, {title}, {program}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,5 +286,45 @@ mod tests {
     fn the_page_greets_the_local_part() {
         assert_eq!(display_name("j.smith@uw.edu"), "j.smith");
         assert_eq!(display_name("@uw.edu"), "Coach");
+    }
+
+    #[test]
+    fn a_coach_profile_needs_a_name_and_a_known_title() {
+        let draft = |name: &str, title: &str| CoachProfileDraft {
+            full_name: Some(name.into()),
+            title: Some(title.into()),
+            ..Default::default()
+        };
+        let valid = coach_profile(draft("  Jane Doe ", "Assistant Coach")).unwrap();
+        assert_eq!(valid.full_name, "Jane Doe");
+        assert_eq!(valid.title, "Assistant Coach");
+        let fields = |d| {
+            coach_profile(d)
+                .unwrap_err()
+                .into_iter()
+                .map(|e| e.field)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(fields(draft(" ", "Coach of everything")), ["fullName", "title"]);
+        assert_eq!(fields(draft(&"x".repeat(81), "Head Coach")), ["fullName"]);
+        let with_phone = |phone: &str| CoachProfileDraft {
+            phone: Some(phone.into()),
+            ..draft("Jane Doe", "Head Coach")
+        };
+        assert!(coach_profile(with_phone("+1 (207) 555-0100")).is_ok());
+        assert_eq!(fields(with_phone("call me")), ["phone"]);
+        assert_eq!(fields(with_phone("123")), ["phone"]);
+        let squads = CoachProfileDraft {
+            squads: vec!["women".into(), "women".into(), "men_lightweight".into()],
+            ..draft("Jane Doe", "Head Coach")
+        };
+        assert_eq!(
+            coach_profile(squads).unwrap().squads,
+            [CoachedSquad::Women, CoachedSquad::MenLightweight]
+        );
+        assert_eq!(
+            signature("Jane Doe", "Assistant Coach", "Bates College"),
+            "Jane Doe, Assistant Coach, Bates College"
+        );
     }
 }

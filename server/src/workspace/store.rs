@@ -1,7 +1,9 @@
-//! Every statement on `coach_programs`: the program each college coach recruits for.
+//! Every statement on `coach_programs`, the program each college coach recruits for, and on
+//! `coach_profiles`, the name and title athletes and parents see.
 
 use sqlx::{Any, AnyConnection, QueryBuilder};
 
+use super::rules::ValidCoachProfile;
 use crate::{
     auth::store::CoachStatus,
     db::{self, Db},
@@ -146,3 +148,51 @@ pub async fn verified_coaches<'e, E: sqlx::Executor<'e, Database = Any>>(
 /// account's consent and disabled state: the SQL form of `recruiting::rules::may_view` for a
 /// verified coach by id. Every coach-facing list (search, board, views) filters with it.
 pub const SHOWN_TO_COACHES: &str = "p.shown_to_coaches = 1";
+
+/// A coach's profile as stored; `squads` is a JSON list of `CoachedSquad` texts.
+#[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
+pub struct CoachProfileRow {
+    pub full_name: String,
+    pub title: String,
+    pub squads: String,
+    pub bio: Option<String>,
+    pub phone: Option<String>,
+    pub updated_at: i64,
+}
+
+/// The coach's profile, once they have written one.
+pub async fn coach_profile<'e, E: sqlx::Executor<'e, Database = Any>>(
+    executor: E,
+    coach_id: &str,
+) -> Result<Option<CoachProfileRow>, sqlx::Error> {
+    sqlx::query_as("SELECT full_name, title, squads, bio, phone, updated_at FROM coach_profiles WHERE coach_id = $1")
+        .bind(coach_id)
+        .fetch_optional(executor)
+        .await
+}
+
+/// Writes the coach's profile, replacing any earlier one.
+pub async fn save_coach_profile(
+    db: &Db,
+    coach_id: &str,
+    profile: &ValidCoachProfile,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    let squads: Vec<&str> = profile.squads.iter().map(|s| s.as_str()).collect();
+    sqlx::query(
+        "INSERT INTO coach_profiles (coach_id, full_name, title, squads, bio, phone, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (coach_id) DO UPDATE SET full_name = excluded.full_name, title = excluded.title,
+            squads = excluded.squads, bio = excluded.bio, phone = excluded.phone, updated_at = excluded.updated_at",
+    )
+    .bind(coach_id)
+    .bind(&profile.full_name)
+    .bind(profile.title)
+    .bind(serde_json::to_string(&squads).unwrap_or_else(|_| "[]".into()))
+    .bind(&profile.bio)
+    .bind(&profile.phone)
+    .bind(now_ms)
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}

@@ -6,7 +6,9 @@ use std::collections::HashMap;
 
 use serde_json::{json, Value};
 
-use crate::helpers::{cli_admin, delete, error_of, member, put, user_id, verified_coach, TestApp, MEMBER_PASSWORD};
+use crate::helpers::{
+    cli_admin, delete, error_of, member, put, unnamed_verified_coach, user_id, verified_coach, TestApp, MEMBER_PASSWORD,
+};
 
 /// Division I and Division III programs of the seeded directory.
 const DI: &str = "yale-university";
@@ -299,7 +301,7 @@ async fn a_coachs_visit_is_on_the_athletes_and_parents_calendar() {
         .await,
     )
     .await;
-    let coach = verified_coach(&app, "coach@yale.edu", DI).await;
+    let coach = unnamed_verified_coach(&app, "coach@yale.edu", DI).await;
     assert_eq!(
         coach
             .put_json(&format!("/api/coach/board/{ava_id}"), &json!({}))
@@ -354,10 +356,10 @@ async fn a_coachs_visit_is_on_the_athletes_and_parents_calendar() {
         "the coach's own words"
     );
 
-    let named = json!({"fullName": "Jordan Lee", "gradYear": 2027});
-    assert_eq!(put(&coach, "/api/profile", &named).await.status(), 200);
+    let named = json!({"fullName": "Jordan Lee", "title": "Head Coach"});
+    assert_eq!(put(&coach, "/api/coach/profile", &named).await.status(), 200);
     let seen = calendar(&ava).await;
-    assert_eq!(seen["events"][1]["addedBy"], "Jordan Lee");
+    assert_eq!(seen["events"][1]["addedBy"], "Jordan Lee, Head Coach, Yale University");
 
     let parents_view = json_of(parent.get(&format!("/api/family/children/{ava_id}/calendar")).await).await;
     assert_eq!(parents_view["events"], seen["events"]);

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{cli_admin, error_of, member, user_id, verified_coach, TestApp};
+use crate::helpers::{cli_admin, error_of, member, unnamed_verified_coach, user_id, verified_coach, TestApp};
 
 fn today() -> jiff::civil::Date {
     jiff::Zoned::now().with_time_zone(jiff::tz::TimeZone::UTC).date()
@@ -384,4 +384,84 @@ async fn the_operator_lists_programs_and_sets_their_plan() {
     assert_eq!(changes[0]["target"], "yale-university");
     assert_eq!(changes[0]["details"]["plan"], "division-i-ii");
     assert_eq!(changes[0]["actorEmail"], "ops@rowrecruit.com");
+}
+
+#[tokio::test]
+async fn a_coach_writes_under_a_name_and_title_which_athletes_read_in_the_thread_and_the_email() {
+    let app = TestApp::spawn().await;
+    let ava = athlete(&app, "ava@example.com", "Ava Stroke", "coaches").await;
+    let ava_id = user_id(&ava).await;
+    let coach = unnamed_verified_coach(&app, "coach-bates-mwz07qx9@bates.edu", "bates-college").await;
+
+    let page: Value = coach.get("/api/coach/profile").await.json().await.unwrap();
+    assert_eq!(page["profile"], Value::Null);
+    assert!(page["titles"].as_array().unwrap().contains(&json!("Assistant Coach")));
+    let before = overview(&coach).await;
+    assert_eq!(
+        (before["displayName"].as_str(), before["profileComplete"].as_bool()),
+        (Some("Coach"), Some(false))
+    );
+
+    // No first message without a name: athletes and parents see who is writing.
+    let first = json!({"athleteId": ava_id, "body": "Come row at Bates."});
+    let (status, code, _) = error_of(coach.post_json("/api/messages", &first).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (403, "coach_profile_required"));
+    assert_eq!(
+        ava.get("/api/messages").await.json::<Value>().await.unwrap()["conversations"],
+        json!([])
+    );
+
+    // Every problem at once, in the spec's words.
+    let wrong = coach
+        .put_json(
+            "/api/coach/profile",
+            &json!({"fullName": " ", "title": "Boss", "phone": "call me"}),
+        )
+        .await;
+    let (status, _, wrong) = error_of(wrong).await;
+    assert_eq!(status, 422);
+    assert_eq!(wrong["fields"]["fullName"], "Please enter your full name");
+    assert_eq!(wrong["fields"]["title"], "Choose your title from the list");
+    assert_eq!(wrong["fields"]["phone"], "Enter a phone number, or leave it empty");
+    assert_eq!(wrong["message"], "Please correct the highlighted fields.");
+
+    let written = coach
+        .put_json(
+            "/api/coach/profile",
+            &json!({"fullName": "Jane Doe", "title": "Assistant Coach", "squads": ["women"],
+                    "bio": "Ten years at Bates.", "phone": "+1 207 555 0100"}),
+        )
+        .await;
+    assert_eq!(written.status(), 200);
+    let page: Value = coach.get("/api/coach/profile").await.json().await.unwrap();
+    assert_eq!(page["profile"]["fullName"], "Jane Doe");
+    assert_eq!(page["profile"]["squads"], json!(["women"]));
+    let after = overview(&coach).await;
+    assert_eq!(
+        (after["displayName"].as_str(), after["profileComplete"].as_bool()),
+        (Some("Jane Doe"), Some(true))
+    );
+
+    let sent = coach.post_json("/api/messages", &first).await;
+    assert_eq!(sent.status(), 201);
+    let sent: Value = sent.json().await.unwrap();
+    let id = sent["conversationId"].as_str().unwrap();
+    let seen: Value = ava.get(&format!("/api/messages/{id}")).await.json().await.unwrap();
+    assert_eq!(
+        seen["messages"][0]["senderName"],
+        "Jane Doe, Assistant Coach, Bates College"
+    );
+    let mail = app.wait_for_mail("ava@example.com", "New message").await;
+    assert!(
+        mail.subject.contains("Jane Doe, Assistant Coach, Bates College"),
+        "{}",
+        mail.subject
+    );
+    assert!(
+        !mail.text.contains("coach-bates-mwz07qx9") && !mail.subject.contains("coach-bates"),
+        "never the address"
+    );
+
+    // The profile is the coach's own: others are refused.
+    assert_eq!(ava.get("/api/coach/profile").await.status(), 403);
 }

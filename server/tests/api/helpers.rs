@@ -489,8 +489,22 @@ pub async fn cli_admin(app: &TestApp, email: &str) -> TestApp {
     admin
 }
 
-/// A coach of `school_id` verified by an operator through the console API.
+/// A coach of `school_id` verified by an operator through the console API, with the name and
+/// title athletes see ([`coach_name`], Assistant Coach).
 pub async fn verified_coach(app: &TestApp, email: &str, school_id: &str) -> TestApp {
+    let coach = unnamed_verified_coach(app, email, school_id).await;
+    let profile = coach
+        .put_json(
+            "/api/coach/profile",
+            &serde_json::json!({"fullName": coach_name(email), "title": "Assistant Coach"}),
+        )
+        .await;
+    assert_eq!(profile.status(), 200);
+    coach
+}
+
+/// A coach of `school_id` verified by an operator, who has not yet written a profile.
+pub async fn unnamed_verified_coach(app: &TestApp, email: &str, school_id: &str) -> TestApp {
     let coach = member(app, email, "coach").await;
     let named = coach
         .put_json("/api/coach/program", &serde_json::json!({"schoolId": school_id}))
@@ -506,6 +520,17 @@ pub async fn verified_coach(app: &TestApp, email: &str, school_id: &str) -> Test
         .await;
     assert_eq!(decided.status(), 200);
     coach
+}
+
+/// The full name the test coaches write on their profile: the address's local part, capitalised
+/// ("assistant@bates.edu" is "Assistant").
+pub fn coach_name(email: &str) -> String {
+    let local = email.split('@').next().unwrap_or_default();
+    let mut chars = local.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// A 16-year-old athlete from California, signed up naming `parent`, confirmed and signed in in a

@@ -445,7 +445,10 @@ async fn unread_counts_and_read_receipts_follow_reading() {
     assert_eq!(unread(&ava).await, 0);
     let seen = thread(&coach, &id).await;
     assert_eq!(seen["messages"][1]["readBy"], json!(["Ava Stroke"]));
-    assert_eq!(seen["messages"][1]["senderName"], "assistant (Bates College)");
+    assert_eq!(
+        seen["messages"][1]["senderName"],
+        "Assistant, Assistant Coach, Bates College"
+    );
 
     assert_eq!(reply(&ava, &id, json!({"body": "Three"})).await.status(), 201);
     assert_eq!((unread(&coach).await, unread(&colleague).await), (1, 1));

@@ -201,7 +201,8 @@ async fn coach_apis_are_for_coaches_only() {
     coach.post_json("/api/auth/confirm", &json!({"token": token})).await;
     coach.sign_in("j.smith@uw.edu", PASSWORD, false).await;
     let overview: Value = coach.get("/api/coach/overview").await.json().await.unwrap();
-    assert_eq!(overview["displayName"], "j.smith");
+    assert_eq!(overview["displayName"], "Coach", "never the address's local part");
+    assert_eq!(overview["profileComplete"], false);
     assert_eq!(overview["verification"]["status"], "pending");
     // Without a program the notice holds the coach to the strictest rule, Division I's.
     assert!(overview["recruiting"]["division"].is_null());

@@ -1338,6 +1338,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coach/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in coach's profile, and the titles a coach chooses from. */
+        get: operations["getCoachProfile"];
+        /**
+         * Writes the signed-in coach's profile: full name and title required, squads, a bio of at most
+         *     600 characters, and an optional phone number.
+         */
+        put: operations["putCoachProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coach/program": {
         parameters: {
             query?: never;
@@ -2985,8 +3006,13 @@ export interface components {
              *     (0 while the workspace is closed).
              */
             athletesViewing: number;
-            /** @description The part of the email before '@', or 'Coach'. */
+            /** @description The coach's full name once the profile has one, else 'Coach'. */
             displayName: string;
+            /**
+             * @description Whether the coach has written the name and title athletes see; needed before the first
+             *     message.
+             */
+            profileComplete: boolean;
             program?: null | components["schemas"]["ProgramSummary"];
             /** @description The NCAA notice: periods in force for the program's division and its contact rule. */
             recruiting: components["schemas"]["RecruitingNotice"];
@@ -2999,6 +3025,34 @@ export interface components {
             verification: components["schemas"]["Verification"];
             /** @description Whether the recruiting workspace is open to the coach, and if not, why. */
             workspace: components["schemas"]["Workspace"];
+        };
+        /**
+         * @description The name, title and squads athletes and parents see, with a short bio and a phone number
+         *     shown only to athletes the coach writes to.
+         */
+        CoachProfile: {
+            bio?: string | null;
+            fullName: string;
+            phone?: string | null;
+            squads: components["schemas"]["CoachedSquad"][];
+            title: string;
+        };
+        CoachProfileInput: {
+            /** @default null */
+            bio: string | null;
+            /** @default null */
+            fullName: string | null;
+            /** @default null */
+            phone: string | null;
+            /** @default [] */
+            squads: string[];
+            /** @default null */
+            title: string | null;
+        };
+        /** @description The coach's profile page: the profile once written, and the titles to choose from. */
+        CoachProfilePage: {
+            profile?: null | components["schemas"]["CoachProfile"];
+            titles: string[];
         };
         CoachRow: {
             /** @description The club team a club coach belongs to (verified against the club's name and the email). */
@@ -3018,6 +3072,11 @@ export interface components {
          * @enum {string}
          */
         CoachStatus: "pending" | "verified" | "rejected";
+        /**
+         * @description A squad a coach coaches.
+         * @enum {string}
+         */
+        CoachedSquad: "women" | "men" | "women_lightweight" | "men_lightweight";
         /** @description What a college program's plan allows. `None` is unlimited. */
         CollegeLimits: {
             /** @description GPA, SAT and ACT minimums in athlete search. */
@@ -8152,6 +8211,88 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachProfilePage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCoachProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoachProfileInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachProfile"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,11 +14,14 @@ const RULES_SOURCE = 'NCAA Division I, II and III manuals (recruiting contact ru
 const UNVERIFIED =
   'Athlete search and the recruiting board are for verified college coaches. An administrator checks your coaching role, usually within 2 business days, and emails you the decision.';
 const YALE = { schoolId: 'yale-university', name: 'Yale University' };
+const TITLES = ['Head Coach', 'Assistant Coach'];
+const PAT = { fullName: 'Pat Coach', title: 'Head Coach', squads: ['women' as const], bio: null, phone: null };
 const TRIAL_LIMITS = { coachSeats: 5, watchlist: 500, savedSearches: 25, academicFilters: true };
 
 function overview(overrides: Partial<CoachOverview> = {}): CoachOverview {
   return {
-    displayName: 'pat.coach',
+    displayName: 'Pat Coach',
+    profileComplete: true,
     verification: { status: 'pending', reason: null, decidedAt: null },
     recruiting: { division: null, periods: [], guidance: STANDARD, source: RULES_SOURCE },
     program: null,
@@ -58,6 +61,7 @@ function renderCoach(body: CoachOverview | (() => CoachOverview), routes: MockRo
     'GET /api/auth/session': { body: signedIn('coach', 'pat.coach@example.edu') },
     'GET /api/profile': { body: { id: 'user-1', email: 'pat.coach@example.edu', userRole: 'coach' } },
     'GET /api/coach/overview': typeof body === 'function' ? () => ({ body: body() }) : { body },
+    'GET /api/coach/profile': { body: { profile: PAT, titles: TITLES } },
     ...routes,
   });
   renderApp('/coach');
@@ -106,7 +110,7 @@ describe('coach page', () => {
 
   it('welcomes the coach, shows the guidance, the tiles and the actions; a pending account says what happens next', async () => {
     renderCoach(overview());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, pat.coach' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat Coach' })).toBeInTheDocument();
     await loaded();
     expect(screen.getByRole('heading', { level: 2, name: 'NCAA compliance' })).toBeInTheDocument();
     expect(screen.getByText(STANDARD)).toBeInTheDocument();
@@ -393,5 +397,35 @@ describe('formatCalendarDate', () => {
   it('reads the date as a calendar day', () => {
     expect(formatCalendarDate('2025-01-01')).toBe('January 1, 2025');
     expect(formatCalendarDate('not a date')).toBe('not a date');
+  });
+
+  it('asks a coach without a profile for a name and title, checks them, and shows how athletes see the coach', async () => {
+    const user = userEvent.setup();
+    let saved: unknown = null;
+    renderCoach(overview({ displayName: 'Coach', profileComplete: false }), {
+      'GET /api/coach/profile': () => ({ body: { profile: saved, titles: TITLES } }),
+      'PUT /api/coach/profile': (init) => {
+        saved = { ...PAT, ...(JSON.parse(init?.body as string) as object) };
+        return { body: saved };
+      },
+    });
+    await loaded();
+    const profile = region('Your profile');
+    expect(await profile.findByText(/Write them before your first message/)).toBeInTheDocument();
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByText('Please enter your full name')).toBeInTheDocument();
+    expect(profile.getByText('Choose your title from the list')).toBeInTheDocument();
+    expect(profile.getByLabelText('Full name')).toHaveFocus();
+
+    await user.type(profile.getByLabelText('Full name'), 'Pat Coach');
+    await user.selectOptions(profile.getByLabelText('Title'), 'Assistant Coach');
+    await user.click(profile.getByRole('checkbox', { name: "Women's" }));
+    await user.type(profile.getByLabelText('Phone (optional)'), 'call me');
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByText('Enter a phone number, or leave it empty')).toBeInTheDocument();
+    await user.clear(profile.getByLabelText('Phone (optional)'));
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByRole('status')).toHaveTextContent('Athletes see you as Pat Coach, Assistant Coach.');
+    expect(saved).toMatchObject({ fullName: 'Pat Coach', title: 'Assistant Coach', squads: ['women'], phone: null });
   });
 });

@@ -19,6 +19,7 @@ import {
   type RecruitingNotice as Notice,
   type Workspace,
 } from './api';
+import { CoachProfileSection } from './CoachProfileSection';
 import { ProgramForm } from './ProgramForm';
 import './coach.css';
 
@@ -118,9 +119,8 @@ export default function CoachPage({ clubTeam = null }: { clubTeam?: string | nul
   const { user } = useAuth();
   const overview = useQuery({ ...coachOverviewQueryOptions(user?.id ?? ''), enabled: user !== null });
 
-  // Until the overview arrives the name comes from the session, the same way the server makes it.
-  const fallbackName = user?.email.split('@')[0] ?? '';
-  const displayName = overview.data?.displayName ?? (fallbackName === '' ? 'Coach' : fallbackName);
+  // The coach's full name once written; never the address's local part.
+  const displayName = overview.data?.displayName ?? 'Coach';
 
   return (
     <div className="container page">
@@ -355,6 +355,8 @@ function CoachOverviewSections({ data, clubTeam }: { data: CoachOverview; clubTe
           <AccountStatus verification={data.verification} />
         </li>
       </ul>
+
+      <CoachProfileSection />
 
       {clubTeam !== null ? (
         <ClubNote clubTeam={clubTeam} />

@@ -48,3 +48,19 @@ export const athletesViewingQueryOptions = (userId: string) =>
 
 /** GET /api/coach/messages/compliance.csv: every coach-to-athlete message of the program, for compliance checks. */
 export const MESSAGE_COMPLIANCE_CSV_PATH = '/coach/messages/compliance.csv';
+
+/** GET /api/coach/profile: the name and title athletes see, and the titles to choose from. */
+export type CoachProfilePage = Schema<'CoachProfilePage'>;
+export type CoachProfile = Schema<'CoachProfile'>;
+export type CoachedSquad = Schema<'CoachedSquad'>;
+
+export const coachProfileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['coach', 'profile', userId] as const,
+    queryFn: ({ signal }) => api.get<CoachProfilePage>('/coach/profile', signal),
+  });
+
+/** PUT /api/coach/profile: writes the coach's profile. */
+export function setCoachProfile(input: Schema<'CoachProfileInput'>): Promise<CoachProfile> {
+  return api.put<CoachProfile>('/coach/profile', input);
+}
