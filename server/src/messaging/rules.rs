@@ -223,13 +223,17 @@ pub fn coach_allowance(facts: &CoachSending) -> Allowance {
         return Allowance::free(Some(rule.label.to_owned()));
     }
     match facts.grad_year.and_then(|year| opens_on(rule, year)) {
-        Some(day) if facts.today >= day => Allowance::free(Some(format!("{} (from {day})", rule.label))),
+        Some(day) if facts.today >= day => Allowance::free(Some(format!("{} (from {})", rule.label, long_date(day)))),
         opens => Allowance {
             kinds: rule.before.to_vec(),
             limit: Some(Limit::BeforeContactDate),
             opens_on: opens,
             rule: Some(match opens {
-                Some(day) => format!("{}; before {day} only questionnaires and camp information", rule.label),
+                Some(day) => format!(
+                    "{}; before {} only questionnaires and camp information",
+                    rule.label,
+                    long_date(day)
+                ),
                 None => format!(
                     "{}; no graduation year, so only questionnaires and camp information",
                     rule.label
@@ -435,14 +439,14 @@ mod tests {
                 .permit(MessageKind::CampInfo)
                 .unwrap()
                 .unwrap()
-                .contains("before 2027-06-15"));
+                .contains("before June 15, 2027"));
             let on = coach_allowance(&facts(division, Some(year), opens));
             assert_eq!(on.kinds, MessageKind::ALL.to_vec(), "{division:?}");
             assert!(on
                 .permit(MessageKind::Message)
                 .unwrap()
                 .unwrap()
-                .contains("from 2027-06-15"));
+                .contains("from June 15, 2027"));
         }
         for division in ["III", "Club"] {
             let any_day = coach_allowance(&facts(Some(division), Some(2031), date(2026, 1, 1)));

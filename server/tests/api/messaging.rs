@@ -153,7 +153,7 @@ async fn an_athlete_may_write_first_but_the_coach_answers_only_from_the_date() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 2, "{csv}");
     assert!(
-        lines[1].contains("Questionnaire") && lines[1].contains("before 2027-06-15"),
+        lines[1].contains("Questionnaire") && lines[1].contains("before June 15, 2027"),
         "{csv}"
     );
     assert!(

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeMessage, type Notice } from '@/components/Notice';
 import { useAuth } from '@/features/auth';
 import { familyApi, familyQueryOptions, type Consents, type FamilyChild, type FamilyOverview, type OptionalScope } from './api';
-import { consentingParentText, errorText, OPTIONAL_SCOPES, PARENT_PASSWORD_HINT, scopeDate } from './rules';
+import { consentingParentText, errorText, OPTIONAL_SCOPES, PARENT_PASSWORD_HINT, scopeDate, scopeDateInSentence } from './rules';
 import '@/components/switch.css';
 
 /**
@@ -88,7 +88,7 @@ export function ConsentSection({ child, name }: { child: FamilyChild; name: stri
                 ? { ...current, children: current.children.map((c) => (c.id === child.id ? { ...c, consents: updated } : c)) }
                 : current,
             );
-            setNotice({ tone: 'success', text: `${askedScope.label}: ${scopeDate(updated[asked.scope]).toLowerCase()}.` });
+            setNotice({ tone: 'success', text: `${askedScope.label}: ${scopeDateInSentence(updated[asked.scope])}.` });
           }}
           onDone={() => setAsked(null)}
           onCancel={() => setAsked(null)}

@@ -221,7 +221,7 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw coach communications?' });
     await user.type(within(dialog).getByLabelText(/Your password/), 'secret pass');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
-    expect(await screen.findByText('Coach communications: withdrawn on nov 20, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Coach communications: withdrawn on Nov 20, 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(coach).not.toBeChecked());
     expect(coach).toHaveAccessibleDescription(expect.stringContaining('Withdrawn on Nov 20, 2026') as string);

@@ -88,6 +88,12 @@ export function scopeDate(scope: ConsentScope): string {
   return `${scope.granted ? 'Given' : 'Withdrawn'} on ${formatDay(scope.changedAt)}`;
 }
 
+/** The same within a sentence: "withdrawn on Nov 20, 2026" (only the first word in lower case). */
+export function scopeDateInSentence(scope: ConsentScope): string {
+  const text = scopeDate(scope);
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** A linked parent's name, or their address while they have not given one. */
 export function parentName(parent: { name: string | null; email: string }): string {
   return parent.name && parent.name.trim() !== '' ? parent.name : parent.email;
