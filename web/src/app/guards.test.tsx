@@ -88,7 +88,7 @@ describe('coach guard', () => {
       'GET /api/profile': { body: { id: 'user-1', email: 'pat.coach@college.edu', userRole: 'coach' } },
     });
     renderApp('/coach');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, pat.coach' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Coach' })).toBeInTheDocument();
   });
 
   it('shows a spinner while the profile loads', async () => {
