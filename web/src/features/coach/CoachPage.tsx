@@ -79,7 +79,7 @@ function RecruitingNotice({ recruiting, calendar }: { recruiting: Notice; calend
 }
 
 function AccountStatus({ verification }: { verification: CoachOverview['verification'] }) {
-  const decided = verification.decidedAt ? new Date(verification.decidedAt).toLocaleDateString('en-US') : null;
+  const decided = verification.decidedAt ? formatDay(verification.decidedAt) : null;
   if (verification.status === 'verified') {
     return (
       <>
