@@ -14,9 +14,6 @@ use crate::auth::store::SessionUser;
 pub struct Participant {
     pub user: SessionUser,
     pub program: Option<(String, String)>,
-    /// A coach's signature ("<full name>, <title>, <program>"); `None` until the coach has
-    /// written the profile, and for athletes.
-    pub signature: Option<String>,
 }
 
 impl Participant {
@@ -41,7 +38,7 @@ impl Participant {
     pub(super) fn name(&self, athlete_name: Option<&str>) -> String {
         match &self.program {
             None => athlete_name.unwrap_or("Athlete").to_owned(),
-            Some((_, school)) => self.signature.clone().unwrap_or_else(|| format!("A coach at {school}")),
+            Some((_, school)) => format!("A coach at {school}"),
         }
     }
 }

@@ -65,16 +65,10 @@ impl axum::extract::FromRequestParts<AppState> for Participant {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
         match user.role {
-            Role::Student => Ok(Participant {
-                user,
-                program: None,
-                signature: None,
-            }),
+            Role::Student => Ok(Participant { user, program: None }),
             Role::Coach => {
                 let coach = workspace::RecruitingCoach::from_request_parts(parts, state).await?;
-                let profile = workspace::store::coach_profile(&state.db.pool, &coach.user.id).await?;
                 Ok(Participant {
-                    signature: profile.map(|p| workspace::rules::signature(&p.full_name, &p.title, &coach.school_name)),
                     user: coach.user,
                     program: Some((coach.school_id, coach.school_name)),
                 })
@@ -229,9 +223,17 @@ async fn send(
     kind: MessageKind,
     body: &str,
 ) -> Result<(String, MessageRow, Vec<String>), ApiError> {
-    if viewer.role() == SenderRole::Coach && viewer.signature.is_none() {
-        return Err(MessagingError::CoachProfileRequired.into());
-    }
+    // A coach writes under the profile's name; read here, where a message is sent, not on
+    // every request a coach makes.
+    let signature = match &viewer.program {
+        Some((_, school)) => {
+            let profile = workspace::store::coach_profile(&state.db.pool, &viewer.user.id)
+                .await?
+                .ok_or(MessagingError::CoachProfileRequired)?;
+            Some(workspace::rules::signature(&profile.full_name, &profile.title, school))
+        }
+        None => None,
+    };
     let body = rules::message_body(body)?;
     let now = db::now_ms();
     let program = program_or_404(&state.db, school_id).await??;
@@ -281,7 +283,7 @@ async fn send(
             conversation_id: &conversation.id,
             sender_id: &viewer.user.id,
             sender_email: &viewer.user.email,
-            sender_name: viewer.signature.as_deref(),
+            sender_name: signature.as_deref(),
             sender_role: viewer.role(),
             kind,
             body: &body,
@@ -291,7 +293,7 @@ async fn send(
         },
     )
     .await?;
-    let sender = viewer.name(athlete.full_name.as_deref());
+    let sender = signature.unwrap_or_else(|| viewer.name(athlete.full_name.as_deref()));
     notify::after_message(
         &mut tx,
         state,

@@ -111,7 +111,6 @@ pub async fn athlete_inbox(state: &AppState, athlete: &SessionUser) -> Result<In
     let viewer = Participant {
         user: athlete.clone(),
         program: None,
-        signature: None,
     };
     let mut inbox = inbox_of(state, &viewer, false).await?;
     inbox
@@ -133,7 +132,6 @@ pub async fn athlete_thread(
     let viewer = Participant {
         user: athlete.clone(),
         program: None,
-        signature: None,
     };
     detail(state, &viewer, conversation_id).await
 }
@@ -331,7 +329,7 @@ pub(super) fn sent_message(viewer: &Participant, message: MessageRow, athlete_na
     ThreadMessage {
         id: message.id,
         sender_role: message.sender_role,
-        sender_name: viewer.name(athlete_name),
+        sender_name: message.sender_name.clone().unwrap_or_else(|| viewer.name(athlete_name)),
         mine: true,
         kind: message.kind,
         body: message.body,
