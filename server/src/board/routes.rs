@@ -1,7 +1,7 @@
 //! The board's API: the program's cards, one card, starring, changing and unstarring, and the
 //! CSV export. Every route answers only a `RecruitingCoach`, keyed by the coach's program.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use axum::{
     extract::{Path, State},
@@ -346,13 +346,7 @@ async fn board_csv(State(state): State<AppState>, coach: RecruitingCoach) -> Api
 impl From<BoardError> for ApiError {
     fn from(error: BoardError) -> Self {
         match error {
-            BoardError::Invalid(fields) => ApiError::Validation {
-                message: rules::error_message(&fields),
-                fields: fields
-                    .into_iter()
-                    .map(|f| (f.field.to_owned(), f.message))
-                    .collect::<BTreeMap<_, _>>(),
-            },
+            BoardError::Invalid(fields) => fields.into(),
             BoardError::NotOnBoard | BoardError::NoSuchAthlete => ApiError::NotFound(error.to_string()),
             BoardError::Plan(e) => e.into(),
         }

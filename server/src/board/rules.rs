@@ -164,14 +164,6 @@ pub enum BoardError {
     Plan(#[from] PlanError),
 }
 
-/// One failure speaks for itself; several get the general message.
-pub fn error_message(fields: &[FieldError]) -> String {
-    match fields {
-        [one] => one.message.clone(),
-        _ => "Please correct the highlighted fields.".into(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,6 @@
 //! (`/api/admin/recruiting-periods…`), their wire types, and the [`Owner`] extractor: athletes,
 //! and college coaches who may use the recruiting workspace.
 
-use std::collections::BTreeMap;
-
 use axum::{
     extract::{FromRequestParts, Path, State},
     http::{header, HeaderValue, StatusCode},
@@ -501,13 +499,7 @@ impl From<CalendarError> for ApiError {
                 code: "forbidden",
                 message: error.to_string(),
             },
-            CalendarError::Invalid(fields) => ApiError::Validation {
-                message: rules::error_message(&fields),
-                fields: fields
-                    .into_iter()
-                    .map(|f| (f.field.to_owned(), f.message))
-                    .collect::<BTreeMap<_, _>>(),
-            },
+            CalendarError::Invalid(fields) => fields.into(),
             CalendarError::NotFound(message) => ApiError::NotFound(message.to_owned()),
             CalendarError::TooManyEvents => ApiError::Conflict {
                 code: "too_many_events",

@@ -399,14 +399,6 @@ impl From<FieldError> for CalendarError {
     }
 }
 
-/// One problem is named as it is; several get the general sentence.
-pub fn error_message(fields: &[FieldError]) -> String {
-    match fields {
-        [one] => one.message.clone(),
-        _ => "Please correct the highlighted fields.".into(),
-    }
-}
-
 // ---- checks on input ----
 
 fn trimmed(value: Option<String>) -> Option<String> {
