@@ -5,6 +5,7 @@
 
 pub mod account;
 pub mod admin;
+pub mod athlete_news;
 pub mod athlete_search;
 pub mod audit;
 pub mod auth;

@@ -65,7 +65,7 @@ test('a coach finds an athlete by search, stars them, moves them to Contacted, a
   await expect(panel.getByRole('button', { name: 'Remove star' })).toBeVisible();
   await panel.getByLabel('Notes').fill('Strong finish at the Head of the Charles.');
   await panel.getByLabel('Tags').fill('port, 2k under 7:05');
-  await panel.getByRole('button', { name: 'Save notes and tags' }).click();
+  await panel.getByRole('button', { name: 'Save notes, tags and follow-up' }).click();
   await expect(panel.getByText('Saved.')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'board-athlete-coach-panel', 'desktop');

@@ -52,6 +52,7 @@ export function boardCard(id: string, name: string, overrides: Partial<BoardCard
     starredAt: '2026-11-20T10:00:00.000Z',
     starredBy: 'pat.coach',
     history: [{ stage: 'identified', changedAt: '2026-11-20T10:00:00.000Z', changedBy: 'pat.coach' }],
+    followUpOn: null,
     ...overrides,
   };
 }

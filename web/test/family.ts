@@ -53,6 +53,7 @@ export function child(overrides: Partial<FamilyChild> = {}): FamilyChild {
     rights: 'full',
     gaveConsent: true,
     parents: [childParent(), LEE],
+    latestActivity: [],
     ...overrides,
   };
 }

@@ -62,6 +62,7 @@ export function detail(overrides: Partial<SchoolDetail> = {}): SchoolDetail {
     sources: ['https://en.wikipedia.org/wiki/Eastern_Sprints', 'https://www.ncaa.com/news/rowing/article/2023'],
     notes: null,
     savedAt: null,
+    staff: [],
     ...overrides,
   };
 }

@@ -80,6 +80,8 @@ pub struct BoardCard {
     pub starred_by: Option<String>,
     /// Oldest first.
     pub history: Vec<StageChange>,
+    /// The day (yyyy-mm-dd) a coach means to follow up on the athlete.
+    pub follow_up_on: Option<String>,
 }
 
 /// The program's board: cards by stage (in the order of the columns), then position.
@@ -127,6 +129,7 @@ fn card_of(row: CardRow, history: Vec<StageRow>) -> BoardCard {
                 changed_by: display_name(h.changed_by_email),
             })
             .collect(),
+        follow_up_on: row.follow_up_on,
     }
 }
 
@@ -223,6 +226,8 @@ pub struct CardChangeRequest {
     pub stage: Option<Stage>,
     /// The card's index within its stage column after the move, from 0 (past the end: last).
     pub position: Option<i64>,
+    /// A day (yyyy-mm-dd) to follow up on the athlete; an empty text clears it.
+    pub follow_up_on: Option<String>,
 }
 
 /// Changes a card's notes, tags, stage or place in its column.
@@ -241,6 +246,7 @@ async fn change(
         tags: request.tags,
         stage: request.stage,
         position: request.position,
+        follow_up_on: request.follow_up_on,
     })?;
     let school = coach.school_id.as_str();
     let mut tx = state.db.begin_write().await?;
@@ -252,6 +258,9 @@ async fn change(
     }
     if let Some(tags) = &change.tags {
         store::set_tags(&mut tx, school, &athlete_id, tags).await?;
+    }
+    if let Some(day) = &change.follow_up_on {
+        store::set_follow_up(&mut tx, school, &athlete_id, day.as_deref()).await?;
     }
     let stage = change.stage.unwrap_or(current.stage);
     if stage != current.stage {

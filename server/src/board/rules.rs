@@ -48,6 +48,8 @@ pub struct CardChange {
     pub tags: Option<Vec<String>>,
     pub stage: Option<Stage>,
     pub position: Option<i64>,
+    /// A day (yyyy-mm-dd) to follow up on the athlete; empty clears it.
+    pub follow_up_on: Option<String>,
 }
 
 /// A change that passed the checks: notes trimmed, tags trimmed and without repeats.
@@ -57,6 +59,8 @@ pub struct ValidChange {
     pub tags: Option<Vec<String>>,
     pub stage: Option<Stage>,
     pub position: Option<usize>,
+    /// `Some(None)` clears the follow-up day.
+    pub follow_up_on: Option<Option<String>>,
 }
 
 /// Checks a change, naming every input that breaks a rule.
@@ -78,6 +82,16 @@ pub fn card_change(change: CardChange) -> Result<ValidChange, BoardError> {
         Some(p) => Some(usize::try_from(p).unwrap_or(usize::MAX)),
         None => None,
     };
+    let follow_up_on = change.follow_up_on.map(|day| {
+        let day = day.trim();
+        if day.is_empty() {
+            return None;
+        }
+        if day.parse::<jiff::civil::Date>().is_err() {
+            failures.push(FieldError::new("followUpOn", "Enter the follow-up day as a date"));
+        }
+        Some(day.to_owned())
+    });
     if !failures.is_empty() {
         return Err(BoardError::Invalid(failures));
     }
@@ -86,6 +100,7 @@ pub fn card_change(change: CardChange) -> Result<ValidChange, BoardError> {
         tags,
         stage: change.stage,
         position,
+        follow_up_on,
     })
 }
 
@@ -245,6 +260,26 @@ mod tests {
         })
         .unwrap();
         assert_eq!((valid.position, valid.stage), (Some(3), Some(Stage::Offer)));
+    }
+
+    #[test]
+    fn a_follow_up_day_is_a_date_or_empty_to_clear() {
+        let day = |text: &str| {
+            card_change(CardChange {
+                follow_up_on: Some(text.into()),
+                ..Default::default()
+            })
+        };
+        assert_eq!(
+            day(" 2026-12-01 ").unwrap().follow_up_on,
+            Some(Some("2026-12-01".into()))
+        );
+        assert_eq!(day("").unwrap().follow_up_on, Some(None));
+        assert_eq!(
+            fields(day("next week")),
+            [("followUpOn", "Enter the follow-up day as a date".into())]
+        );
+        assert_eq!(card_change(CardChange::default()).unwrap().follow_up_on, None);
     }
 
     #[test]

@@ -27,6 +27,8 @@ pub struct CardRow {
     pub tags: String,
     pub starred_at: i64,
     pub starred_by_email: Option<String>,
+    /// yyyy-mm-dd
+    pub follow_up_on: Option<String>,
 }
 
 /// One stage an athlete passed through on the board.
@@ -48,7 +50,7 @@ fn card_select() -> String {
     format!(
         "SELECT w.athlete_id, p.full_name, p.grad_year, p.squad, p.best_2k_tenths, p.best_6k_tenths,
             p.high_school, p.club_team, p.home_state, w.stage, w.stage_changed_at, w.position, w.notes,
-            w.tags, w.starred_at, sb.email AS starred_by_email
+            w.tags, w.starred_at, sb.email AS starred_by_email, w.follow_up_on
          {SHOWN_CARDS}
          WHERE w.school_id = $1 AND {SHOWN_TO_COACHES}"
     )
@@ -188,6 +190,33 @@ pub async fn set_stage(
     .execute(&mut *conn)
     .await?;
     record_stage(conn, school_id, athlete_id, stage, coach_id, at_ms).await
+}
+
+/// The program's cards whose follow-up day is before `today` (yyyy-mm-dd), the longest overdue first.
+pub async fn overdue_follow_ups(db: &Db, school_id: &str, today: &str) -> Result<Vec<CardRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{} AND w.follow_up_on IS NOT NULL AND w.follow_up_on < $2 ORDER BY w.follow_up_on, w.athlete_id",
+        card_select()
+    ))
+    .bind(school_id)
+    .bind(today)
+    .fetch_all(&db.pool)
+    .await
+}
+
+pub async fn set_follow_up(
+    conn: &mut AnyConnection,
+    school_id: &str,
+    athlete_id: &str,
+    day: Option<&str>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE watchlist SET follow_up_on = $3 WHERE school_id = $1 AND athlete_id = $2")
+        .bind(school_id)
+        .bind(athlete_id)
+        .bind(day)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 pub async fn set_notes(

@@ -208,6 +208,28 @@ pub async fn athlete_view(state: &AppState, athlete_id: &str) -> ApiResult<Calen
     Ok(view_of(OwnerRole::Athlete, c))
 }
 
+/// The coach's today on the coach's clock, and the coach's own visits (official and unofficial)
+/// from today for `days` days (today included), by day.
+pub async fn visits_ahead(
+    db: &Db,
+    coach_id: &str,
+    days: i64,
+) -> Result<(jiff::civil::Date, Vec<store::EventRow>), sqlx::Error> {
+    let settings = store::settings(&db.pool, coach_id).await?;
+    let today = rules::today_in(&rules::zone_of(&settings.time_zone), db::now_ms());
+    let last = today
+        .checked_add(jiff::Span::new().days(days - 1))
+        .unwrap_or(today)
+        .to_string();
+    let first = today.to_string();
+    let visits = store::events_of(db, coach_id)
+        .await?
+        .into_iter()
+        .filter(|e| rules::SHOWN_TO_THE_ATHLETE.contains(&e.kind) && e.starts_on >= first && e.starts_on <= last)
+        .collect();
+    Ok((today, visits))
+}
+
 /// The notice for a coach of a program in `division`, on today in the coach's time zone.
 pub async fn recruiting_notice(
     db: &Db,

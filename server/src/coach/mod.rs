@@ -6,6 +6,9 @@
 //! - [`routes`]: the coach page's API, naming the program. The page's NCAA notice comes from
 //!   `calendar` (periods operators add).
 
+//! - [`home`]: the coach's home, what needs the coach today and the news of followed athletes.
+
+pub mod home;
 pub mod routes;
 
 pub use routes::routes;

@@ -25,6 +25,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(set_program))
         .routes(routes!(athletes_viewing))
         .routes(routes!(get_profile, set_profile))
+        .routes(routes!(super::home::home))
 }
 
 #[derive(Serialize, ToSchema)]

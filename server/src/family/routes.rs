@@ -276,6 +276,61 @@ pub struct FamilyChild {
     pub gave_consent: bool,
     /// Every parent linked to the child, you included, oldest link first.
     pub parents: Vec<ChildParent>,
+    /// What happened lately in the child's recruiting, newest first (at most
+    /// [`LATEST_ACTIVITY`] lines from the last 30 days).
+    pub latest_activity: Vec<ActivityLine>,
+}
+
+/// One dated line of a child's recent recruiting.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ActivityLine {
+    /// RFC 3339; a profile view is dated by its day.
+    pub at: String,
+    pub text: String,
+}
+
+/// Lines of activity on each child's card.
+pub const LATEST_ACTIVITY: usize = 4;
+const ACTIVITY_DAYS_MS: i64 = 30 * 24 * 60 * 60 * 1000;
+
+/// The child's latest recruiting: their own news (results, scores, commitment), the latest
+/// message of each conversation and the programs that viewed their profile, newest first.
+async fn latest_activity(db: &db::Db, child_id: &str, now_ms: i64) -> Result<Vec<ActivityLine>, sqlx::Error> {
+    let since = now_ms - ACTIVITY_DAYS_MS;
+    let mut lines: Vec<(i64, String)> = crate::athlete_news::store::latest_of(db, child_id, LATEST_ACTIVITY as i64)
+        .await?
+        .into_iter()
+        .filter(|n| n.created_at >= since)
+        .map(|n| (n.created_at, n.summary))
+        .collect();
+    let side = messaging::store::Side::Athlete { user_id: child_id };
+    for conversation in messaging::store::inbox(db, side, false).await? {
+        if conversation.last_message_at >= since {
+            let program = conversation.school_name.unwrap_or_else(|| "a college program".into());
+            lines.push((
+                conversation.last_message_at,
+                format!("New message in the conversation with {program}"),
+            ));
+        }
+    }
+    for view in crate::profile_views::store::views_by_program(db, child_id, since).await? {
+        let day = view.last_viewed_on.parse::<jiff::civil::Date>().ok();
+        let at = day
+            .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
+            .map_or(since, |z| z.timestamp().as_millisecond());
+        let program = view.school_name.unwrap_or_else(|| "A college program".into());
+        lines.push((at, format!("{program} viewed the profile")));
+    }
+    lines.sort_by_key(|line| std::cmp::Reverse(line.0));
+    lines.truncate(LATEST_ACTIVITY);
+    Ok(lines
+        .into_iter()
+        .map(|(at, text)| ActivityLine {
+            at: db::ms_to_rfc3339(at),
+            text,
+        })
+        .collect())
 }
 
 /// A parent linked to a child, as the child's parents see each other.
@@ -364,6 +419,7 @@ async fn overview(State(state): State<AppState>, ParentUser(parent): ParentUser)
             rights: rules::rights(link.rights, gave_consent),
             gave_consent,
             parents,
+            latest_activity: latest_activity(db, &link.child_id, db::now_ms()).await?,
             full_name: profile.as_ref().and_then(|p| p.full_name.clone()),
             grad_year: profile.as_ref().and_then(|p| p.grad_year),
             id: link.child_id,

@@ -107,6 +107,14 @@ pub fn opens_on(rule: &ContactRule, grad_year: i64) -> Option<Date> {
     Date::new(year, month, day).ok()
 }
 
+/// The contact date of an athlete graduating in `grad_year` when it falls from `today` to
+/// `days` days after it.
+pub fn opens_within(rule: &ContactRule, grad_year: i64, today: Date, days: i64) -> Option<Date> {
+    let day = opens_on(rule, grad_year)?;
+    let last = today.checked_add(jiff::Span::new().days(days)).ok()?;
+    (day >= today && day <= last).then_some(day)
+}
+
 /// Why a participant may not send, or may send only some kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
@@ -417,6 +425,20 @@ mod tests {
             athlete_awaiting_consent: false,
             blocked: false,
         }
+    }
+
+    #[test]
+    fn a_contact_date_opens_within_a_window_from_today_on() {
+        let di = contact_rule(Some("I"));
+        // Class of 2029: June 15, 2027.
+        assert_eq!(opens_within(di, 2029, date(2027, 5, 16), 30), Some(date(2027, 6, 15)));
+        assert_eq!(opens_within(di, 2029, date(2027, 5, 15), 30), None);
+        assert_eq!(opens_within(di, 2029, date(2027, 6, 15), 30), Some(date(2027, 6, 15)));
+        assert_eq!(opens_within(di, 2029, date(2027, 6, 16), 30), None);
+        assert_eq!(
+            opens_within(contact_rule(Some("III")), 2029, date(2027, 6, 1), 30),
+            None
+        );
     }
 
     #[test]

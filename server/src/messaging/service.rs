@@ -57,7 +57,7 @@ pub async fn export_of(db: &Db, user_id: &str) -> Result<Vec<serde_json::Value>,
 }
 
 /// The day NCAA contact rules are applied on.
-pub(super) fn rules_today(state: &AppState) -> Date {
+pub fn rules_today(state: &AppState) -> Date {
     state.config.rules_date.unwrap_or_else(db::today_utc)
 }
 

@@ -480,6 +480,38 @@ pub async fn other_side_name(
     })
 }
 
+/// A conversation whose newest messages are the athlete's, unanswered by the program.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AwaitingReply {
+    pub conversation_id: String,
+    pub athlete_id: String,
+    pub athlete_name: Option<String>,
+    /// The first of the athlete's messages after the program's last reply, in milliseconds.
+    pub since: i64,
+}
+
+/// The program's unblocked conversations waiting for a reply, the longest waiting first.
+pub async fn awaiting_reply(db: &Db, school_id: &str, limit: i64) -> Result<Vec<AwaitingReply>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT c.id AS conversation_id, c.athlete_id, p.full_name AS athlete_name, MIN(m.created_at) AS since
+         FROM conversations c
+         JOIN messages m ON m.conversation_id = c.id AND m.sender_role = $2
+         LEFT JOIN profiles p ON p.id = c.athlete_id
+         WHERE c.school_id = $1 AND c.blocked_by IS NULL
+           AND m.created_at > COALESCE((SELECT MAX(r.created_at) FROM messages r
+                                        WHERE r.conversation_id = c.id AND r.sender_role = $3), 0)
+         GROUP BY c.id, c.athlete_id, p.full_name
+         ORDER BY since ASC, c.id
+         LIMIT $4",
+    )
+    .bind(school_id)
+    .bind(SenderRole::Athlete.as_str())
+    .bind(SenderRole::Coach.as_str())
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await
+}
+
 /// The athlete's facts a coach's message is checked against.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AthleteFacts {

@@ -121,6 +121,7 @@ async fn add_erg_test(
 ) -> ApiResult<(StatusCode, axum::Json<ErgTest>)> {
     let valid = rules::erg_test(input.into(), db::today_utc())?;
     let row = service::add(&state.db, &user.id, &valid).await?;
+    service::erg_test_news(&state.db, &user.id, &row).await?;
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
 
@@ -165,6 +166,7 @@ async fn add_race(
 ) -> ApiResult<(StatusCode, axum::Json<RaceResult>)> {
     let valid = rules::race(input.into(), db::today_utc())?;
     let row = service::add(&state.db, &user.id, &valid).await?;
+    service::race_news(&state.db, &user.id, &row).await?;
     Ok((StatusCode::CREATED, axum::Json(row.into())))
 }
 

@@ -7,8 +7,10 @@ use super::{
     store::{self, Entry},
 };
 use crate::{
+    athlete_news,
     db::{self, Db},
     http::error::ApiResult,
+    rowing,
 };
 
 /// The dashboard's figures for the user, given the profile's best 2k (read with the profile).
@@ -83,4 +85,46 @@ pub async fn remove<T: Entry>(db: &Db, user_id: &str, id: &str) -> ApiResult<()>
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// A logged result as the news reads it: a time, or the meters of a timed piece.
+fn result_text(tenths: Option<i64>, meters: Option<i64>) -> String {
+    match (tenths, meters) {
+        (Some(tenths), _) => rowing::format_tenths(tenths),
+        (None, Some(meters)) => format!("{meters} m"),
+        (None, None) => String::new(),
+    }
+}
+
+/// Tells the coaches following the athlete about a newly logged erg test (a personal best, or
+/// the test itself).
+pub async fn erg_test_news(db: &Db, user_id: &str, row: &store::ErgTestRow) -> Result<(), sqlx::Error> {
+    let best = store::is_personal_best(&db.pool, user_id, &row.id).await?;
+    let news = athlete_news::rules::erg_test(row.piece.as_str(), &result_text(row.tenths, row.meters), best);
+    athlete_news::store::record(&db.pool, user_id, &news, db::now_ms()).await
+}
+
+/// Tells the coaches following the athlete about a newly logged race.
+pub async fn race_news(db: &Db, user_id: &str, row: &store::RaceRow) -> Result<(), sqlx::Error> {
+    let news = athlete_news::rules::race_result(&row.event, &row.regatta, row.place);
+    athlete_news::store::record(&db.pool, user_id, &news, db::now_ms()).await
+}
+
+/// After a club coach verified erg test `id` (in the verification's transaction): news of a
+/// verified personal best when the test is the athlete's best of its piece.
+pub async fn verified_news(
+    conn: &mut sqlx::AnyConnection,
+    user_id: &str,
+    id: &str,
+    club: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    if !store::is_personal_best(&mut *conn, user_id, id).await? {
+        return Ok(());
+    }
+    let Some((piece, tenths, meters)) = store::erg_result(&mut *conn, id).await? else {
+        return Ok(());
+    };
+    let news = athlete_news::rules::verified_best(&piece, &result_text(tenths, meters), club);
+    athlete_news::store::record(&mut *conn, user_id, &news, now_ms).await
 }

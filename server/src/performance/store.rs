@@ -300,6 +300,36 @@ pub async fn own_race(db: &Db, user_id: &str, id: &str) -> Result<Option<RaceRow
     .await
 }
 
+/// Whether the user's erg test `id` is the best of its piece in their log: no other test of the
+/// piece is as fast (time pieces) or as long (timed pieces). A tie with another test is no new best.
+pub async fn is_personal_best<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+    id: &str,
+) -> Result<bool, sqlx::Error> {
+    let best: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM erg_tests t WHERE t.id = $1 AND t.user_id = $2 AND NOT EXISTS (
+            SELECT 1 FROM erg_tests o WHERE o.user_id = t.user_id AND o.piece = t.piece AND o.id <> t.id
+              AND ((t.tenths IS NOT NULL AND o.tenths <= t.tenths) OR (t.meters IS NOT NULL AND o.meters >= t.meters)))",
+    )
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(executor)
+    .await?;
+    Ok(best.is_some())
+}
+
+/// An erg test's piece and result (tenths, meters), by id.
+pub async fn erg_result<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    id: &str,
+) -> Result<Option<(String, Option<i64>, Option<i64>)>, sqlx::Error> {
+    sqlx::query_as("SELECT piece, tenths, meters FROM erg_tests WHERE id = $1")
+        .bind(id)
+        .fetch_optional(executor)
+        .await
+}
+
 /// The erg tests among `ids`, whoever owns them (for a club's request queue).
 pub async fn erg_tests_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ErgTestRow>, sqlx::Error> {
     rows_by_ids(db, &format!("SELECT {ERG_COLUMNS} FROM erg_tests"), ids).await

@@ -19,6 +19,7 @@ use super::{
     store::{self, ProfileRow},
 };
 use crate::{
+    athlete_news,
     auth::{
         session::CurrentUser,
         store::{Role, SessionUser},
@@ -213,6 +214,7 @@ async fn update_own(
 ) -> ApiResult<axum::Json<Profile>> {
     let valid = rules::validate(update, db::today_utc().year() as i64)?;
     let now = db::now_ms();
+    let before = store::news_facts(&state.db, &user.id).await?;
     // The profile almost always exists already.
     let saved = match store::update(&state.db, &user.id, &valid, now).await? {
         Some(saved) => saved,
@@ -223,6 +225,11 @@ async fn update_own(
                 .ok_or(sqlx::Error::RowNotFound)?
         }
     };
+    if let Some(before) = before.filter(|_| user.role == Role::Student) {
+        for news in athlete_news::rules::profile_changes(&before, &store::facts_of(&saved.row)) {
+            athlete_news::store::record(&state.db.pool, &user.id, &news, now).await?;
+        }
+    }
     Ok(axum::Json(profile_of(saved)))
 }
 
@@ -342,6 +349,7 @@ async fn set_commitment(
         }
     }
     load_or_create(&state, &user).await?;
+    let before = store::commitment(&state.db, &user.id).await?;
     store::set_commitment(
         &state.db,
         &user.id,
@@ -350,7 +358,18 @@ async fn set_commitment(
         db::now_ms(),
     )
     .await?;
-    commitment_answer(&state, &user).await
+    let answer = commitment_answer(&state, &user).await?;
+    // A commitment, or a verbal one now signed, is news; reopening is not.
+    let unchanged =
+        before.is_some_and(|b| b.commitment_status == request.status.as_str() && b.committed_school_id == school_id);
+    if let (false, Some(program)) = (
+        unchanged || request.status == rules::Commitment::Open,
+        answer.school_name.as_deref(),
+    ) {
+        let news = athlete_news::rules::commitment(program, request.status == rules::Commitment::Signed);
+        athlete_news::store::record(&state.db.pool, &user.id, &news, db::now_ms()).await?;
+    }
+    Ok(answer)
 }
 
 impl From<ProfilesError> for ApiError {

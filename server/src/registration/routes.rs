@@ -208,17 +208,28 @@ async fn sign_up(
     (jar, answer.map(|()| MessageResponse::json(CHECK_EMAIL)))
 }
 
+/// The answer to a confirmed address: the message, and the account's role, so the welcome page
+/// gives that role's first steps (only the link's holder, the account's owner, reads it).
+#[derive(Serialize, ToSchema)]
+pub struct Confirmed {
+    pub message: String,
+    pub role: Role,
+}
+
 /// Confirms an email address from the link's token and creates the profile.
 #[utoipa::path(post, path = "/api/auth/confirm", tag = "auth", request_body = TokenRequest,
-    responses((status = 200, body = MessageResponse), (status = 400, body = crate::http::error::ErrorBody),
+    responses((status = 200, body = Confirmed), (status = 400, body = crate::http::error::ErrorBody),
               (status = 429, body = crate::http::error::ErrorBody)))]
 async fn confirm(
     State(state): State<AppState>,
     client: ClientAddress,
     ApiJson(request): ApiJson<TokenRequest>,
-) -> ApiResult<axum::Json<MessageResponse>> {
-    service::confirm(&state, &client, &request.token).await?;
-    Ok(MessageResponse::json(CONFIRMED))
+) -> ApiResult<axum::Json<Confirmed>> {
+    let role = service::confirm(&state, &client, &request.token).await?;
+    Ok(axum::Json(Confirmed {
+        message: CONFIRMED.to_owned(),
+        role,
+    }))
 }
 
 /// Sends a new confirmation link to an unconfirmed account; answers the same for any address.

@@ -174,7 +174,7 @@ async fn request_consent(
 }
 
 /// Confirms an email address from the link's token and creates the profile.
-pub async fn confirm(state: &AppState, client: &ClientAddress, token: &str) -> ApiResult<()> {
+pub async fn confirm(state: &AppState, client: &ClientAddress, token: &str) -> ApiResult<Role> {
     state.rate_limits.confirm.check(&client.bucket())?;
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
@@ -183,11 +183,12 @@ pub async fn confirm(state: &AppState, client: &ClientAddress, token: &str) -> A
     };
     accounts::confirm_email(&mut tx, &user_id, now).await?;
     // The profile row (id, email, role) exists from confirmation on.
-    if let Some(user) = accounts::find_user_by_id(&mut *tx, &user_id).await? {
-        profiles::store::create_if_missing(&mut *tx, &user.id, &user.email, user.role, now).await?;
-    }
+    let user = accounts::find_user_by_id(&mut *tx, &user_id)
+        .await?
+        .ok_or(RegistrationError::InvalidConfirmationLink)?;
+    profiles::store::create_if_missing(&mut *tx, &user.id, &user.email, user.role, now).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(user.role)
 }
 
 /// Sends a new confirmation link to the unconfirmed account of `email`, if there is one, after

@@ -148,6 +148,18 @@ pub struct SchoolDetail {
     /// The signed-in user's notes on this school.
     pub notes: Option<String>,
     pub saved_at: Option<String>,
+    /// The program's verified coaches, with the names and titles they gave.
+    pub staff: Vec<StaffMember>,
+}
+
+/// A verified coach of the program, as athletes and parents see them.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StaffMember {
+    pub full_name: String,
+    pub title: String,
+    pub squads: Vec<crate::workspace::rules::CoachedSquad>,
+    pub bio: Option<String>,
 }
 
 impl From<store::SchoolDetail> for SchoolDetail {
@@ -163,6 +175,7 @@ impl From<store::SchoolDetail> for SchoolDetail {
                 .collect(),
             notes: d.notes,
             saved_at: d.saved_at.map(db::ms_to_rfc3339),
+            staff: Vec::new(),
         }
     }
 }
@@ -183,7 +196,17 @@ async fn detail(
     CurrentUser(user): CurrentUser,
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<SchoolDetail>> {
-    let detail = load_detail(&state.db, &id, &user.id).await?;
+    let mut detail = load_detail(&state.db, &id, &user.id).await?;
+    detail.staff = crate::workspace::store::program_staff(&state.db, &id)
+        .await?
+        .into_iter()
+        .map(|row| StaffMember {
+            full_name: row.full_name,
+            title: row.title,
+            squads: serde_json::from_str(&row.squads).unwrap_or_default(),
+            bio: row.bio,
+        })
+        .collect();
     if rules::records_page_view(user.role) {
         let today = db::today_utc().to_string();
         store::page_views::record(&state.db, &id, &user.id, &today, db::now_ms()).await?;

@@ -128,6 +128,30 @@ pub async fn coaches_of(db: &Db, school_ids: &[String]) -> Result<Vec<ProgramCoa
     sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await
 }
 
+/// A verified coach of a program as athletes and parents see them on the program's page.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct StaffRow {
+    pub full_name: String,
+    pub title: String,
+    /// JSON list of `CoachedSquad` texts.
+    pub squads: String,
+    pub bio: Option<String>,
+}
+
+/// The program's verified, usable coaches who wrote their profile, in the order they joined.
+pub async fn program_staff(db: &Db, school_id: &str) -> Result<Vec<StaffRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT cp.full_name, cp.title, cp.squads, cp.bio
+         FROM coach_programs c JOIN users u ON u.id = c.coach_id JOIN coach_profiles cp ON cp.coach_id = c.coach_id
+         WHERE c.school_id = $1 AND u.coach_status = $2 AND u.disabled_at IS NULL AND u.frozen_at IS NULL
+         ORDER BY c.joined_at, c.coach_id",
+    )
+    .bind(school_id)
+    .bind(CoachStatus::Verified.as_str())
+    .fetch_all(&db.pool)
+    .await
+}
+
 /// The ids of the program's verified, active coaches: the program's side of its conversations.
 pub async fn verified_coaches<'e, E: sqlx::Executor<'e, Database = Any>>(
     executor: E,

@@ -8,6 +8,7 @@ mod board;
 mod calendar;
 mod club;
 mod coach;
+mod coach_home;
 mod coach_reach;
 mod coach_reads;
 mod compliance;

@@ -1300,6 +1300,23 @@ export interface paths {
         patch: operations["patchCoachBoardAthleteId"];
         trace?: never;
     };
+    "/api/coach/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What needs a recruiting coach today, and the news of the athletes the program follows. */
+        get: operations["getCoachHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coach/messages/compliance.csv": {
         parameters: {
             query?: never;
@@ -2579,6 +2596,12 @@ export interface components {
         AccessGranted: {
             granted: boolean;
         };
+        /** @description One dated line of a child's recent recruiting. */
+        ActivityLine: {
+            /** @description RFC 3339; a profile view is dated by its day. */
+            at: string;
+            text: string;
+        };
         AddOn: {
             description: string;
             /** Format: int64 */
@@ -2774,6 +2797,8 @@ export interface components {
         /** @description An athlete on the program's board. Private to the program's coaches. */
         BoardCard: {
             athlete: components["schemas"]["AthleteSummary"];
+            /** @description The day (yyyy-mm-dd) a coach means to follow up on the athlete. */
+            followUpOn?: string | null;
             /** @description Oldest first. */
             history: components["schemas"]["StageChange"][];
             notes: string;
@@ -2859,6 +2884,8 @@ export interface components {
         };
         /** @description A change to a card; every part optional. */
         CardChangeRequest: {
+            /** @description A day (yyyy-mm-dd) to follow up on the athlete; an empty text clears it. */
+            followUpOn?: string | null;
             /** @description At most 2000 characters. */
             notes?: string | null;
             /**
@@ -2999,6 +3026,18 @@ export interface components {
             /** @description Required to reject; sent to the coach. */
             reason?: string | null;
         };
+        CoachHome: {
+            contactOpenings: components["schemas"]["ContactOpening"][];
+            /** @description The contact rule the openings follow (the program's division). */
+            contactRule: string;
+            followUps: components["schemas"]["OverdueFollowUp"][];
+            /** @description Newest first. */
+            news: components["schemas"]["NewsItem"][];
+            /** @description The coach's today (yyyy-mm-dd), on the coach's clock. */
+            today: string;
+            visits: components["schemas"]["UpcomingVisit"][];
+            waiting: components["schemas"]["WaitingConversation"][];
+        };
         CoachOverview: {
             /**
              * Format: int64
@@ -3131,6 +3170,14 @@ export interface components {
              */
             codeChecked: boolean;
         };
+        /**
+         * @description The answer to a confirmed address: the message, and the account's role, so the welcome page
+         *     gives that role's first steps (only the link's holder, the account's owner, reads it).
+         */
+        Confirmed: {
+            message: string;
+            role: components["schemas"]["Role"];
+        };
         ConsentChanges: {
             analytics?: boolean | null;
             coachCommunications?: boolean | null;
@@ -3184,6 +3231,14 @@ export interface components {
              * @description The program's verified coaches (what an athlete's message reaches).
              */
             verifiedCoaches: number;
+        };
+        ContactOpening: {
+            athleteId: string;
+            athleteName?: string | null;
+            /** Format: int64 */
+            gradYear: number;
+            /** @description yyyy-mm-dd */
+            opensOn: string;
         };
         /** @description A message's kind and the date rule's state, as the composer shows them. */
         ContactState: {
@@ -3530,6 +3585,11 @@ export interface components {
             /** Format: int64 */
             gradYear?: number | null;
             id: string;
+            /**
+             * @description What happened lately in the child's recruiting, newest first (at most
+             *     [`LATEST_ACTIVITY`] lines from the last 30 days).
+             */
+            latestActivity: components["schemas"]["ActivityLine"][];
             minor: boolean;
             /** @description Every parent linked to the child, you included, oldest link first. */
             parents: components["schemas"]["ChildParent"][];
@@ -3763,6 +3823,19 @@ export interface components {
             email?: string | null;
             kind: components["schemas"]["InvitationKind"];
         };
+        NewsItem: {
+            /** @description RFC 3339 */
+            at: string;
+            athleteId: string;
+            athleteName?: string | null;
+            kind: components["schemas"]["NewsKind"];
+            summary: string;
+        };
+        /**
+         * @description What changed (`athlete_news.kind`).
+         * @enum {string}
+         */
+        NewsKind: "personal_best" | "verified_best" | "erg_test" | "race_result" | "test_score" | "profile_update" | "commitment";
         /** @description A message as the development mailbox shows it. */
         OutboxMessage: {
             createdAt: string;
@@ -3771,6 +3844,13 @@ export interface components {
             subject: string;
             text: string;
             to: string;
+        };
+        OverdueFollowUp: {
+            athleteId: string;
+            athleteName?: string | null;
+            /** @description yyyy-mm-dd, before today. */
+            followUpOn: string;
+            stage: components["schemas"]["Stage"];
         };
         ParentPasswordConfirmation: {
             password?: string | null;
@@ -4474,6 +4554,8 @@ export interface components {
             savedAt?: string | null;
             /** @description The pages each value came from. */
             sources: string[];
+            /** @description The program's verified coaches, with the names and titles they gave. */
+            staff: components["schemas"]["StaffMember"][];
             /** @description Home boathouse or water, where a source stated it. */
             venue?: string | null;
         };
@@ -4658,6 +4740,13 @@ export interface components {
             womens?: boolean | null;
             womensLightweight?: boolean | null;
         };
+        /** @description A verified coach of the program, as athletes and parents see them. */
+        StaffMember: {
+            bio?: string | null;
+            fullName: string;
+            squads: components["schemas"]["CoachedSquad"][];
+            title: string;
+        };
         /**
          * @description Where an athlete stands with the program, in the order of the board's columns.
          * @enum {string}
@@ -4740,6 +4829,17 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
+        UpcomingVisit: {
+            athleteId?: string | null;
+            athleteName?: string | null;
+            id: string;
+            location?: string | null;
+            /** @description HH:MM on the coach's clock; null for all day. */
+            startTime?: string | null;
+            /** @description yyyy-mm-dd */
+            startsOn: string;
+            title: string;
+        };
         UpdateUserRequest: {
             /** @description Required outside a recovery session. */
             currentPassword?: string | null;
@@ -4792,6 +4892,18 @@ export interface components {
          * @enum {string}
          */
         Visibility: "private" | "coaches" | "link";
+        WaitingConversation: {
+            athleteId: string;
+            athleteName?: string | null;
+            conversationId: string;
+            /**
+             * Format: int64
+             * @description Whole days since then.
+             */
+            daysWaiting: number;
+            /** @description When the first unanswered message arrived (RFC 3339). */
+            waitingSince: string;
+        };
         WaitlistEntry: {
             createdAt: string;
             email: string;
@@ -6105,7 +6217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["Confirmed"];
                 };
             };
             400: {
@@ -8133,6 +8245,41 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachHome"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

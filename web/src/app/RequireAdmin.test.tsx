@@ -12,7 +12,7 @@ const emptyWaitlist = {
 const wait = { timeout: 5000 };
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
-  await Promise.all([import('@/features/admin/AdminPage'), import('@/features/dashboard/DashboardPage'), import('@/features/auth/LoginPage')]);
+  await Promise.all([import('@/features/admin/AdminPage'), import('@/features/dashboard/DashboardPage'), import('@/features/coach/CoachPage'), import('@/features/auth/LoginPage')]);
 }, 30_000);
 
 async function expectLocation(pathname: string) {
@@ -51,11 +51,14 @@ describe('admin guard', () => {
     expect(calls.filter((url) => url.startsWith('/api/admin'))).toEqual([]);
   });
 
-  it.each(['student', 'coach'] as const)('sends a %s to /dashboard', async (role) => {
+  it.each([
+    ['student', 'Welcome back!'],
+    ['coach', 'Welcome, Coach'],
+  ] as const)('sends a %s to /dashboard, their home', async (role, heading) => {
     const fetchMock = mockApi({ 'GET /api/auth/session': { body: signedIn(role) } });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' }, wait)).toBeInTheDocument();
     await expectLocation('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: heading }, wait);
     const calls = fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
     expect(calls.filter((url) => url.startsWith('/api/admin'))).toEqual([]);
   });

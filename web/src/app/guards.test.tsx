@@ -1,6 +1,11 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedIn, signedOut } from '@test/test-utils';
+
+// The coach page is a screen of its own, loaded on first visit: load it once up front.
+beforeAll(async () => {
+  await import('@/features/coach/CoachPage');
+}, 30_000);
 
 async function expectLocation(pathname: string) {
   expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent(pathname);
@@ -58,7 +63,8 @@ describe('coach guard', () => {
       'GET /api/profile': { status: 404, body: { error: { code: 'not_found', message: 'No profile' } } },
     });
     renderApp('/coach');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    // A coach's dashboard is the coach page, without the profile check that sent them there.
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Coach' }, { timeout: 10_000 });
     await expectLocation('/dashboard');
   });
 
@@ -68,8 +74,8 @@ describe('coach guard', () => {
       'GET /api/profile': 'network-error',
     });
     renderApp('/coach');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
-    await expectLocation('/dashboard');
+    // On to the dashboard (a coach's is the coach page), never back to /coach.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), { timeout: 10_000 });
   });
 
   it('sends a user whose profile role is not coach to /dashboard', async () => {

@@ -1,9 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/Spinner';
-import { useAuth } from '@/features/auth';
-import { clubOverviewQueryOptions } from '@/features/club';
 import { UnreadTotal } from '@/features/messages';
 import { lazyWithTimeout } from '@/lib/lazyWithTimeout';
 import type { WorkspaceParts } from '@/lib/workspaceParts';
@@ -12,6 +9,7 @@ import { paths } from '@/paths';
 import { RequireAuth, RequireCoach } from './guards';
 import { RequireAdmin } from './RequireAdmin';
 import { AppLayout } from './layout/AppLayout';
+import { homePaths, useHome } from './home';
 
 // Every screen is its own chunk, loaded on first visit.
 const HomePage = lazyWithTimeout(() => import('@/features/marketing/HomePage'));
@@ -128,10 +126,15 @@ function familyPlan(account: { id: string; email: string; familyPlan: string | n
   );
 }
 
-/** /dashboard: a parent's home is the family portal. */
+/**
+ * /dashboard (and the sign-in landing): the athlete's dashboard, a college coach's coach page;
+ * every other role goes to its own home.
+ */
 function DashboardRoute() {
-  const { user } = useAuth();
-  if (user?.role === 'parent') return <Navigate to={paths.family} replace />;
+  const home = useHome();
+  if (home === undefined) return <Spinner />;
+  if (home.kind === 'college') return <CoachRoute />;
+  if (home.kind !== 'athlete') return <Navigate to={homePaths[home.kind]} replace />;
   return (
     <DashboardPage
       unreadMessages={<UnreadTotal />}
@@ -149,11 +152,13 @@ function DashboardRoute() {
   );
 }
 
-/** /coach for a club coach (GET /api/club names their club): a note pointing to the club page. */
+/**
+ * /coach, and a college coach's /dashboard: the coach page. A club coach without a college
+ * program gets a note pointing to the club page instead of the program's sections.
+ */
 function CoachRoute() {
-  const { user } = useAuth();
-  const club = useQuery({ ...clubOverviewQueryOptions(user?.id ?? ''), enabled: user?.role === 'coach' });
-  return <CoachPage clubTeam={club.data?.club?.name ?? null} />;
+  const home = useHome();
+  return <CoachPage clubTeam={home?.kind === 'club' ? (home.clubName ?? null) : null} />;
 }
 
 /** After an athlete's profile, for coaches: the message section, and the board's panel when the workspace is open. */

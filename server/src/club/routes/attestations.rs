@@ -204,6 +204,16 @@ pub(super) async fn confirm_attestation(
                 performance::store::attest_erg_test(&mut tx, &request.athlete_id, request.result_id(), &attestation)
                     .await?;
             performance::store::refresh_bests(&mut *tx, &request.athlete_id).await?;
+            if written {
+                performance::service::verified_news(
+                    &mut tx,
+                    &request.athlete_id,
+                    request.result_id(),
+                    &coach.club.name,
+                    now,
+                )
+                .await?;
+            }
             written
         }
         ResultKind::Race => {

@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 
 use sqlx::FromRow;
 
+use crate::athlete_news::rules::ProfileFacts;
 use crate::{
     db::{is_contention, Db, SqlValue},
     performance::{self, best_of, rules::Piece, store::best_test_sql, Bests, LoggedBest},
@@ -82,6 +83,48 @@ pub async fn find(db: &Db, user_id: &str) -> Result<Option<ProfileRow>, sqlx::Er
         .bind(user_id)
         .fetch_optional(&db.pool)
         .await
+}
+
+/// The profile facts whose change is news to coaches following the athlete, while the athlete is
+/// shown to coaches (`None` otherwise: nobody follows a hidden athlete, so nothing is news).
+pub async fn news_facts(db: &Db, user_id: &str) -> Result<Option<ProfileFacts>, sqlx::Error> {
+    type Row = (
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+    );
+    let row: Option<Row> = sqlx::query_as(
+        "SELECT grad_year, height_feet, height_inches, weight, sat_score, act_score FROM profiles
+         WHERE id = $1 AND shown_to_coaches = 1",
+    )
+    .bind(user_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(|(grad_year, feet, inches, weight, sat, act)| ProfileFacts {
+        grad_year,
+        height_inches: height_in_inches(feet, inches),
+        weight,
+        sat,
+        act,
+    }))
+}
+
+/// The same facts of a saved row.
+pub fn facts_of(row: &ProfileRow) -> ProfileFacts {
+    ProfileFacts {
+        grad_year: row.grad_year,
+        height_inches: height_in_inches(row.height_feet, row.height_inches),
+        weight: row.weight,
+        sat: row.sat_score,
+        act: row.act_score,
+    }
+}
+
+fn height_in_inches(feet: Option<i64>, inches: Option<i64>) -> Option<i64> {
+    feet.map(|feet| feet * 12 + inches.unwrap_or(0))
 }
 
 /// A profile with the fastest 2k and 6k of its log (null when the log has none).

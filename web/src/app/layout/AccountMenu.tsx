@@ -6,6 +6,8 @@ import { paths } from '@/paths';
 /** The avatar button and its menu: Admin (for admins), Profile, Settings, Sign Out. Follows the menu-button pattern. */
 export function AccountMenu({ email }: { email: string }) {
   const { signOut, user } = useAuth();
+  // An athlete's profile, or the name and title a coach shows; parents and operators have none.
+  const profile = user?.role === 'student' ? paths.profile : user?.role === 'coach' ? `${paths.coach}#coach-profile` : null;
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -121,11 +123,13 @@ export function AccountMenu({ email }: { email: string }) {
             </Link>
           </li>
         ) : null}
-        <li role="none">
-          <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-        </li>
+        {profile ? (
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={profile} onClick={() => setOpen(false)}>
+              Profile
+            </Link>
+          </li>
+        ) : null}
         <li role="none">
           <Link role="menuitem" tabIndex={-1} to={paths.settings} onClick={() => setOpen(false)}>
             Settings

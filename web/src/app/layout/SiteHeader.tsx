@@ -3,9 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LogoMark } from '@/components/Logo';
 import { useAuth } from '@/features/auth';
-import { clubOverviewQueryOptions } from '@/features/club';
 import { UnreadCount, unreadQueryOptions } from '@/features/messages';
 import { paths } from '@/paths';
+import { homePaths, useHome, type Home } from '../home';
 import { AccountMenu } from './AccountMenu';
 
 interface NavItem {
@@ -24,53 +24,46 @@ const signedOutItems: NavItem[] = [
   { label: 'Pricing', to: paths.pricing },
 ];
 
-const signedInItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Performance', to: paths.performance },
-  { label: 'Schools', to: paths.schools },
-  { label: 'About Us', to: paths.about },
-  { label: 'Pricing', to: paths.pricing },
-];
+const about: NavItem = { label: 'About Us', to: paths.about };
+const pricing: NavItem = { label: 'Pricing', to: paths.pricing };
 
-/** Students and coaches write to each other; the link carries their unread count. */
-function withMessages(items: NavItem[], unread: number): NavItem[] {
-  const schools = items.findIndex((item) => item.to === paths.schools);
-  return [...items.slice(0, schools + 1), { label: 'Messages', to: paths.messages, unread }, ...items.slice(schools + 1)];
+/** Each role's menu: what the role can use, and nothing it cannot. */
+function menuOf(home: Home, unread: number): NavItem[] {
+  const messages: NavItem = { label: 'Messages', to: paths.messages, unread };
+  const calendar: NavItem = { label: 'Calendar', to: paths.calendar };
+  const club: NavItem = { label: 'Club', to: paths.club };
+  switch (home.kind) {
+    case 'athlete':
+      return [
+        { label: 'Dashboard', to: paths.dashboard },
+        { label: 'Performance', to: paths.performance },
+        calendar,
+        { label: 'Schools', to: paths.schools },
+        messages,
+        about,
+        pricing,
+      ];
+    case 'college':
+      // Search and the board answer with what the workspace needs until it opens.
+      return [
+        { label: 'Home', to: paths.dashboard },
+        ...(home.hasClub || !home.hasProgram ? [club] : []),
+        { label: 'Search', to: paths.coachSearch },
+        { label: 'Board', to: paths.coachBoard },
+        ...(home.hasProgram ? [calendar] : []),
+        messages,
+        pricing,
+      ];
+    case 'club':
+      return [club, { label: 'Schools', to: paths.schools }, about, pricing];
+    case 'parent':
+      return [{ label: 'Family', to: paths.family }, { label: 'Schools', to: paths.schools }, about, pricing];
+    case 'operator':
+      return [{ label: 'Console', to: paths.admin }, about, pricing];
+  }
 }
 
-/** Coaches with a club team, or without a college program, reach their club page from the menu. */
-function withClub(items: NavItem[]): NavItem[] {
-  const dashboard = items.findIndex((item) => item.to === paths.dashboard);
-  return [...items.slice(0, dashboard + 1), { label: 'Club', to: paths.club }, ...items.slice(dashboard + 1)];
-}
-
-/**
- * The recruitment calendar: athletes find it after Performance; college coaches among their
- * workspace's own items, after Dashboard (and Club, when shown).
- */
-function withCalendar(items: NavItem[], coach: boolean): NavItem[] {
-  const anchor = coach ? (items.some((item) => item.to === paths.club) ? paths.club : paths.dashboard) : paths.performance;
-  const at = items.findIndex((item) => item.to === anchor);
-  return [...items.slice(0, at + 1), { label: 'Calendar', to: paths.calendar }, ...items.slice(at + 1)];
-}
-
-/** Parents follow their children from the family portal, their home. */
-const parentItems: NavItem[] = [
-  { label: 'Family', to: paths.family },
-  { label: 'Schools', to: paths.schools },
-  { label: 'About Us', to: paths.about },
-  { label: 'Pricing', to: paths.pricing },
-];
-
-const neutralItems: NavItem[] = [
-  { label: 'About Us', to: paths.about },
-  { label: 'Pricing', to: paths.pricing },
-];
-
-function signedInNav(items: NavItem[], show: { club: boolean; calendar: boolean; coach: boolean }): NavItem[] {
-  const withClubItem = show.club ? withClub(items) : items;
-  return show.calendar ? withCalendar(withClubItem, show.coach) : withClubItem;
-}
+const neutralItems: NavItem[] = [about, pricing];
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'nav-link nav-link--active' : 'nav-link';
@@ -100,25 +93,15 @@ export function SiteHeader() {
     };
   }, [menuOpen]);
 
-  const messaging = user !== null && (user.role === 'student' || user.role === 'coach');
+  const home = useHome();
+  const messaging = home !== undefined && (home.kind === 'athlete' || home.kind === 'college');
   const unread = useQuery({ ...unreadQueryOptions(user?.id ?? ''), enabled: messaging }).data ?? 0;
-  const coach = user !== null && user.role === 'coach';
-  const club = useQuery({ ...clubOverviewQueryOptions(user?.id ?? ''), enabled: coach }).data;
-  const showClub = coach && club !== undefined && (club.club != null || !club.hasProgram);
-  // The calendar serves athletes and coaches recruiting for a college program.
-  const showCalendar = user !== null && (user.role === 'student' || (coach && club?.hasProgram === true));
-  const items = loading
-    ? neutralItems
-    : user?.role === 'parent'
-      ? parentItems
-      : user
-      ? signedInNav(messaging ? withMessages(signedInItems, unread) : signedInItems, { club: showClub, calendar: showCalendar, coach })
-      : signedOutItems;
+  const items = user === null ? (loading ? neutralItems : signedOutItems) : home ? menuOf(home, unread) : neutralItems;
 
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={user ? (user.role === 'parent' ? paths.family : paths.dashboard) : paths.home} className="brand">
+        <Link to={user ? (home ? homePaths[home.kind] : paths.dashboard) : paths.home} className="brand">
           <LogoMark />
           <span className="brand__name">RowRecruit</span>
         </Link>

@@ -21,7 +21,7 @@ describe('welcome page', { timeout: 20_000 }, () => {
       'GET /api/auth/session': { body: signedOut },
       'POST /api/auth/confirm': (init) => {
         sent = JSON.parse(init?.body as string);
-        return { body: { message: 'Your email is confirmed. You can now sign in.' } };
+        return { body: { message: 'Your email is confirmed. You can now sign in.', role: 'student' } };
       },
     });
     renderApp('/welcome#token=confirm-token_1');
@@ -32,13 +32,31 @@ describe('welcome page', { timeout: 20_000 }, () => {
   it('sends the visitor to sign in and then to the profile', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedOut },
-      'POST /api/auth/confirm': { body: { message: 'ok' } },
+      'POST /api/auth/confirm': { body: { message: 'ok', role: 'student' } },
     });
     renderApp('/welcome#token=confirm-token_2');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Complete your profile' }, WAIT));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveAttribute('data-from', '/profile');
+  });
+
+  it.each([
+    ['coach', 'Write your coach profile', 'Name your program and get verified'],
+    ['parent', 'Open your family page', 'Browse schools'],
+  ] as const)('gives a confirmed %s their own first steps', async (role, first, second) => {
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'POST /api/auth/confirm': { body: { message: 'Your email is confirmed. You can now sign in.', role } },
+    });
+    renderApp(`/welcome#token=confirm-${role}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is confirmed' }, WAIT)).toBeInTheDocument();
+    const steps = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text !== 'We value your privacy');
+    expect(steps).toEqual(['Sign in', first, second, ...(role === 'coach' ? ['Find athletes'] : [])]);
+    expect(screen.queryByRole('heading', { name: 'Complete your athlete profile' })).not.toBeInTheDocument();
   });
 
   it('explains an invalid link and sends a new one', async () => {

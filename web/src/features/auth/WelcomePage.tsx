@@ -7,7 +7,7 @@ import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
 import { UNEXPECTED_ERROR, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { paths } from '@/paths';
-import { confirmEmail, once, resendConfirmation } from './api';
+import { confirmEmail, once, resendConfirmation, type UserRole } from './api';
 import { AuthLayout, tokenFromHash } from './AuthLayout';
 import { useAuth } from './context';
 import { resendSchema } from './resendSchema';
@@ -20,6 +20,7 @@ export default function WelcomePage() {
   const [token] = useState(() => tokenFromHash(location.hash));
   const [confirmation, setConfirmation] = useState<Confirmation>(token ? 'checking' : 'none');
   const [failure, setFailure] = useState('');
+  const [confirmedRole, setConfirmedRole] = useState<UserRole | null>(null);
 
   // The token must not stay in the address bar, the history or a bookmark.
   useEffect(() => {
@@ -31,8 +32,10 @@ export default function WelcomePage() {
     if (!token) return;
     let active = true;
     once(`confirm:${token}`, () => confirmEmail(token)).then(
-      () => {
-        if (active) setConfirmation('confirmed');
+      (answer) => {
+        if (!active) return;
+        setConfirmedRole(answer.role);
+        setConfirmation('confirmed');
       },
       (cause: unknown) => {
         if (!active) return;
@@ -55,7 +58,7 @@ export default function WelcomePage() {
     case 'confirmed':
       return (
         <AuthLayout title="Your account is confirmed" icon="success" wide lead="Thanks for confirming your email address. Here is what to do next.">
-          <NextSteps />
+          <NextSteps role={confirmedRole} />
         </AuthLayout>
       );
     case 'invalid':
@@ -76,15 +79,87 @@ export default function WelcomePage() {
           wide
           lead="RowRecruit connects high school rowers, their families and coaches with college rowing programs. Here is how to get started."
         >
-          <NextSteps />
+          <NextSteps role={null} />
         </AuthLayout>
       );
   }
 }
 
-function NextSteps() {
+interface Step {
+  title: string;
+  text: string;
+  link: { label: string; to: string };
+}
+
+/** Each role's first steps after signing in, and where its home is. */
+const firstSteps: Record<UserRole, { steps: Step[]; home: { label: string; to: string } }> = {
+  student: {
+    steps: [
+      {
+        title: 'Complete your athlete profile',
+        text: 'Add your erg scores, academics and graduation year so college coaches can find you.',
+        link: { label: 'Complete your profile', to: paths.profile },
+      },
+      {
+        title: 'Browse schools',
+        text: 'Explore college rowing programs by division, conference and location.',
+        link: { label: 'Browse schools', to: paths.schools },
+      },
+    ],
+    home: { label: 'Go to your dashboard', to: paths.dashboard },
+  },
+  parent: {
+    steps: [
+      {
+        title: "Open your family page",
+        text: "See each linked child's profile, messages with coaches, calendar and the programs viewing them, and give or withdraw consent.",
+        link: { label: 'Open your family page', to: paths.family },
+      },
+      {
+        title: 'Browse schools',
+        text: 'Explore the college rowing programs your child is looking at.',
+        link: { label: 'Browse schools', to: paths.schools },
+      },
+    ],
+    home: { label: 'Go to your family page', to: paths.family },
+  },
+  coach: {
+    steps: [
+      {
+        title: 'Write your coach profile',
+        text: 'Your full name and title are what athletes and parents see; you need them before your first message.',
+        link: { label: 'Write your coach profile', to: `${paths.coach}#coach-profile` },
+      },
+      {
+        title: 'Name your program and get verified',
+        text: 'An administrator checks your coaching role, usually within 2 business days. Coaching a club team? Set up your club page instead.',
+        link: { label: 'Name your program', to: `${paths.coach}#program` },
+      },
+      {
+        title: 'Find athletes',
+        text: 'Once verified, search athletes by erg score, graduation year and more, and follow them on your board.',
+        link: { label: 'Search athletes', to: paths.coachSearch },
+      },
+    ],
+    home: { label: 'Go to your coach page', to: paths.coach },
+  },
+  admin: {
+    steps: [
+      {
+        title: 'Open the console',
+        text: 'Verify coaches, answer reports and manage plans.',
+        link: { label: 'Open the console', to: paths.admin },
+      },
+    ],
+    home: { label: 'Go to the console', to: paths.admin },
+  },
+};
+
+/** The first steps of the signed-in account's role, else of the role just confirmed (an athlete's by default). */
+function NextSteps({ role }: { role: UserRole | null }) {
   const { user, session } = useAuth();
   const signedIn = user !== null && session?.recovery !== true;
+  const { steps, home } = firstSteps[(signedIn ? user.role : role) ?? 'student'];
   return (
     <>
       <ol className="next-steps">
@@ -102,35 +177,25 @@ function NextSteps() {
             </p>
           </div>
         </li>
-        <li>
-          <div>
-            <h2>Complete your athlete profile</h2>
-            <p>
-              Add your erg scores, academics and graduation year so college coaches can find you.{' '}
-              <Link to={signedIn ? paths.profile : paths.login} state={signedIn ? undefined : { from: paths.profile }}>
-                Complete your profile
-              </Link>
-            </p>
-          </div>
-        </li>
-        <li>
-          <div>
-            <h2>Browse schools</h2>
-            <p>
-              Explore college rowing programs by division, conference and location.{' '}
-              <Link to={paths.schools}>Browse schools</Link>
-            </p>
-          </div>
-        </li>
+        {steps.map((step) => (
+          <li key={step.title}>
+            <div>
+              <h2>{step.title}</h2>
+              <p>
+                {step.text} <Link to={step.link.to}>{step.link.label}</Link>
+              </p>
+            </div>
+          </li>
+        ))}
       </ol>
       <p>
         {signedIn ? (
-          <Link className="button button--primary button--block" to={paths.dashboard}>
-            Go to your dashboard
+          <Link className="button button--primary button--block" to={home.to}>
+            {home.label}
           </Link>
         ) : (
-          <Link className="button button--primary button--block" to={paths.login} state={{ from: paths.profile }}>
-            Sign in and complete your profile
+          <Link className="button button--primary button--block" to={paths.login} state={{ from: steps[0]?.link.to ?? home.to }}>
+            Sign in and {steps[0]?.link.label.toLowerCase() ?? 'get started'}
           </Link>
         )}
       </p>

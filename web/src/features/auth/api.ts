@@ -104,8 +104,11 @@ export function resendConfirmation(email: string): Promise<MessageBody> {
 }
 
 /** POST /api/auth/confirm with the token of a confirmation link. */
-export function confirmEmail(token: string): Promise<MessageBody> {
-  return api.post<MessageBody>('/auth/confirm', { token });
+/** The answer to a confirmed address: its message and the account's role (for the first steps). */
+export type Confirmed = Schema<'Confirmed'>;
+
+export function confirmEmail(token: string): Promise<Confirmed> {
+  return api.post<Confirmed>('/auth/confirm', { token });
 }
 
 /** POST /api/auth/recover: emails a password reset link (the answer is the same for any address). */

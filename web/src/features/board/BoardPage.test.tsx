@@ -99,15 +99,18 @@ describe('recruiting board', () => {
     expect(screen.getByText(/Identified on Nov 20, 2026 by pat.coach/)).toBeInTheDocument();
     const tags = screen.getByRole('textbox', { name: 'Tags' });
     await user.type(tags, 'ok, , late');
-    await user.click(screen.getByRole('button', { name: 'Save notes and tags' }));
+    await user.click(screen.getByRole('button', { name: 'Save notes, tags and follow-up' }));
     expect(await screen.findByText('Each tag needs 1 to 30 characters')).toBeInTheDocument();
     expect(sent(fetchMock, 'PATCH /api/coach/board/a-1')).toEqual([]);
     await user.clear(tags);
     await user.type(tags, 'Port, port ,Lefty');
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Strong finish ');
-    await user.click(screen.getByRole('button', { name: 'Save notes and tags' }));
+    await user.type(screen.getByLabelText('Follow up on'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Save notes, tags and follow-up' }));
     await waitFor(() =>
-      expect(sent(fetchMock, 'PATCH /api/coach/board/a-1')).toEqual([{ notes: 'Strong finish', tags: ['Port', 'Lefty'] }]),
+      expect(sent(fetchMock, 'PATCH /api/coach/board/a-1')).toEqual([
+        { notes: 'Strong finish', tags: ['Port', 'Lefty'], followUpOn: '2026-12-01' },
+      ]),
     );
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });

@@ -71,15 +71,15 @@ export function CardNotes({ card, level = 4 }: { card: BoardCard; level?: 3 | 4 
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [saved, setSaved] = useState(false);
-  const ids = { notes: useId(), tags: useId() };
+  const ids = { notes: useId(), tags: useId(), followUp: useId() };
   const { register, handleSubmit, control, setError, formState, reset } = useForm<CardNotesValues>({
     resolver: zodResolver(cardNotesFields),
-    defaultValues: { notes: card.notes, tags: card.tags.join(', ') },
+    defaultValues: { notes: card.notes, tags: card.tags.join(', '), followUpOn: card.followUpOn ?? '' },
     ...VALIDATE_ON_SUBMIT,
   });
   const notes = useWatch({ control, name: 'notes' });
   const save = useCardChange(card.athlete.id, (updated) => {
-    reset({ notes: updated.notes, tags: updated.tags.join(', ') });
+    reset({ notes: updated.notes, tags: updated.tags.join(', '), followUpOn: updated.followUpOn ?? '' });
     setSaved(true);
   });
   const onSubmit = handleSubmit(
@@ -87,7 +87,7 @@ export function CardNotes({ card, level = 4 }: { card: BoardCard; level?: 3 | 4 
       setSaved(false);
       save.mutate(toChange(values), {
         onError: (error) => {
-          const failure = applyServerErrors(error, setError, { notes: 'notes', tags: 'tags', 'tags.0': 'tags' });
+          const failure = applyServerErrors(error, setError, { notes: 'notes', tags: 'tags', 'tags.0': 'tags', followUpOn: 'followUpOn' });
           if (failure.onFields) focusFirstInvalid();
         },
       });
@@ -113,8 +113,16 @@ export function CardNotes({ card, level = 4 }: { card: BoardCard; level?: 3 | 4 
           error={formState.errors.tags?.message}
           {...register('tags')}
         />
+        <TextField
+          id={ids.followUp}
+          type="date"
+          label="Follow up on"
+          hint="Your home lists the athlete once this day has passed. Leave empty for none."
+          error={formState.errors.followUpOn?.message}
+          {...register('followUpOn')}
+        />
         <button type="submit" className="button button--secondary button--small" disabled={save.isPending}>
-          Save notes and tags
+          Save notes, tags and follow-up
         </button>
         {saved ? (
           <p className="board-notes__saved" role="status">

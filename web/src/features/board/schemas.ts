@@ -3,7 +3,7 @@ import { checkNotes, checkTags, splitTags } from './rules';
 
 /** The card's notes and tags form, checked by the board's rules. */
 export const cardNotesFields = z
-  .object({ notes: z.string(), tags: z.string() })
+  .object({ notes: z.string(), tags: z.string(), followUpOn: z.string() })
   .superRefine((values, context) => {
     const notes = checkNotes(values.notes);
     if (notes) context.addIssue({ code: 'custom', path: ['notes'], message: notes });
@@ -12,6 +12,7 @@ export const cardNotesFields = z
   });
 export type CardNotesValues = z.input<typeof cardNotesFields>;
 
+/** The form's change; an empty follow-up day clears it. */
 export function toChange(values: CardNotesValues) {
-  return { notes: values.notes.trim(), tags: checkTags(splitTags(values.tags)).tags };
+  return { notes: values.notes.trim(), tags: checkTags(splitTags(values.tags)).tags, followUpOn: values.followUpOn };
 }

@@ -133,7 +133,8 @@ describe('coach page', () => {
     // The message log belongs to a verified coach's program.
     expect(screen.queryByRole('button', { name: 'Download message compliance log (CSV)' })).not.toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
-    expect(screen.getByText(/Telemetry and analytics .* coming soon/)).toBeInTheDocument();
+    // No promise of figures the product does not have; real counts only.
+    expect(screen.queryByText(/Telemetry and analytics/)).not.toBeInTheDocument();
 
     const workspace = region('Recruiting workspace');
     expect(workspace.getByText(UNVERIFIED)).toBeInTheDocument();
@@ -327,6 +328,41 @@ describe('the workspace', () => {
     expect(await viewing.findByRole('link', { name: 'Sam Sculler' })).toHaveAttribute('href', '/athletes/athlete-1');
     expect(viewing.getByText(/Class of 2027 · Viewed Nov 24, 2026/)).toBeInTheDocument();
     expect(viewing.getByRole('link', { name: 'Unnamed athlete' })).toHaveAttribute('href', '/athletes/athlete-2');
+  });
+
+  it('opens an open workspace on what needs the coach today, then the news of the athletes on the board', async () => {
+    const home: Schema<'CoachHome'> = {
+      today: '2027-05-20',
+      waiting: [
+        { conversationId: 'c-1', athleteId: 'a-1', athleteName: 'Ava Stroke', waitingSince: '2027-05-17T10:00:00Z', daysWaiting: 3 },
+      ],
+      contactRule: STANDARD,
+      contactOpenings: [{ athleteId: 'a-2', athleteName: 'Bea Bow', gradYear: 2029, opensOn: '2027-06-15' }],
+      visits: [],
+      followUps: [{ athleteId: 'a-3', athleteName: 'Cal Cox', followUpOn: '2027-05-01', stage: 'contacted' }],
+      news: [
+        { athleteId: 'a-1', athleteName: 'Ava Stroke', kind: 'personal_best', summary: 'New 2k personal best: 7:00.0', at: '2027-05-19T15:00:00Z' },
+      ],
+    };
+    renderCoach(overview(openOnTrial('2027-06-01T00:00:00Z')), {
+      'GET /api/coach/home': { body: home },
+      'GET /api/coach/athletes-viewing': { body: [] },
+    });
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const waiting = within(today).getByRole('region', { name: /Messages waiting for a reply/ });
+    expect(within(waiting).getByRole('link', { name: 'Ava Stroke' })).toHaveAttribute('href', '/messages/c-1');
+    expect(waiting).toHaveTextContent('Waiting for 3 days');
+    const openings = within(today).getByRole('region', { name: /Contact dates in the next 30 days/ });
+    expect(openings).toHaveTextContent('Class of 2029 · You may write from June 15, 2027');
+    expect(within(today).getByRole('region', { name: /Visits this week/ })).toHaveTextContent('No visits in the next 7 days.');
+    const followUps = within(today).getByRole('region', { name: /Follow-ups past their day/ });
+    expect(within(followUps).getByRole('link', { name: 'Cal Cox' })).toHaveAttribute('href', '/athletes/a-3');
+    expect(followUps).toHaveTextContent('Follow up was due May 1, 2027');
+    const news = screen.getByRole('region', { name: 'News of your athletes' });
+    expect(news).toHaveTextContent('Ava Stroke: New 2k personal best: 7:00.0');
+    // Today comes before the NCAA notice and the account's sections.
+    const notice = screen.getByRole('heading', { level: 2, name: /NCAA compliance/ });
+    expect(today.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('names a paid plan without a trial date', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { FileDownload } from '@/components/FileDownload';
@@ -20,6 +20,7 @@ import {
   type Workspace,
 } from './api';
 import { CoachProfileSection } from './CoachProfileSection';
+import { CoachToday } from './CoachToday';
 import { ProgramForm } from './ProgramForm';
 import './coach.css';
 
@@ -114,7 +115,7 @@ function AccountStatus({ verification }: { verification: CoachOverview['verifica
  * /coach. `clubTeam` (handed in by the app's route table) names a club coach's club team: they get
  * a note pointing to their club page instead of naming a college program.
  */
-export default function CoachPage({ clubTeam = null }: { clubTeam?: string | null }) {
+export default function CoachPage({ clubTeam = null, alerts = null }: { clubTeam?: string | null; alerts?: ReactNode }) {
   usePageTitle('Coach');
   const { user } = useAuth();
   const overview = useQuery({ ...coachOverviewQueryOptions(user?.id ?? ''), enabled: user !== null });
@@ -140,7 +141,7 @@ export default function CoachPage({ clubTeam = null }: { clubTeam?: string | nul
           </p>
         </FormMessage>
       ) : (
-        <CoachOverviewSections data={overview.data} clubTeam={clubTeam} />
+        <CoachOverviewSections data={overview.data} clubTeam={clubTeam} alerts={alerts} />
       )}
     </div>
   );
@@ -330,9 +331,53 @@ function ClubNote({ clubTeam }: { clubTeam: string }) {
   );
 }
 
-function CoachOverviewSections({ data, clubTeam }: { data: CoachOverview; clubTeam: string | null }) {
+function QuickActions({ data }: { data: CoachOverview }) {
+  return (
+    <section className="card coach-actions" aria-labelledby="coach-actions-title">
+      <h2 id="coach-actions-title">Quick Actions</h2>
+      <div className="coach-actions__buttons">
+        <Link className="button button--primary" to={paths.coachSearch}>
+          Search Athletes
+        </Link>
+        <Link className="button button--secondary" to={paths.coachBoard}>
+          View Watchlist
+        </Link>
+      </div>
+      {data.verification.status === 'verified' && data.program ? (
+        <p className="coach-actions__download">
+          <FileDownload className="link-button" path={MESSAGE_COMPLIANCE_CSV_PATH} fileName="message-compliance-log.csv">
+            Download message compliance log (CSV)
+          </FileDownload>{' '}
+          <span className="coach-tile__detail">Every message your program&apos;s coaches sent to athletes.</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+interface SectionsProps {
+  data: CoachOverview;
+  clubTeam: string | null;
+  alerts: ReactNode;
+}
+
+/**
+ * A recruiting coach's home: today's lists, saved-search alerts and news first; a coach still
+ * setting up sees the steps first. A club coach gets a pointer to the club page instead.
+ */
+function CoachOverviewSections({ data, clubTeam, alerts }: SectionsProps) {
+  const recruiting = clubTeam === null;
+  const open = recruiting && data.workspace.open;
   return (
     <>
+      {open ? (
+        <>
+          <QuickActions data={data} />
+          <CoachToday />
+          {alerts}
+        </>
+      ) : null}
+
       <RecruitingNotice recruiting={data.recruiting} calendar={data.workspace.open} />
 
       <ul className="stat-grid coach-tiles" aria-label="Your recruiting">
@@ -358,38 +403,18 @@ function CoachOverviewSections({ data, clubTeam }: { data: CoachOverview; clubTe
 
       <CoachProfileSection />
 
-      {clubTeam !== null ? (
-        <ClubNote clubTeam={clubTeam} />
-      ) : (
+      {recruiting ? (
         <div className="coach-columns">
           <ProgramSection program={data.program ?? null} suggested={data.suggestedProgram ?? null} />
           <WorkspaceSection workspace={data.workspace} />
         </div>
+      ) : (
+        <ClubNote clubTeam={clubTeam} />
       )}
 
-      <section className="card coach-actions" aria-labelledby="coach-actions-title">
-        <h2 id="coach-actions-title">Quick Actions</h2>
-        <div className="coach-actions__buttons">
-          <Link className="button button--primary" to={paths.coachSearch}>
-            Search Athletes
-          </Link>
-          <Link className="button button--secondary" to={paths.coachBoard}>
-            View Watchlist
-          </Link>
-        </div>
-        {data.verification.status === 'verified' && data.program ? (
-          <p className="coach-actions__download">
-            <FileDownload className="link-button" path={MESSAGE_COMPLIANCE_CSV_PATH} fileName="message-compliance-log.csv">
-              Download message compliance log (CSV)
-            </FileDownload>{' '}
-            <span className="coach-tile__detail">Every message your program&apos;s coaches sent to athletes.</span>
-          </p>
-        ) : null}
-      </section>
+      {recruiting && !open ? <QuickActions data={data} /> : null}
 
       {data.workspace.open ? <AthletesViewing count={data.athletesViewing} /> : null}
-
-      <p className="coach-note">Telemetry and analytics for your program are coming soon.</p>
     </>
   );
 }

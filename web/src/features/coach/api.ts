@@ -64,3 +64,12 @@ export const coachProfileQueryOptions = (userId: string) =>
 export function setCoachProfile(input: Schema<'CoachProfileInput'>): Promise<CoachProfile> {
   return api.put<CoachProfile>('/coach/profile', input);
 }
+
+/** GET /api/coach/home: what needs the coach today and the news of the athletes on the board. */
+export type CoachHome = Schema<'CoachHome'>;
+
+export const coachHomeQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['coach', 'home', userId] as const,
+    queryFn: ({ signal }) => api.get<CoachHome>('/coach/home', signal),
+  });

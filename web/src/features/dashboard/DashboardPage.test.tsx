@@ -83,13 +83,15 @@ describe('dashboard', () => {
     expect(within(track).getByRole('link', { name: 'Open Performance Log' })).toHaveAttribute('href', '/performance');
   });
 
-  it('links a coach to the coach page', async () => {
+  it('is the coach page for a coach, never the athlete dashboard', async () => {
     mockApi({
       'GET /api/auth/session': { body: signedIn('coach', 'coach@example.edu') },
       'GET /api/dashboard': { body: figures },
     });
     renderApp('/dashboard');
-    expect(await screen.findByRole('link', { name: 'Open Coach Page' })).toHaveAttribute('href', '/coach');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Coach' }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Coach' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Track Performance' })).not.toBeInTheDocument();
   });
 
   it('keeps the page when the figures cannot be read, and offers to try again', async () => {

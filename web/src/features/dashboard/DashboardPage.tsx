@@ -158,7 +158,7 @@ export default function DashboardPage({
         data={figures.data}
         pending={figures.isPending && figures.fetchStatus !== 'idle'}
         unreadMessages={unreadMessages}
-        messaging={user?.role === 'student' || user?.role === 'coach'}
+        messaging
       />
 
       <h2>Get Started</h2>
@@ -182,17 +182,8 @@ export default function DashboardPage({
           <h3 id="dash-track">Track Performance</h3>
           <TrackPerformance performance={figures.data?.performance} />
         </article>
-        {user?.role === 'student' ? clubCard : null}
-        {user?.role === 'student' ? parentsCard : null}
-        {user?.role === 'coach' ? (
-          <article className="card dashboard-card" aria-labelledby="dash-coach">
-            <h3 id="dash-coach">Coach page</h3>
-            <p>Your verification status, the NCAA recruiting calendar and the athletes following your program.</p>
-            <Link className="button button--secondary dashboard-card__action" to={paths.coach}>
-              Open Coach Page
-            </Link>
-          </article>
-        ) : null}
+        {clubCard}
+        {parentsCard}
       </div>
     </div>
   );

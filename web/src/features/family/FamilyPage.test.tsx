@@ -13,7 +13,14 @@ describe('the family portal', { timeout: 20_000 }, () => {
       'GET /api/family': {
         body: overview({
           plan: { id: 'family-plus', name: 'Family Plus', childrenLimit: 3 },
-          children: [child(), child({ id: 'child-3', fullName: null, gradYear: null, age: 15, consentStatus: 'pending', frozen: true, unreadForChild: 0 }), ADULT],
+          children: [
+            child({
+              latestActivity: [
+                { at: '2026-11-26T15:00:00Z', text: 'New message in the conversation with Yale University' },
+                { at: '2026-11-20T00:00:00Z', text: 'Yale University viewed the profile' },
+              ],
+            }),
+            child({ id: 'child-3', fullName: null, gradYear: null, age: 15, consentStatus: 'pending', frozen: true, unreadForChild: 0 }), ADULT],
         }),
       },
     });
@@ -28,12 +35,16 @@ describe('the family portal', { timeout: 20_000 }, () => {
     expect(within(sam).getByText('Active')).toBeInTheDocument();
     expect(within(sam).getByText('2 messages not yet read by Sam Rower')).toBeInTheDocument();
     expect(within(sam).getByRole('link', { name: "Open Sam Rower's recruiting" })).toHaveAttribute('href', '/family/children/child-1');
+    const latest = within(sam).getAllByRole('listitem').map((item) => item.textContent);
+    expect(latest).toContain('Nov 26 New message in the conversation with Yale University');
+    expect(latest).toContain('Nov 20 Yale University viewed the profile');
 
     const unnamed = within(list).getByRole('article', { name: 'Your child' });
     expect(within(unnamed).getByText('Awaiting your consent')).toBeInTheDocument();
     expect(within(unnamed).getByText('Frozen: collection refused')).toBeInTheDocument();
 
     const jo = within(list).getByRole('article', { name: 'Jo Rower' });
+    expect(within(jo).getByText('Nothing in the last 30 days.')).toBeInTheDocument();
     expect(within(jo).getByText('18 or over: they decide whether you stay linked')).toBeInTheDocument();
 
     const plan = screen.getByRole('region', { name: 'Your plan' });

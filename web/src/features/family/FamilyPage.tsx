@@ -126,12 +126,31 @@ function ChildCard({ child }: { child: FamilyChild }) {
             {child.unreadForChild === 1 ? '1 message' : `${child.unreadForChild} messages`} not yet read by {name}
           </p>
         ) : null}
+        <h4 className="family-child__latest-title">Latest activity</h4>
+        {child.latestActivity.length === 0 ? (
+          <p className="family-muted">Nothing in the last 30 days.</p>
+        ) : (
+          <ul className="family-child__latest">
+            {child.latestActivity.map((line, index) => (
+              <li key={`${line.at}-${String(index)}`}>
+                <time dateTime={line.at}>{formatActivityDay(line.at)}</time> {line.text}
+              </li>
+            ))}
+          </ul>
+        )}
         <Link className="button button--primary family-child__open" to={generatePath(paths.familyChild, { id: child.id })}>
           Open {name}&apos;s recruiting
         </Link>
       </article>
     </li>
   );
+}
+
+/** "Nov 27": the day a line of activity happened, where the parent is. */
+function formatActivityDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
 
 function DigestSwitch({ enabled }: { enabled: boolean }) {

@@ -39,6 +39,28 @@ describe('a school page', () => {
     expect(screen.getByRole('link', { name: '← Back to schools' })).toHaveAttribute('href', '/schools');
   });
 
+  it('lists the program’s verified coaches by name and title', async () => {
+    stubApi((call) =>
+      call.path === '/api/schools/harvard-university'
+        ? {
+            body: detail({
+              staff: [{ fullName: 'Casey Coach', title: 'Head Coach', squads: ['women', 'women_lightweight'], bio: 'Rowed at Harvard.' }],
+            }),
+          }
+        : undefined,
+    );
+    renderSchools('/schools/harvard-university');
+    const staff = await screen.findByRole('region', { name: 'Coaching staff on RowRecruit' });
+    expect(staff).toHaveTextContent("Casey Coach, Head Coach · Women's, Women's lightweightVerified coachRowed at Harvard.");
+  });
+
+  it('says when no coach of the program has joined', async () => {
+    stubApi((call) => (call.path === '/api/schools/harvard-university' ? { body: detail() } : undefined));
+    renderSchools('/schools/harvard-university');
+    const staff = await screen.findByRole('region', { name: 'Coaching staff on RowRecruit' });
+    expect(staff).toHaveTextContent('No coach of this program has joined and been verified yet.');
+  });
+
   it('leaves out what the data set does not have and flags a conference the school left', async () => {
     stubApi((call) =>
       call.path === '/api/schools/university-of-washington'

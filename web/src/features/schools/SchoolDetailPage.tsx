@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api';
 import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
-import { NOTES_MAX, schoolQueryOptions, useSaveSchool, type SchoolDetail } from './api';
+import { NOTES_MAX, schoolQueryOptions, useSaveSchool, type SchoolDetail, type StaffMember } from './api';
 import {
   formatDate,
   formatDivision,
@@ -113,6 +113,38 @@ function Facts({ school }: { school: SchoolDetail }) {
         })}
       </dl>
       <p className="fact-list__hint">“Not reported” means none of our sources mentioned that squad, not that there is none.</p>
+    </section>
+  );
+}
+
+const squadLabels: Record<StaffMember['squads'][number], string> = {
+  women: "Women's",
+  men: "Men's",
+  women_lightweight: "Women's lightweight",
+  men_lightweight: "Men's lightweight",
+};
+
+/** The program's coaches RowRecruit verified, with the names and titles they gave. */
+function Staff({ staff }: { staff: StaffMember[] }) {
+  return (
+    <section className="card school-detail__section" aria-labelledby="staff-heading">
+      <h2 id="staff-heading">Coaching staff on RowRecruit</h2>
+      {staff.length === 0 ? (
+        <p>No coach of this program has joined and been verified yet.</p>
+      ) : (
+        <ul className="staff-list">
+          {staff.map((coach) => (
+            <li key={`${coach.fullName}-${coach.title}`}>
+              <strong>{coach.fullName}</strong>, {coach.title}
+              {coach.squads.length > 0 ? (
+                <span className="staff-list__squads"> · {coach.squads.map((squad) => squadLabels[squad]).join(', ')}</span>
+              ) : null}
+              <span className="staff-list__verified">Verified coach</span>
+              {coach.bio ? <p className="staff-list__bio">{coach.bio}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -319,6 +351,7 @@ export default function SchoolDetailPage({ contact }: { contact?: (schoolId: str
       <div className="school-detail__layout">
         <div className="school-detail__main">
           <Facts school={query.data} />
+          <Staff staff={query.data.staff} />
           {contact?.(query.data.id)}
           <Sources sources={query.data.sources} />
         </div>

@@ -34,6 +34,9 @@ export type SavedSchool = SchoolSummary & Present<Omit<Schema<'SavedSchool'>, ke
 /** PUT /api/schools/{id}/saved */
 export type SaveRequest = Schema<'SaveRequest'>;
 
+/** A verified coach of the program, as the program page lists them. */
+export type StaffMember = Schema<'StaffMember'>;
+
 export const NOTES_MAX = 2000;
 
 /** Every school query of a user starts with this key, so one invalidation refreshes them all. */
