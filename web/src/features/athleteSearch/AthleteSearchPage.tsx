@@ -78,12 +78,12 @@ function SearchWorkspace({ workspace }: { workspace: Workspace }) {
           <h2 id="results-heading" tabIndex={-1} aria-live="polite">
             {results.data ? `${results.data.total.toLocaleString('en-US')} athlete${results.data.total === 1 ? '' : 's'}` : 'Results'}
           </h2>
+          {narrow ? (
+            <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setFiltering(true)}>
+              {activeFilters === 0 ? 'Filters' : `Filters (${activeFilters} active)`}
+            </button>
+          ) : null}
           <div className="athlete-search__tools">
-            {narrow ? (
-              <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setFiltering(true)}>
-                {activeFilters === 0 ? 'Filters' : `Filters (${activeFilters} active)`}
-              </button>
-            ) : null}
             <SelectField id="athlete-sort" label="Sort by" value={state.sort} onChange={(event) => go({ sort: event.target.value as Sort })}>
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
