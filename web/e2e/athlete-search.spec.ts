@@ -133,6 +133,12 @@ test('a verified coach searches with three filters, saves the search and opens t
   await expect(sheet.getByRole('button', { name: 'Show athletes' })).toBeInViewport({ ratio: 1 });
   await expect.poll(async () => axeViolations(phonePage)).toEqual([]);
   await phonePage.screenshot({ path: 'test-results/screenshots/phone-athlete-search-filters.png' });
+  // A control reached by keyboard is scrolled clear of the sheet's buttons at its foot.
+  const division = sheetForm.getByLabel('Target division');
+  await division.focus();
+  const divisionBox = await division.boundingBox();
+  const actionsBox = await sheet.getByRole('button', { name: 'Show athletes' }).boundingBox();
+  expect((divisionBox?.y ?? 0) + (divisionBox?.height ?? 0)).toBeLessThanOrEqual(actionsBox?.y ?? 0);
   await sheet.getByRole('group', { name: 'Home states' }).getByRole('checkbox', { name: 'New York' }).check();
   await sheet.getByRole('button', { name: 'Show athletes' }).click();
   await expect(sheet).toBeHidden();
