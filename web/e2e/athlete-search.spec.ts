@@ -114,13 +114,37 @@ test('a verified coach searches with three filters, saves the search and opens t
   await expect(savedList.getByRole('button', { name: 'Next year, sub-7', exact: true })).toBeVisible();
   await expect(savedList).toContainText('Nothing new since your last look');
 
-  // The phone width: label/value cards, no sideways scrolling.
+  // The phone width: the filters folded behind a button that counts them, the count and the first
+  // result on the first screen, label/value cards, no sideways scrolling.
   const phone = await browser.newContext({ storageState: await page.context().storageState(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phonePage = await phone.newPage();
   await phonePage.goto(page.url());
-  await expect(phonePage.getByRole('heading', { level: 2, name: '1 athlete' })).toBeVisible();
+  await expect(phonePage.getByRole('heading', { level: 2, name: '1 athlete' })).toBeInViewport({ ratio: 1 });
+  await expect(phonePage.getByRole('row').filter({ hasText: name }).getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+  await expect(phonePage.getByRole('form', { name: 'Search filters' })).toHaveCount(0);
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(phonePage)).toEqual([]);
   await shoot(phonePage, 'athlete-search', 'phone');
+  const filtersButton = phonePage.getByRole('button', { name: 'Filters (4 active)' });
+  await filtersButton.click();
+  const sheet = phonePage.getByRole('dialog', { name: 'Filters' });
+  const sheetForm = sheet.getByRole('form', { name: 'Search filters' });
+  await expect(sheetForm.getByLabel('Squad')).toHaveValue('womens');
+  await expect(sheet.getByRole('button', { name: 'Show athletes' })).toBeInViewport({ ratio: 1 });
+  await expect.poll(async () => axeViolations(phonePage)).toEqual([]);
+  await phonePage.screenshot({ path: 'test-results/screenshots/phone-athlete-search-filters.png' });
+  // A control reached by keyboard is scrolled clear of the sheet's buttons at its foot.
+  const division = sheetForm.getByLabel('Target division');
+  await division.focus();
+  const divisionBox = await division.boundingBox();
+  const actionsBox = await sheet.getByRole('button', { name: 'Show athletes' }).boundingBox();
+  expect((divisionBox?.y ?? 0) + (divisionBox?.height ?? 0)).toBeLessThanOrEqual(actionsBox?.y ?? 0);
+  await sheet.getByRole('group', { name: 'Home states' }).getByRole('checkbox', { name: 'New York' }).check();
+  await sheet.getByRole('button', { name: 'Show athletes' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(phonePage).toHaveURL(/state=NY/);
+  await expect(phonePage.getByRole('button', { name: 'Filters (5 active)' })).toBeFocused();
+  await expect(phonePage.getByRole('heading', { level: 2, name: '1 athlete' })).toBeVisible();
   await phone.close();
 
   // The athlete's recruiting profile, from the results.

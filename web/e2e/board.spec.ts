@@ -95,6 +95,25 @@ test('a coach finds an athlete by search, stars them, moves them to Contacted, a
   await expect(contacted.getByRole('link', { name: "Open Morgan Oarsman's profile" })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'board', 'desktop');
+  // At 1280 px all seven columns are in view side by side, with nothing to scroll.
+  const columns = page.getByRole('region', { name: 'Board stages' });
+  for (const label of ['Identified', 'Contacted', 'Evaluating', 'Visit', 'Offer', 'Committed', 'Not a fit']) {
+    const box = await page.getByRole('region', { name: new RegExp(`^${label}`) }).boundingBox();
+    expect(box, label).not.toBeNull();
+    expect(box?.x ?? -1, label).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(1280);
+  }
+  await expect(page.getByText('Scroll sideways for more stages')).toHaveCount(0);
+  // Narrower, the row scrolls sideways: it says so, and the keyboard can scroll it.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByText('Scroll sideways for more stages')).toBeVisible();
+  await expect(columns).toHaveAccessibleDescription('Scroll sideways for more stages');
+  await columns.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => columns.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'board-1024', 'desktop');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const csv = await page.request.get('/api/coach/board.csv');
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain('"Morgan Oarsman"');

@@ -119,6 +119,17 @@ test('a parent approves a 16-year-old, follows their recruiting and turns off co
   await expect(heading(page, name)).toBeVisible();
   const tabs = page.getByRole('tablist', { name: `${name}'s recruiting` });
   await expect(page.getByRole('tabpanel')).toContainText('7:20.0');
+  await shoot(page, 'family-child', 'desktop');
+  // On a phone every tab is in sight on arrival, no sideways scroll: the two a parent comes for first.
+  await onPhone(browser, page, page.url(), async (phone) => {
+    const phoneTabs = phone.getByRole('tablist', { name: `${name}'s recruiting` });
+    await expect(phoneTabs.getByRole('tab')).toHaveCount(8);
+    for (const tab of await phoneTabs.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    expect(await phoneTabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    await expect(phoneTabs.getByRole('tab', { name: 'Messages' })).toBeInViewport({ ratio: 1 });
+    await expect(phoneTabs.getByRole('tab', { name: 'Privacy & consent' })).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(phone);
+  }, 'family-child');
 
   // The coach's message, read-only, with the reason parents do not write.
   await tabs.getByRole('tab', { name: 'Messages' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tabForKey } from '@/lib/tabKeys';
 import './tabs.css';
 
@@ -12,8 +12,8 @@ export interface TabItem<Id extends string> {
  * aria-selected and aria-controls, a roving tabindex (only the selected tab is in the Tab order),
  * and the arrow keys, Home and End select and focus another tab. `idPrefix` names the tabs
  * (`{idPrefix}-tab-{id}`) and the panel (`{idPrefix}-panel-{id}`). The caller keeps the selection
- * (usually in the address); the panel is mounted afresh for each tab. A row too wide for the
- * screen scrolls sideways, keeping the selected tab in sight.
+ * (usually in the address); the panel is mounted afresh for each tab. Every tab stays in sight:
+ * a row too wide for the screen wraps, and on a phone the tabs are a grid of two columns.
  */
 export function Tabs<Id extends string>({
   label,
@@ -33,10 +33,6 @@ export function Tabs<Id extends string>({
   children: ReactNode;
 }) {
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
-
-  useEffect(() => {
-    tabRefs.current.get(selected)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);

@@ -196,6 +196,55 @@ describe('athlete search', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/coach/saved-searches/saved-1/seen')).toBe(true));
   });
 
+  it('offers the home states as a group of checkboxes, read and written as repeated state=', async () => {
+    const calls = server();
+    renderApp('/coach/search?state=NY');
+    await screen.findByRole('heading', { level: 2, name: '1 athlete' });
+    const group = screen.getByRole('group', { name: 'Home states' });
+    expect(group).toHaveAccessibleDescription('1 ticked.');
+    expect(await within(group).findByRole('checkbox', { name: 'New York' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(within(group).getByRole('checkbox', { name: 'California' }));
+    expect(group).toHaveAccessibleDescription('2 ticked.');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches(calls).at(-1)).toBe('state=CA&state=NY'));
+    expect(screen.queryByText(/Ctrl/)).not.toBeInTheDocument();
+  });
+
+  it('on a narrow screen, keeps the filters in a sheet behind a button that counts them', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 60rem)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const calls = server();
+    renderApp('/coach/search?gradYear=2027&state=NY');
+    expect(await screen.findByRole('heading', { level: 2, name: '1 athlete' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Search filters' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters (2 active)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const form = within(sheet).getByRole('form', { name: 'Search filters' });
+    expect(within(form).getByRole('checkbox', { name: '2027' })).toBeChecked();
+    await user.selectOptions(within(form).getByLabelText('Squad'), 'womens');
+    await user.click(await within(form).findByRole('checkbox', { name: 'California' }));
+    await user.click(within(form).getByRole('button', { name: 'Show athletes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    await waitFor(() => expect(searches(calls).at(-1)).toBe('gradYear=2027&state=CA&state=NY&squad=womens'));
+    expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toHaveFocus();
+
+    // Closed without searching: nothing changes.
+    await user.click(screen.getByRole('button', { name: 'Filters (3 active)' }));
+    const again = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(searches(calls).at(-1)).toBe('gradYear=2027&state=CA&state=NY&squad=womens');
+  });
+
   it('saves the current filters by name', async () => {
     const calls = server();
     renderApp('/coach/search?state=NY');

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/FormField';
 import { SelectField } from '@/components/SelectAndTextArea';
 import { useFocusFirstInvalid, VALIDATE_ON_SUBMIT } from '@/lib/forms';
@@ -12,14 +12,29 @@ import { paths } from '@/paths';
 import { DIVISIONS, gradYearChoices, hasFilters, SEARCH_LIMITS, SIDES, SQUADS, WEIGHT_CLASSES, type SearchFilters } from './rules';
 import { searchFormSchema } from './schema';
 
-/** The search's filters; academic minimums only on the plans that include them. */
-export function FilterForm({ filters, academic, onSearch }: { filters: SearchFilters; academic: boolean; onSearch: (filters: SearchFilters) => void }) {
+/**
+ * The search's filters; academic minimums only on the plans that include them. Beside the results
+ * it is a card with its heading; in the phone's filter sheet (`inSheet`) the sheet gives the
+ * heading, and the buttons stay at the sheet's foot.
+ */
+export function FilterForm({
+  filters,
+  academic,
+  onSearch,
+  inSheet = false,
+}: {
+  filters: SearchFilters;
+  academic: boolean;
+  onSearch: (filters: SearchFilters) => void;
+  inSheet?: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const states = useQuery(complianceRulesQueryOptions);
   const years = gradYearChoices(new Date().getFullYear());
   const form = useForm<SearchFilters>({ resolver: zodResolver(searchFormSchema), values: filters, ...VALIDATE_ON_SUBMIT });
-  const { register, formState, handleSubmit, reset } = form;
+  const { register, formState, handleSubmit, reset, control } = form;
+  const chosenStates = useWatch({ control, name: 'states' });
   const errorAt = (name: keyof SearchFilters) => formState.errors[name]?.message;
   const text = (name: keyof SearchFilters, labelText: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField id={`search-${name}`} label={labelText} error={errorAt(name)} {...extra} {...register(name)} />
@@ -41,12 +56,12 @@ export function FilterForm({ filters, academic, onSearch }: { filters: SearchFil
   return (
     <form
       ref={formRef}
-      className="card athlete-filters"
+      className={inSheet ? 'athlete-filters athlete-filters--sheet' : 'card athlete-filters'}
       aria-label="Search filters"
       noValidate
       onSubmit={(event) => void handleSubmit((values) => onSearch(values), () => focusFirstInvalid())(event)}
     >
-      <h2>Filters</h2>
+      {inSheet ? null : <h2>Filters</h2>}
       {text('q', 'Name, high school or club', { type: 'search', maxLength: SEARCH_LIMITS.qMax })}
       <fieldset className="athlete-filters__group">
         <legend className="field__label">Graduation year</legend>
@@ -105,17 +120,23 @@ export function FilterForm({ filters, academic, onSearch }: { filters: SearchFil
         {text('minSat', 'Minimum SAT', { type: 'number', inputMode: 'numeric', min: SEARCH_LIMITS.sat.min, max: SEARCH_LIMITS.sat.max })}
         {text('minAct', 'Minimum ACT', { type: 'number', inputMode: 'numeric', min: SEARCH_LIMITS.act.min, max: SEARCH_LIMITS.act.max })}
       </fieldset>
-      <SelectField id="search-states" label="Home states" hint="Choose one or more (Ctrl or ⌘ for several)" multiple size={5} {...register('states')}>
-        {(states.data?.states ?? []).map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
-      </SelectField>
+      <fieldset className="athlete-filters__group" aria-describedby="search-states-hint">
+        <legend className="field__label">Home states</legend>
+        <p className="field__hint" id="search-states-hint">
+          {chosenStates.length === 0 ? 'Every state unless you tick some.' : `${chosenStates.length} ticked.`}
+        </p>
+        <div className="athlete-filters__states">
+          {(states.data?.states ?? []).map((state) => (
+            <label key={state.code} className="field--checkbox athlete-filters__check">
+              <input type="checkbox" className="field__checkbox" value={state.code} {...register('states')} /> {state.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {select('division', 'Target division', DIVISIONS)}
       <div className="athlete-filters__actions">
         <button type="submit" className="button button--primary">
-          Search
+          {inSheet ? 'Show athletes' : 'Search'}
         </button>
         <button
           type="button"

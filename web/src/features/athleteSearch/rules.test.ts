@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   checkSavedName,
   EMPTY_FILTERS,
   formatHeight,
@@ -36,6 +37,13 @@ describe('athlete search rules', () => {
     expect(searchFromParams(new URLSearchParams('sort=fastest&page=0'))).toMatchObject({ sort: '2k', page: 1 });
     expect(hasFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasFilters({ ...EMPTY_FILTERS, states: ['NY'] })).toBe(true);
+  });
+
+  it('counts the filters in use, a list once however many it holds', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, q: '  ' })).toBe(0);
+    const filters = searchFromParams(new URLSearchParams('gradYear=2027&gradYear=2028&state=NY&state=CA&squad=womens&verifiedOnly=true&sort=6k'));
+    expect(activeFilterCount(filters.filters)).toBe(4);
   });
 
   it('reports what the server reports, with its messages', () => {

@@ -141,6 +141,13 @@ export function usesAcademicFilters(filters: SearchFilters): boolean {
   return ACADEMIC_FILTERS.some((name) => filters[name].trim() !== '');
 }
 
+/** How many filters are in use: a list (classes, states) counts once, however many it holds. */
+export function activeFilterCount(filters: SearchFilters): number {
+  const lists = [filters.gradYears, filters.states].filter((list) => list.length > 0).length;
+  const singles = SINGLE.filter((name) => filters[name].trim() !== '').length;
+  return lists + singles + (filters.verifiedOnly ? 1 : 0);
+}
+
 export function hasFilters(filters: SearchFilters): boolean {
   return toQuery({ filters, sort: '2k', page: 1 }) !== '';
 }

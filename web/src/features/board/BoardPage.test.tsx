@@ -48,6 +48,33 @@ describe('recruiting board', () => {
     ]);
   });
 
+  it('marks the columns as scrolling sideways, and makes them focusable, only when they do not fit', async () => {
+    let width = 900;
+    let resized: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe = vi.fn();
+        disconnect = vi.fn();
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    renderBoard();
+    const columns = await screen.findByRole('region', { name: 'Board stages' });
+    expect(columns).toHaveAccessibleDescription('Scroll sideways for more stages');
+    expect(columns).toHaveAttribute('tabindex', '0');
+
+    width = 1200;
+    resized();
+    await waitFor(() => expect(screen.queryByText('Scroll sideways for more stages')).not.toBeInTheDocument());
+    expect(columns).not.toHaveAttribute('tabindex');
+    expect(columns).not.toHaveAttribute('aria-describedby');
+  });
+
   it('downloads the CSV, and says why when the server refuses it', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn(() => 'blob:board');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileDownload } from '@/components/FileDownload';
@@ -120,15 +120,45 @@ function Card({
   );
 }
 
+/** Whether the element is wider inside than it shows (it scrolls sideways), following its size. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
 function BoardColumns({ board }: { board: Board }) {
   const [announcement, setAnnouncement] = useState('');
+  const columnsRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(columnsRef);
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {/* On a wide screen the columns scroll sideways: keyboard users reach the scroll by focusing it. */}
-      <div className="board-columns" role="region" aria-label="Board stages" tabIndex={0}>
+      {/* The seven columns side by side from 960 px, all in view from about 1100 px. Narrower,
+          the row scrolls sideways: then it says so, and keyboard users can focus it to scroll. */}
+      {scrolls ? (
+        <p className="board-scroll-hint" id="board-scroll-hint">
+          Scroll sideways for more stages <span aria-hidden="true">→</span>
+        </p>
+      ) : null}
+      <div
+        ref={columnsRef}
+        className="board-columns"
+        role="region"
+        aria-label="Board stages"
+        aria-describedby={scrolls ? 'board-scroll-hint' : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+      >
         {STAGES.map(({ stage, label }) => {
           const column = columnOf(board.cards, stage);
           return (

@@ -121,7 +121,7 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rower' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Performance', 'Calendar', 'Saved schools', 'Messages', 'Profile views', 'Privacy & consent', 'Your rights']);
+    expect(tabs).toEqual(['Profile', 'Messages', 'Privacy & consent', 'Performance', 'Calendar', 'Saved schools', 'Profile views', 'Your rights']);
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Lakeside High')).toBeInTheDocument();
     expect(screen.getByText('6:58.4')).toBeInTheDocument();
@@ -412,11 +412,11 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    const { user } = setup({ 'GET /api/family/children/child-1/performance': { body: log } });
+    const { user } = setup({ 'GET /api/family/children/child-1/conversations': { body: { conversations: [], unreadTotal: 0 } } });
     const profileTab = await screen.findByRole('tab', { name: 'Profile', selected: true });
     profileTab.focus();
     await user.keyboard('{ArrowRight}');
-    expect(await screen.findByRole('tab', { name: 'Performance', selected: true })).toHaveFocus();
+    expect(await screen.findByRole('tab', { name: 'Messages', selected: true })).toHaveFocus();
     await user.keyboard('{End}');
     expect(await screen.findByRole('tab', { name: 'Your rights', selected: true })).toHaveFocus();
   });

@@ -16,14 +16,15 @@ import { RightsSection } from './RightsSection';
 import { childFacts, childName, childStatuses, errorText, RED_FLAG } from './rules';
 import './family.css';
 
+/** What a parent comes for most (messages, consent) follows the profile; their rights come last. */
 const ALL_TABS = [
   { id: 'profile', label: 'Profile' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'privacy', label: 'Privacy & consent', minorsOnly: true },
   { id: 'performance', label: 'Performance' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'schools', label: 'Saved schools' },
-  { id: 'messages', label: 'Messages' },
   { id: 'views', label: 'Profile views' },
-  { id: 'privacy', label: 'Privacy & consent', minorsOnly: true },
   { id: 'rights', label: 'Your rights', minorsOnly: true },
 ] as const;
 
