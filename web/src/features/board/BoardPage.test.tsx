@@ -65,7 +65,8 @@ describe('recruiting board', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
     renderBoard();
     const columns = await screen.findByRole('region', { name: 'Board stages' });
-    expect(columns).toHaveAccessibleDescription('Scroll sideways for more stages');
+    // The row is measured once it is on the page.
+    await waitFor(() => expect(columns).toHaveAccessibleDescription('Scroll sideways for more stages'));
     expect(columns).toHaveAttribute('tabindex', '0');
 
     width = 1200;
