@@ -52,7 +52,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(heading(page, 'Welcome back!')).toBeVisible();
+  // Each role lands on its own home: an athlete's dashboard, a coach's coach page, a parent's
+  // family page, a club coach's club page, an operator's console.
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** A confirmed account of `role`, signed in on `page`. */

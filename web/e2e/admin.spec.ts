@@ -21,7 +21,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Each role's own home: an operator's is the console.
+  await expect(page).toHaveURL(/\/(dashboard|admin)$/);
 }
 
 async function shoot(page: Page, name: string, width: 1280 | 390, fullPage = true) {
