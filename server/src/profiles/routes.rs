@@ -223,6 +223,7 @@ async fn update_own(
                 .ok_or(sqlx::Error::RowNotFound)?
         }
     };
+    state.after_profile_save.profile_saved(&state.db, &user.id).await;
     Ok(axum::Json(profile_of(saved)))
 }
 

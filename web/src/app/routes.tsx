@@ -52,6 +52,7 @@ const FamilyChildPage = lazyWithTimeout(() => import('@/features/family/FamilyCh
 const FamilyInvitationPage = lazyWithTimeout(() => import('@/features/family/FamilyInvitationPage'));
 const DigestUnsubscribePage = lazyWithTimeout(() => import('@/features/family/DigestUnsubscribePage'));
 const ReminderUnsubscribePage = lazyWithTimeout(() => import('@/features/calendar/ReminderUnsubscribePage'));
+const SavedSearchUnsubscribePage = lazyWithTimeout(() => import('@/features/athleteSearch/SavedSearchUnsubscribePage'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 /**
@@ -232,6 +233,7 @@ export function AppRoutes() {
         <Route path={paths.conversation} element={<RequireAuth>{page(<ConversationPage />)}</RequireAuth>} />
         <Route path={paths.unsubscribe} element={page(<UnsubscribePage />)} />
         <Route path={paths.familyUnsubscribe} element={page(<DigestUnsubscribePage />)} />
+        <Route path={paths.savedSearchUnsubscribe} element={page(<SavedSearchUnsubscribePage />)} />
         <Route
           path={paths.admin}
           element={
