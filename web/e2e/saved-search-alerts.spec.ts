@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIResponse, Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { createAccount, signIn, verifiedCoach } from './accounts';
+import { axeViolations } from './look';
 import { mailTo, waitForMail } from './mail';
 
 /*
@@ -76,6 +77,7 @@ test('a coach’s saved search shows an athlete who opens a matching profile, an
   await expect(savedList).toContainText('1 new since your last look');
   const news = savedList.getByRole('list', { name: 'New athletes for Alerts class' });
   await expect(news.getByRole('link', { name })).toHaveAttribute('href', /\/athletes\//);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The digest: one email, and none more the same day.
   expect(mailTo(coachEmail).filter((m) => m.subject.includes('your saved searches'))).toHaveLength(0);
@@ -96,6 +98,7 @@ test('a coach’s saved search shows an athlete who opens a matching profile, an
   await visitorPage.goto(link.replace(/^https?:\/\/[^/]+/, origin));
   await visitorPage.getByRole('button', { name: 'Stop these alerts' }).click();
   await expect(heading(visitorPage, 'These alerts are off')).toBeVisible();
+  expect(await axeViolations(visitorPage)).toEqual([]);
   await page.reload();
   await expect(savedList.getByRole('switch', { name: 'Email new athletes for Alerts class (daily digest)' })).not.toBeChecked();
 

@@ -7,15 +7,16 @@ ALTER TABLE saved_searches ADD COLUMN alerts_on BIGINT NOT NULL DEFAULT 1;
 -- this migration, which the server fills when it first loads them.
 ALTER TABLE saved_searches ADD COLUMN matches_filled_at BIGINT;
 
--- One row per saved search and athlete shown to coaches who matches it, since `matched_at`.
+-- One row per athlete shown to coaches and saved search the athlete matches, since `matched_at`.
+-- Keyed athlete first, so a profile save's added and dropped matches are rows side by side (one
+-- athlete's matches share a page or two); the second index serves a search's new athletes.
 CREATE TABLE saved_search_matches (
-    search_id   TEXT NOT NULL REFERENCES saved_searches(id) ON DELETE CASCADE,
     athlete_id  TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    search_id   TEXT NOT NULL REFERENCES saved_searches(id) ON DELETE CASCADE,
     matched_at  BIGINT NOT NULL,
-    PRIMARY KEY (search_id, athlete_id)
+    PRIMARY KEY (athlete_id, search_id)
 );
-CREATE INDEX saved_search_matches_athlete ON saved_search_matches (athlete_id);
-CREATE INDEX saved_search_matches_recent ON saved_search_matches (search_id, matched_at);
+CREATE INDEX saved_search_matches_search ON saved_search_matches (search_id, matched_at);
 
 -- The last saved-search digest each coach was sent: at most one per UTC day.
 CREATE TABLE saved_search_digests (

@@ -83,6 +83,15 @@ impl SavedSearchIndex {
         Ok(self.current().unwrap_or_default())
     }
 
+    /// Forgets what is held: the next use loads every saved search again (after searches were
+    /// written by another process, e.g. a bulk load).
+    pub async fn forget(&self) {
+        let _changes = self.changes.lock().await;
+        if let Ok(mut loaded) = self.loaded.write() {
+            *loaded = None;
+        }
+    }
+
     /// How many saved searches are held (loading them if needed).
     pub async fn count(&self, db: &Db) -> Result<usize, sqlx::Error> {
         Ok(self.searches(db).await?.len())

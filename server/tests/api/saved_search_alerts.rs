@@ -574,17 +574,12 @@ async fn saved_search_matching_cost() {
         size("BENCH_SAVES", 500),
     );
     let app = TestApp::spawn().await;
-    let started = Instant::now();
     let seeded = std::process::Command::new("python3")
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/seed_athletes.py"))
         .args(["--count", &athlete_count.to_string(), app.database_url()])
         .status()
         .expect("python3");
     assert!(seeded.success());
-    println!(
-        "seeded {athlete_count} athletes in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
 
     // A thousand varied searches of ten coaches, as coaches write them.
     let mut rng = Lcg(11);
@@ -640,6 +635,14 @@ async fn saved_search_matching_cost() {
         .await
         .unwrap();
     }
+    // Written behind the server's back: the index (which the rematch sweep may have loaded while
+    // the seed queued every athlete shown to coaches) loads again, and the queue is emptied so
+    // the sweep does not run beside the measured saves.
+    sqlx::query("DELETE FROM saved_search_rematch")
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+    app.state.saved_searches.forget().await;
     let started = Instant::now();
     let held = app.state.saved_searches.count(&app.db).await.unwrap();
     assert_eq!(held, search_count);

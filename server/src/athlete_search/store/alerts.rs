@@ -170,7 +170,7 @@ pub async fn write_changes(
                 "INSERT INTO saved_search_matches (search_id, athlete_id, matched_at)
                  SELECT s.id, $1, $2 FROM saved_searches s
                  WHERE s.id IN ({}) AND EXISTS (SELECT 1 FROM profiles p WHERE p.id = $1 AND {SHOWN_TO_COACHES})
-                 ON CONFLICT (search_id, athlete_id) DO NOTHING",
+                 ON CONFLICT (athlete_id, search_id) DO NOTHING",
                 placeholders(3, added.len())
             ),
             params,

@@ -160,7 +160,7 @@ pub async fn fill_matches(db: &Db, search_id: &str, search: &AthleteSearch, now_
     let mut qb = QueryBuilder::new("");
     super::alerts::fill_head(&mut qb, search_id, now_ms);
     push_matching(&mut qb, search, None);
-    qb.push(" ON CONFLICT (search_id, athlete_id) DO NOTHING");
+    qb.push(" ON CONFLICT (athlete_id, search_id) DO NOTHING");
     let (sql, arguments) = db::built(&mut qb)?;
     Ok(sqlx::query_with(&sql, arguments)
         .execute(&db.pool)

@@ -7,7 +7,7 @@ import { unsubscribeSavedSearch } from './api';
 export default function SavedSearchUnsubscribePage() {
   return (
     <EmailStopPage
-      title="Stop a saved search's alerts"
+      title="Stop a saved search’s alerts"
       lead="RowRecruit emails you, at most once a day, the athletes who newly match your saved searches. This link turns off the emails of one search; the others keep theirs."
       action="Stop these alerts"
       missingToken="This link is incomplete. Open it again from the most recent saved-search email."
@@ -25,6 +25,7 @@ export default function SavedSearchUnsubscribePage() {
         </>
       )}
       next={<Link to={paths.coachSearch}>Open athlete search</Link>}
+      elsewhere="Signed in, each saved search has its own alert switch under Saved searches in Athlete search."
     />
   );
 }

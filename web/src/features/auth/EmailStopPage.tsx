@@ -29,6 +29,8 @@ interface EmailStopPageProps<A extends { on: boolean } = EmailLinkAnswer> {
   undoneTitle: string;
   undone: (answer: A) => ReactNode;
   next: ReactNode;
+  /** Where else these emails are switched, shown once they are off or on; Settings by default. */
+  elsewhere?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function EmailStopPage<A extends { on: boolean } = EmailLinkAnswer>({
   undoneTitle,
   undone,
   next,
+  elsewhere,
 }: EmailStopPageProps<A>) {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -73,7 +76,11 @@ export function EmailStopPage<A extends { on: boolean } = EmailLinkAnswer>({
   );
   const settings = (
     <p className="email-stop__next">
-      Signed in, <Link to={paths.settings}>Settings</Link> lists every kind of email RowRecruit sends you.
+      {elsewhere ?? (
+        <>
+          Signed in, <Link to={paths.settings}>Settings</Link> lists every kind of email RowRecruit sends you.
+        </>
+      )}
     </p>
   );
 
