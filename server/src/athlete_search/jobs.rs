@@ -19,8 +19,14 @@ pub const DIGEST_EVERY: std::time::Duration = std::time::Duration::from_secs(360
 /// The most athletes one search lists in a digest.
 pub const DIGEST_ATHLETES_MAX: i64 = 20;
 
-/// Runs the sweep every [`SWEEP_EVERY`] and the digest every [`DIGEST_EVERY`] until the process ends.
+/// Loads the saved searches, then runs the sweep every [`SWEEP_EVERY`] and the digest every
+/// [`DIGEST_EVERY`] until the process ends.
 pub async fn run(state: AppState) {
+    // Load the saved searches now rather than at the first profile save: searches saved before
+    // their matches were kept (migration 0030) have them filled on this first load.
+    if let Err(error) = state.saved_searches.count(&state.db).await {
+        tracing::warn!(%error, "could not load the saved searches");
+    }
     let mut sweep = tokio::time::interval(SWEEP_EVERY);
     let mut digest = tokio::time::interval(DIGEST_EVERY);
     loop {
