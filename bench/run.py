@@ -4,7 +4,8 @@ web app first). Everything runs on loopback; every run is bounded in time.
 
 Beside the load suite here: athlete search at 100,000 athletes (athlete_search.py), the API's
 hot path on one core with 10,000 users (hot_path.py) and the same requests side by side with
-PocketBase (pocketbase_peer.py), each writing its own section of the report."""
+PocketBase (pocketbase_peer.py), and what the saved-search matching adds to a profile save
+(saved_search_alerts.py), each writing its own section of the report."""
 
 import datetime
 import json
@@ -18,6 +19,7 @@ import time
 import athlete_search
 import hot_path
 import pocketbase_peer
+import saved_search_alerts
 from harness import BIN, PASSWORD, ROOT, WEB, Server, postgres_url, signed_in_client, splice_section
 
 DURATION = os.environ.get("BENCH_DURATION", "10s")
@@ -165,6 +167,7 @@ def main():
     seeded_sqlite = report["hot_path"]["sqlite"].pop("target")
     report["hot_path"]["postgres"].pop("target")
     report["pocketbase"] = pocketbase_peer.run(seeded_sqlite)
+    report["saved_search_alerts"] = saved_search_alerts.run()
 
     write_report(report)
     print(json.dumps(report, indent=1, default=str))
@@ -304,6 +307,7 @@ def write_report(r):
     athlete_search.splice(athlete_search.section(r["athletes"], DURATION))
     splice_section(hot_path.HEADING, hot_path.section(r["hot_path"]))
     splice_section(pocketbase_peer.HEADING, pocketbase_peer.section(r["pocketbase"]))
+    splice_section(saved_search_alerts.HEADING, saved_search_alerts.section(r["saved_search_alerts"]))
 
 
 if __name__ == "__main__":

@@ -40,6 +40,9 @@ pub enum Command {
         #[arg(long)]
         venues: Option<std::path::PathBuf>,
     },
+    /// Send the saved-search digest now (as the hourly job does): each coach with new athletes on
+    /// a saved search whose alerts are on gets at most one email a day.
+    SendSearchAlerts,
     /// Print the configuration variables, their defaults and their current values (secrets hidden).
     Config,
     /// Print the API's OpenAPI document (JSON), as served at /api/openapi.json; the web app's
@@ -78,6 +81,13 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::CreateAdmin { email } => create_admin(config, &email).await,
         Command::ImportSchools { file, venues } => import_schools(config, &file, venues.as_deref()).await,
+        Command::SendSearchAlerts => {
+            let app = App::build(config).await?;
+            let sent = crate::athlete_search::jobs::send_digests(&app.state, crate::db::now_ms()).await?;
+            println!("saved-search digests queued: {sent}");
+            app.state.db.close().await;
+            Ok(())
+        }
         Command::Config | Command::Openapi | Command::Plans => unreachable!("handled above"),
     }
 }

@@ -61,6 +61,10 @@ pub struct AppState {
     pub messages: Arc<messaging::events::Hub>,
     /// The programs the school search answers from, reloaded after every import.
     pub schools: Arc<schools::index::SchoolIndex>,
+    /// Every saved search, parsed, for matching athletes as they change (saved-search alerts).
+    pub saved_searches: Arc<athlete_search::service::SavedSearchIndex>,
+    /// What follows a profile save: the same index, seen by `profiles` through its trait.
+    pub after_profile_save: Arc<dyn profiles::AfterSave>,
 }
 
 pub struct App {
@@ -97,6 +101,7 @@ impl App {
         let rate_limits = ratelimit::RateLimits::scaled(config.rate_limit_scale);
         let (messages, schools) = (messages?, schools?);
         let sessions = Arc::new(auth::store::session_cache(&db.changes));
+        let saved_searches = Arc::new(athlete_search::service::SavedSearchIndex::default());
         Ok(App {
             state: AppState {
                 db,
@@ -105,6 +110,8 @@ impl App {
                 rate_limits: Arc::new(rate_limits),
                 messages,
                 schools,
+                after_profile_save: Arc::new(athlete_search::service::MatchAfterSave(saved_searches.clone())),
+                saved_searches,
             },
         })
     }
@@ -155,6 +162,7 @@ impl App {
         }));
         tasks.push(tokio::spawn(family::jobs::run(self.state.clone())));
         tasks.push(tokio::spawn(calendar::jobs::run(self.state.clone())));
+        tasks.push(tokio::spawn(athlete_search::jobs::run(self.state.clone())));
         let limits = self.state.rate_limits.clone();
         tasks.push(tokio::spawn(async move {
             let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));

@@ -17,6 +17,7 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/club-invitation', heading: 'This invitation link is incomplete' },
   { path: '/family-invitation', heading: 'This invitation link is incomplete' },
   { path: '/calendar/unsubscribe', heading: 'Stop calendar reminders' },
+  { path: '/saved-searches/unsubscribe', heading: 'Stop a saved search’s alerts' },
 ];
 
 export const signedInRoutes = ['/dashboard', '/profile', '/schools', '/settings', '/coach', '/club', '/family', '/calendar'];

@@ -28,6 +28,7 @@ export const paths = {
   coach: '/coach',
   coachSearch: '/coach/search',
   coachBoard: '/coach/board',
+  savedSearchUnsubscribe: '/saved-searches/unsubscribe',
   club: '/club',
   clubInvitation: '/club-invitation',
   family: '/family',

@@ -13,8 +13,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     rules::{self, AthleteSearch, SearchError},
+    service,
     store::{
-        self,
+        self, alerts,
         athletes::{self, AthleteCard},
         SavedSearchRow,
     },
@@ -22,7 +23,6 @@ use super::{
 use crate::{
     db::{self, Db},
     http::error::{ApiError, ApiJson, ApiResult},
-    plans::PlanError,
     profiles::rules::{stored_list, Division, Side, Squad, WeightClass},
     rowing,
     workspace::RecruitingCoach,
@@ -35,6 +35,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_saved, save))
         .routes(routes!(delete_saved))
         .routes(routes!(mark_seen))
+        .routes(routes!(new_athletes))
+        .routes(routes!(set_alerts))
+        .routes(routes!(unsubscribe))
 }
 
 /// The search's query string. Lists repeat their parameter (`gradYear=2027&gradYear=2028`);
@@ -203,7 +206,7 @@ async fn search(
     }))
 }
 
-/// A saved search with how many athletes matching it were listed since the coach's last look.
+/// A saved search with how many athletes newly match it since the coach's last look.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedSearch {
@@ -213,17 +216,26 @@ pub struct SavedSearch {
     pub query: String,
     pub created_at: String,
     pub last_seen_at: String,
-    /// Athletes matching now who were opened to coaches after `lastSeenAt`.
+    /// Athletes shown to coaches who came to match the search after `lastSeenAt` (opened their
+    /// profile to coaches, or changed it to match).
     pub new_matches: i64,
+    /// The search's new athletes are emailed in the daily digest (at most one email a day).
+    pub alerts_on: bool,
+}
+
+/// The search a saved row holds, if the coach's plan still allows its filters (a search saved
+/// under a richer plan counts nothing new).
+fn allowed_search(row: &SavedSearchRow, coach: &RecruitingCoach) -> Option<AthleteSearch> {
+    match rules::saved_query(Some(row.query.clone())) {
+        Ok((_, search)) if rules::allowed(&search, &coach.standing).is_ok() => Some(search),
+        _ => None,
+    }
 }
 
 async fn with_counts(db: &Db, row: SavedSearchRow, coach: &RecruitingCoach) -> ApiResult<SavedSearch> {
-    // A search saved under a richer plan still counts, without the filters the plan now lacks.
-    let new_matches = match rules::saved_query(Some(row.query.clone())) {
-        Ok((_, search)) if rules::allowed(&search, &coach.standing).is_ok() => {
-            athletes::count(db, &search, Some(row.last_seen_at)).await?
-        }
-        _ => 0,
+    let new_matches = match allowed_search(&row, coach) {
+        Some(_) => alerts::new_count(db, &row.id, row.last_seen_at).await?,
+        None => 0,
     };
     Ok(SavedSearch {
         id: row.id,
@@ -232,13 +244,16 @@ async fn with_counts(db: &Db, row: SavedSearchRow, coach: &RecruitingCoach) -> A
         created_at: db::ms_to_rfc3339(row.created_at),
         last_seen_at: db::ms_to_rfc3339(row.last_seen_at),
         new_matches,
+        alerts_on: row.alerts_on != 0,
     })
 }
 
 /// The coach's saved searches, each with its new matches.
 #[utoipa::path(get, path = "/api/coach/saved-searches", tag = "athlete search",
-    responses((status = 200, body = Vec<SavedSearch>), (status = 403, body = crate::http::error::ErrorBody)))]
+    responses((status = 200, body = Vec<SavedSearch>), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody)))]
 async fn list_saved(State(state): State<AppState>, coach: RecruitingCoach) -> ApiResult<axum::Json<Vec<SavedSearch>>> {
+    service::sweep(&state).await?;
     let mut saved = Vec::new();
     for row in store::list(&state.db, &coach.user.id).await? {
         saved.push(with_counts(&state.db, row, &coach).await?);
@@ -255,10 +270,10 @@ pub struct SaveSearchRequest {
     query: Option<String>,
 }
 
-/// Saves a search by name; the plan decides how many a coach keeps.
+/// Saves a search by name; the plan decides how many a coach keeps. Its alerts start on.
 #[utoipa::path(post, path = "/api/coach/saved-searches", tag = "athlete search", request_body = SaveSearchRequest,
-    responses((status = 201, body = SavedSearch), (status = 403, body = crate::http::error::ErrorBody),
-              (status = 422, body = crate::http::error::ErrorBody)))]
+    responses((status = 201, body = SavedSearch), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 async fn save(
     State(state): State<AppState>,
     coach: RecruitingCoach,
@@ -267,15 +282,7 @@ async fn save(
     let name = rules::saved_name(request.name).map_err(SearchError::from)?;
     let (query, search) = rules::saved_query(request.query)?;
     rules::allowed(&search, &coach.standing).map_err(SearchError::from)?;
-    let limit = coach.standing.limits.saved_searches;
-    let row = store::insert_within(&state.db, &coach.user.id, &name, &query, limit, db::now_ms())
-        .await?
-        .ok_or_else(|| {
-            SearchError::from(PlanError::SavedSearchesFull {
-                plan: coach.standing.name,
-                limit: limit.unwrap_or_default(),
-            })
-        })?;
+    let row = service::save(&state, &coach, &name, &query, search).await?;
     Ok((
         StatusCode::CREATED,
         axum::Json(with_counts(&state.db, row, &coach).await?),
@@ -285,22 +292,22 @@ async fn save(
 /// Deletes one of the coach's saved searches.
 #[utoipa::path(delete, path = "/api/coach/saved-searches/{id}", tag = "athlete search",
     params(("id" = String, Path)),
-    responses((status = 204), (status = 404, body = crate::http::error::ErrorBody)))]
+    responses((status = 204), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody)))]
 async fn delete_saved(
     State(state): State<AppState>,
     coach: RecruitingCoach,
     Path(id): Path<String>,
 ) -> ApiResult<StatusCode> {
-    if !store::delete(&state.db, &coach.user.id, &id).await? {
-        return Err(SearchError::NotFound.into());
-    }
+    service::delete(&state, &coach.user.id, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 /// Marks the coach's look at a saved search now: its new matches start again from zero.
 #[utoipa::path(post, path = "/api/coach/saved-searches/{id}/seen", tag = "athlete search",
     params(("id" = String, Path)),
-    responses((status = 200, body = SavedSearch), (status = 404, body = crate::http::error::ErrorBody)))]
+    responses((status = 200, body = SavedSearch), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody)))]
 async fn mark_seen(
     State(state): State<AppState>,
     coach: RecruitingCoach,
@@ -310,6 +317,117 @@ async fn mark_seen(
         .await?
         .ok_or(SearchError::NotFound)?;
     Ok(axum::Json(with_counts(&state.db, row, &coach).await?))
+}
+
+/// The most new athletes one search lists.
+pub const NEW_ATHLETES_MAX: i64 = 50;
+
+/// An athlete who came to match a saved search after the coach's last look.
+#[derive(Serialize, ToSchema, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct NewAthlete {
+    pub id: String,
+    pub full_name: Option<String>,
+    pub grad_year: Option<i64>,
+    /// When the athlete came to match the search.
+    pub matched_at: String,
+}
+
+/// The athletes, still shown to coaches, who came to match one of the coach's saved searches
+/// since the coach's last look, newest first (at most 50).
+#[utoipa::path(get, path = "/api/coach/saved-searches/{id}/new", tag = "athlete search",
+    params(("id" = String, Path)),
+    responses((status = 200, body = Vec<NewAthlete>), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody)))]
+async fn new_athletes(
+    State(state): State<AppState>,
+    coach: RecruitingCoach,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<Vec<NewAthlete>>> {
+    service::sweep(&state).await?;
+    let row = store::find(&state.db, &coach.user.id, &id)
+        .await?
+        .ok_or(SearchError::NotFound)?;
+    if allowed_search(&row, &coach).is_none() {
+        return Ok(axum::Json(Vec::new()));
+    }
+    let athletes = alerts::new_athletes(&state.db, &row.id, row.last_seen_at, NEW_ATHLETES_MAX).await?;
+    Ok(axum::Json(
+        athletes
+            .into_iter()
+            .map(|a| NewAthlete {
+                id: a.id,
+                full_name: a.full_name,
+                grad_year: a.grad_year,
+                matched_at: db::ms_to_rfc3339(a.matched_at),
+            })
+            .collect(),
+    ))
+}
+
+/// Whether a saved search's new athletes are emailed.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AlertSwitch {
+    pub on: bool,
+}
+
+/// Turns the daily digest email of one of the coach's saved searches on or off.
+#[utoipa::path(put, path = "/api/coach/saved-searches/{id}/alerts", tag = "athlete search",
+    params(("id" = String, Path)), request_body = AlertSwitch,
+    responses((status = 200, body = SavedSearch), (status = 401, body = crate::http::error::ErrorBody),
+              (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody),
+              (status = 422, body = crate::http::error::ErrorBody)))]
+async fn set_alerts(
+    State(state): State<AppState>,
+    coach: RecruitingCoach,
+    Path(id): Path<String>,
+    ApiJson(switch): ApiJson<AlertSwitch>,
+) -> ApiResult<axum::Json<SavedSearch>> {
+    if !alerts::set_alerts(&state.db, &coach.user.id, &id, switch.on).await? {
+        return Err(SearchError::NotFound.into());
+    }
+    let row = store::find(&state.db, &coach.user.id, &id)
+        .await?
+        .ok_or(SearchError::NotFound)?;
+    Ok(axum::Json(with_counts(&state.db, row, &coach).await?))
+}
+
+/// The body of a saved search's one-click unsubscribe.
+#[derive(Deserialize, ToSchema)]
+pub struct SearchLinkRequest {
+    /// The `token` of the link's `#token=…`.
+    pub token: String,
+    /// True: turn the search's alerts back on (undo). Default false: turn them off.
+    #[serde(default)]
+    pub resubscribe: bool,
+}
+
+/// What a saved search's one-click link did.
+#[derive(Serialize, ToSchema, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchLinkAnswer {
+    /// The saved search's name.
+    pub name: String,
+    /// Whether its alert emails are now on.
+    pub on: bool,
+}
+
+/// Turns off (or back on) the alert emails of the one saved search an emailed link names, without
+/// signing in; the link works 60 days.
+#[utoipa::path(post, path = "/api/coach/saved-searches/unsubscribe", tag = "athlete search",
+    request_body = SearchLinkRequest,
+    responses((status = 200, body = SearchLinkAnswer), (status = 400, body = crate::http::error::ErrorBody),
+              (status = 422, body = crate::http::error::ErrorBody)))]
+async fn unsubscribe(
+    State(state): State<AppState>,
+    ApiJson(request): ApiJson<SearchLinkRequest>,
+) -> ApiResult<axum::Json<SearchLinkAnswer>> {
+    let search = service::answer_unsubscribe_link(&state, &request.token, request.resubscribe).await?;
+    Ok(axum::Json(SearchLinkAnswer {
+        name: search.name,
+        on: request.resubscribe,
+    }))
 }
 
 impl From<SearchError> for ApiError {
@@ -327,6 +445,10 @@ impl From<SearchError> for ApiError {
             },
             SearchError::Plan(plan) => plan.into(),
             SearchError::NotFound => ApiError::NotFound("There is no such saved search.".into()),
+            SearchError::InvalidLink => ApiError::BadRequest {
+                code: "invalid_link",
+                message: SearchError::InvalidLink.to_string(),
+            },
         }
     }
 }

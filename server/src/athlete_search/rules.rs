@@ -57,6 +57,8 @@ pub enum SearchError {
     Plan(#[from] PlanError),
     #[error("There is no such saved search.")]
     NotFound,
+    #[error("This link is not valid or has expired. Switch the search's alerts from Athlete search instead.")]
+    InvalidLink,
 }
 
 impl From<FieldError> for SearchError {
@@ -437,6 +439,116 @@ pub fn saved_query(query: Option<String>) -> Result<(String, AthleteSearch), Sea
     Ok((text, search))
 }
 
+/// What a saved search reads of one athlete, for [`matches`]: the profile's searched columns, as
+/// `store::athletes` filters them in SQL. The name, high school and club team are kept in lower
+/// case, as the search's free text is.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct AthleteFacts {
+    /// `profiles.shown_to_coaches`: only athletes shown to coaches match anything.
+    pub shown: bool,
+    pub grad_year: Option<i64>,
+    pub squad: Option<Squad>,
+    pub weight_class: Option<WeightClass>,
+    pub side: Option<Side>,
+    pub coxswain: bool,
+    pub best_2k: Option<i64>,
+    pub best_6k: Option<i64>,
+    pub verified_2k: Option<i64>,
+    pub height_feet: Option<i64>,
+    pub height_inches: Option<i64>,
+    pub gpa: Option<f64>,
+    pub sat_score: Option<i64>,
+    pub act_score: Option<i64>,
+    pub home_state: Option<String>,
+    pub target_divisions: Vec<Division>,
+    pub full_name: Option<String>,
+    pub high_school: Option<String>,
+    pub club_team: Option<String>,
+}
+
+/// SQL's comparison of a nullable column with a range: a missing value is outside any bound.
+fn within(value: Option<i64>, range: Range<i64>) -> bool {
+    if range.min.is_none() && range.max.is_none() {
+        return true;
+    }
+    value.is_some_and(|v| range.min.is_none_or(|min| v >= min) && range.max.is_none_or(|max| v <= max))
+}
+
+/// Whether the athlete matches the search: the same rule as the SQL of
+/// `athlete_search::store::athletes` (a test runs both over the same athletes and searches), so a
+/// profile change can be matched against every saved search in memory. Paging and order do not
+/// matter here.
+pub fn matches(search: &AthleteSearch, athlete: &AthleteFacts) -> bool {
+    let equal = |wanted: Option<&str>, got: Option<&str>| wanted.is_none_or(|w| got == Some(w));
+    let text = |value: &Option<String>, needle: &str| value.as_deref().is_some_and(|v| v.contains(needle));
+    athlete.shown
+        && (search.grad_years.is_empty() || athlete.grad_year.is_some_and(|y| search.grad_years.contains(&y)))
+        && equal(search.squad.map(Squad::as_str), athlete.squad.map(Squad::as_str))
+        && equal(
+            search.weight_class.map(WeightClass::as_str),
+            athlete.weight_class.map(WeightClass::as_str),
+        )
+        && equal(search.side.map(Side::as_str), athlete.side.map(Side::as_str))
+        && search.coxswain.is_none_or(|c| c == athlete.coxswain)
+        && (if search.verified_only {
+            athlete.verified_2k.is_some() && within(athlete.verified_2k, search.best_2k)
+        } else {
+            within(athlete.best_2k, search.best_2k)
+        })
+        && within(athlete.best_6k, search.best_6k)
+        && within(
+            athlete
+                .height_feet
+                .map(|feet| feet * 12 + athlete.height_inches.unwrap_or(0)),
+            search.height,
+        )
+        && search
+            .min_gpa
+            .is_none_or(|min| athlete.gpa.is_some_and(|gpa| gpa >= min))
+        && search
+            .min_sat
+            .is_none_or(|min| athlete.sat_score.is_some_and(|s| s >= min))
+        && search
+            .min_act
+            .is_none_or(|min| athlete.act_score.is_some_and(|s| s >= min))
+        && (search.states.is_empty()
+            || athlete
+                .home_state
+                .as_deref()
+                .is_some_and(|state| search.states.iter().any(|s| s == state)))
+        && search.division.is_none_or(|d| athlete.target_divisions.contains(&d))
+        && search.text.as_deref().is_none_or(|needle| {
+            text(&athlete.full_name, needle) || text(&athlete.high_school, needle) || text(&athlete.club_team, needle)
+        })
+}
+
+/// What a saved search's matches changed to after an athlete changed: the searches to add a
+/// match for and those to drop it from, given the searches it matches now and those it matched.
+pub fn changed_matches<'a>(now: &[&'a str], before: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
+    let added = now.iter().filter(|id| !before.contains(id)).copied().collect();
+    let dropped = before.iter().filter(|id| !now.contains(id)).copied().collect();
+    (added, dropped)
+}
+
+/// The UTC calendar day of an instant (ms), as the digest's "at most one a day" counts days.
+pub fn digest_day(now_ms: i64) -> String {
+    jiff::Timestamp::from_millisecond(now_ms)
+        .map(|t| t.to_zoned(jiff::tz::TimeZone::UTC).date().to_string())
+        .unwrap_or_default()
+}
+
+/// The instant after which a saved search's matches are news for a digest: after the coach's last
+/// look at it and after the last digest that coach was sent.
+pub fn digest_since(last_seen_at: i64, last_digest_at: Option<i64>) -> i64 {
+    last_digest_at.map_or(last_seen_at, |sent| sent.max(last_seen_at))
+}
+
+/// Whether a saved search sends alert emails: on, and its filters still allowed by the plan (a
+/// search saved under a richer plan counts nothing new, as its list does).
+pub fn alerts_allowed(alerts_on: bool, search: &AthleteSearch, standing: &Standing) -> bool {
+    alerts_on && allowed(search, standing).is_ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -542,5 +654,61 @@ mod tests {
         assert!(saved_name(Some("  ".into())).is_err());
         assert!(saved_name(Some("x".repeat(81))).is_err());
         assert_eq!(saved_name(Some(" 2027 ports ".into())).unwrap(), "2027 ports");
+    }
+
+    fn facts() -> AthleteFacts {
+        AthleteFacts {
+            shown: true,
+            grad_year: Some(2027),
+            squad: Some(Squad::Womens),
+            best_2k: Some(4300),
+            height_feet: Some(5),
+            height_inches: None,
+            home_state: Some("NY".into()),
+            target_divisions: vec![Division::I, Division::III],
+            full_name: Some("ava stone".into()),
+            ..AthleteFacts::default()
+        }
+    }
+
+    #[test]
+    fn matching_follows_each_filter_and_missing_values_never_match_a_bound() {
+        let athlete = facts();
+        let m = |query: &str| matches(&parsed(query).unwrap(), &athlete);
+        assert!(m(""));
+        assert!(m(
+            "gradYear=2026&gradYear=2027&squad=womens&state=ny&division=III&q=STONE"
+        ));
+        assert!(m("min2k=7:10.0&max2k=7:10.0&minHeight=60&maxHeight=60"));
+        assert!(!m("gradYear=2028"));
+        assert!(!m("division=II"));
+        assert!(!m("min6k=20:00.0"), "no 6k is outside any 6k bound");
+        assert!(!m("verifiedOnly=true"));
+        assert!(!m("coxswain=true"));
+        assert!(m("coxswain=false"));
+        assert!(!m("minGpa=0"));
+        assert!(!matches(
+            &parsed("").unwrap(),
+            &AthleteFacts {
+                shown: false,
+                ..facts()
+            }
+        ));
+        let verified = AthleteFacts {
+            verified_2k: Some(4400),
+            ..facts()
+        };
+        assert!(matches(&parsed("verifiedOnly=true&max2k=7:20.0").unwrap(), &verified));
+        assert!(!matches(&parsed("verifiedOnly=true&max2k=7:15.0").unwrap(), &verified));
+    }
+
+    #[test]
+    fn changed_matches_adds_and_drops_only_differences() {
+        let (added, dropped) = changed_matches(&["a", "b"], &["b", "c"]);
+        assert_eq!((added, dropped), (vec!["a"], vec!["c"]));
+        assert_eq!(digest_day(0), "1970-01-01");
+        assert_eq!(digest_since(5, None), 5);
+        assert_eq!(digest_since(5, Some(9)), 9);
+        assert_eq!(digest_since(9, Some(5)), 9);
     }
 }

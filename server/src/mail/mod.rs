@@ -49,3 +49,12 @@ pub fn unsubscribe_link(state: &AppState, kind: EmailKind, user_id: &str, now_ms
     let token = unsubscribe::token(state.config.secret_key.expose(), kind, user_id, now_ms);
     links::link(state, kind.page(), Some(&token))
 }
+
+/// The one-click link that turns off the alert emails of one saved search, emailed at `now_ms`.
+pub fn saved_search_unsubscribe_link(state: &AppState, search_id: &str, now_ms: i64) -> String {
+    let token = unsubscribe::saved_search_token(state.config.secret_key.expose(), search_id, now_ms);
+    links::link(state, SAVED_SEARCH_UNSUBSCRIBE_PAGE, Some(&token))
+}
+
+/// The web page a saved search's unsubscribe link opens.
+pub const SAVED_SEARCH_UNSUBSCRIBE_PAGE: &str = "/saved-searches/unsubscribe";

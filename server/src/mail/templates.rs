@@ -335,6 +335,75 @@ pub fn family_digest(to: &str, lines: &[String], portal: &str, unsubscribe: &str
     )
 }
 
+/// One saved search in a coach's daily digest: its new athletes (name with class, profile link)
+/// and the link that turns off this search's alerts alone.
+pub struct SearchAlert {
+    pub name: String,
+    /// (name and class, e.g. "Ava Stone, class of 2027"; the profile's address)
+    pub athletes: Vec<(String, String)>,
+    pub unsubscribe: String,
+}
+
+/// A coach's daily digest of new athletes matching their saved searches.
+pub fn saved_search_digest(to: &str, searches: &[SearchAlert], search_page: &str) -> Email {
+    let count: usize = searches.iter().map(|s| s.athletes.len()).sum();
+    let intro = format!(
+        "{count} new athlete{} match{} your saved searches on RowRecruit.",
+        if count == 1 { "" } else { "s" },
+        if count == 1 { "es" } else { "" }
+    );
+    let mut text = intro.clone();
+    let mut html = String::from(
+        "<!doctype html><html><body style=\"font-family:Arial,Helvetica,sans-serif;color:#0f2a44;max-width:560px;margin:0 auto;padding:24px\">\
+<h1 style=\"font-size:20px;color:#0b3d6e\">RowRecruit</h1>",
+    );
+    html.push_str(&format!("<p style=\"line-height:1.5\">{}</p>", escape(&intro)));
+    for search in searches {
+        text.push_str(&format!("\n\n{}:", search.name));
+        html.push_str(&format!(
+            "<h2 style=\"font-size:16px;color:#0b3d6e\">{}</h2><ul>",
+            escape(&search.name)
+        ));
+        for (athlete, link) in &search.athletes {
+            text.push_str(&format!("\n- {athlete}: {link}"));
+            html.push_str(&format!(
+                "<li style=\"line-height:1.5\"><a href=\"{}\">{}</a></li>",
+                escape(link),
+                escape(athlete)
+            ));
+        }
+        html.push_str("</ul>");
+        text.push_str(&format!(
+            "\nTo stop alerts for \"{}\", open {}",
+            search.name, search.unsubscribe
+        ));
+        html.push_str(&format!(
+            "<p style=\"font-size:12px;color:#555\"><a href=\"{}\">Stop alerts for \u{201c}{}\u{201d}</a></p>",
+            escape(&search.unsubscribe),
+            escape(&search.name)
+        ));
+    }
+    let footer = "You get at most one of these emails a day, only when a saved search has new athletes. \
+Each search's alerts are switched on or off under Saved searches in Athlete search.";
+    text.push_str(&format!("\n\nOpen athlete search: {search_page}\n\n{footer}\n"));
+    html.push_str(&format!(
+        "<p><a href=\"{0}\" style=\"display:inline-block;background:#0b5ea8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none\">Open athlete search</a></p>\
+<p style=\"font-size:12px;color:#555\">{1}</p></body></html>",
+        escape(search_page),
+        escape(footer)
+    ));
+    Email {
+        to: to.to_owned(),
+        subject: if count == 1 {
+            "A new athlete matches your saved searches".to_owned()
+        } else {
+            format!("{count} new athletes match your saved searches")
+        },
+        text,
+        html,
+    }
+}
+
 /// What a calendar reminder says of its event.
 pub struct Reminder<'a> {
     pub title: &'a str,
@@ -384,6 +453,30 @@ mod tests {
         assert!(email.html.contains("https://x.test/welcome#token=abc&amp;x=&lt;1&gt;"));
         assert!(!email.html.contains("<1>"));
         assert_eq!(email.subject, "Confirm your RowRecruit account");
+    }
+
+    #[test]
+    fn the_saved_search_digest_links_each_athlete_and_each_searchs_unsubscribe() {
+        let email = saved_search_digest(
+            "coach@yale.edu",
+            &[SearchAlert {
+                name: "Ports <2027>".into(),
+                athletes: vec![("Ava Stone, class of 2027".into(), "https://x.test/athletes/a1".into())],
+                unsubscribe: "https://x.test/saved-searches/unsubscribe#token=t1".into(),
+            }],
+            "https://x.test/coach/athletes",
+        );
+        assert_eq!(email.subject, "A new athlete matches your saved searches");
+        assert!(email
+            .text
+            .contains("- Ava Stone, class of 2027: https://x.test/athletes/a1"));
+        assert!(email
+            .text
+            .contains("To stop alerts for \"Ports <2027>\", open https://x.test/saved-searches/unsubscribe#token=t1"));
+        assert!(email
+            .html
+            .contains("<a href=\"https://x.test/athletes/a1\">Ava Stone, class of 2027</a>"));
+        assert!(email.html.contains("Ports &lt;2027&gt;"));
     }
 
     #[test]

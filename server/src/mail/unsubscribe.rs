@@ -45,9 +45,17 @@ impl EmailKind {
 /// Settings.
 pub const LINK_LIFETIME_MS: i64 = 60 * 24 * 3_600_000;
 
+/// The purpose of a saved search's alert links: each names one saved search, not an account, so
+/// it is no [`EmailKind`] of Settings; its switch is the search's own (`athlete_search`).
+const SAVED_SEARCH_ALERTS: &[u8] = b"rowrecruit saved search alerts off\0";
+
 fn signature(secret: &[u8], kind: EmailKind, id: &str, issued_at: i64) -> Hmac<Sha256> {
+    signed(secret, kind.purpose(), id, issued_at)
+}
+
+fn signed(secret: &[u8], purpose: &[u8], id: &str, issued_at: i64) -> Hmac<Sha256> {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("any key length");
-    mac.update(kind.purpose());
+    mac.update(purpose);
     mac.update(format!("{id}.{issued_at}").as_bytes());
     mac
 }
@@ -74,6 +82,33 @@ pub fn check(secret: &[u8], kind: EmailKind, token: &str, now_ms: i64) -> Option
     let issued_at: i64 = issued_at.parse().ok()?;
     let tag = hex::decode(tag).ok()?;
     signature(secret, kind, id, issued_at).verify_slice(&tag).ok()?;
+    (now_ms < issued_at.saturating_add(LINK_LIFETIME_MS)).then(|| Link {
+        user_id: id.to_owned(),
+        issued_at,
+    })
+}
+
+/// The token of a saved search's alert link emailed at `issued_at`: `<search id>.<issued_at>.<hex
+/// signature>`, working [`LINK_LIFETIME_MS`] like every other kind.
+pub fn saved_search_token(secret: &[u8], search_id: &str, issued_at: i64) -> String {
+    let tag = hex::encode(
+        signed(secret, SAVED_SEARCH_ALERTS, search_id, issued_at)
+            .finalize()
+            .into_bytes(),
+    );
+    format!("{search_id}.{issued_at}.{tag}")
+}
+
+/// The saved search a token of [`saved_search_token`] names (in `user_id`), if it is signed for
+/// saved-search alerts and has not expired at `now_ms`.
+pub fn check_saved_search(secret: &[u8], token: &str, now_ms: i64) -> Option<Link> {
+    let (rest, tag) = token.trim().rsplit_once('.')?;
+    let (id, issued_at) = rest.rsplit_once('.')?;
+    let issued_at: i64 = issued_at.parse().ok()?;
+    let tag = hex::decode(tag).ok()?;
+    signed(secret, SAVED_SEARCH_ALERTS, id, issued_at)
+        .verify_slice(&tag)
+        .ok()?;
     (now_ms < issued_at.saturating_add(LINK_LIFETIME_MS)).then(|| Link {
         user_id: id.to_owned(),
         issued_at,
@@ -111,6 +146,18 @@ mod tests {
         for nonsense in ["nonsense", "user-1.zz", "user-1.1.zz", "user-1.x.00", ""] {
             assert_eq!(check(b"key", EmailKind::Messages, nonsense, NOW), None, "{nonsense}");
         }
+    }
+
+    #[test]
+    fn a_saved_search_token_works_only_for_saved_search_alerts() {
+        let token = saved_search_token(b"key", "search-1", NOW);
+        let link = check_saved_search(b"key", &token, NOW).unwrap();
+        assert_eq!((link.user_id.as_str(), link.issued_at), ("search-1", NOW));
+        assert!(check_saved_search(b"key", &token, NOW + LINK_LIFETIME_MS).is_none());
+        assert!(check_saved_search(b"other key", &token, NOW).is_none());
+        assert!(check(b"key", EmailKind::Messages, &token, NOW).is_none());
+        let messages = super::token(b"key", EmailKind::Messages, "search-1", NOW);
+        assert!(check_saved_search(b"key", &messages, NOW).is_none());
     }
 
     #[test]

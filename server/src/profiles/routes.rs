@@ -230,6 +230,7 @@ async fn update_own(
             athlete_news::store::record(&state.db.pool, &user.id, &news, now).await?;
         }
     }
+    state.after_profile_save.profile_saved(&state.db, &user.id).await;
     Ok(axum::Json(profile_of(saved)))
 }
 

@@ -23,6 +23,7 @@ mod parent_authority;
 mod privacy_links;
 mod profiles;
 mod recruiting;
+mod saved_search_alerts;
 mod scale_out;
 mod schools;
 mod security_http;

@@ -1406,8 +1406,28 @@ export interface paths {
         /** The coach's saved searches, each with its new matches. */
         get: operations["getCoachSavedSearches"];
         put?: never;
-        /** Saves a search by name; the plan decides how many a coach keeps. */
+        /** Saves a search by name; the plan decides how many a coach keeps. Its alerts start on. */
         post: operations["postCoachSavedSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns off (or back on) the alert emails of the one saved search an emailed link names, without
+         *     signing in; the link works 60 days.
+         */
+        post: operations["postCoachSavedSearchesUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,6 +1446,43 @@ export interface paths {
         post?: never;
         /** Deletes one of the coach's saved searches. */
         delete: operations["deleteCoachSavedSearchesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/saved-searches/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns the daily digest email of one of the coach's saved searches on or off. */
+        put: operations["putCoachSavedSearchesIdAlerts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/saved-searches/{id}/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The athletes, still shown to coaches, who came to match one of the coach's saved searches
+         *     since the coach's last look, newest first (at most 50).
+         */
+        get: operations["getCoachSavedSearchesIdNew"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2623,6 +2680,10 @@ export interface components {
             /** @description The rules that apply to the given state (its own or the defaults). */
             stateRules: components["schemas"]["StateRules"];
         };
+        /** @description Whether a saved search's new athletes are emailed. */
+        AlertSwitch: {
+            on: boolean;
+        };
         ArchiveRequest: {
             archived: boolean;
         };
@@ -3806,6 +3867,15 @@ export interface components {
          * @enum {string}
          */
         NcaaDivision: "I" | "II" | "III";
+        /** @description An athlete who came to match a saved search after the coach's last look. */
+        NewAthlete: {
+            fullName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            id: string;
+            /** @description When the athlete came to match the search. */
+            matchedAt: string;
+        };
         NewAttestationRequest: {
             clubId: string;
             ergTestId?: string | null;
@@ -4534,15 +4604,18 @@ export interface components {
             notes?: string | null;
             savedAt: string;
         };
-        /** @description A saved search with how many athletes matching it were listed since the coach's last look. */
+        /** @description A saved search with how many athletes newly match it since the coach's last look. */
         SavedSearch: {
+            /** @description The search's new athletes are emailed in the daily digest (at most one email a day). */
+            alertsOn: boolean;
             createdAt: string;
             id: string;
             lastSeenAt: string;
             name: string;
             /**
              * Format: int64
-             * @description Athletes matching now who were opened to coaches after `lastSeenAt`.
+             * @description Athletes shown to coaches who came to match the search after `lastSeenAt` (opened their
+             *     profile to coaches, or changed it to match).
              */
             newMatches: number;
             /** @description The search's query string (without `page`). */
@@ -4590,6 +4663,20 @@ export interface components {
             changedAt?: string | null;
             granted: boolean;
             required: boolean;
+        };
+        /** @description What a saved search's one-click link did. */
+        SearchLinkAnswer: {
+            /** @description The saved search's name. */
+            name: string;
+            /** @description Whether its alert emails are now on. */
+            on: boolean;
+        };
+        /** @description The body of a saved search's one-click unsubscribe. */
+        SearchLinkRequest: {
+            /** @description True: turn the search's alerts back on (undo). Default false: turn them off. */
+            resubscribe?: boolean;
+            /** @description The `token` of the link's `#token=…`. */
+            token: string;
         };
         SearchResponse: {
             items: components["schemas"]["SchoolSummary"][];
@@ -8522,6 +8609,14 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearch"][];
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8553,7 +8648,54 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearch"];
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCoachSavedSearchesUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchLinkRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchLinkAnswer"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8588,6 +8730,124 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCoachSavedSearchesIdAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSwitch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachSavedSearchesIdNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewAthlete"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8615,6 +8875,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {

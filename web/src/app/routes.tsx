@@ -50,6 +50,9 @@ const FamilyChildPage = lazyWithTimeout(() => import('@/features/family/FamilyCh
 const FamilyInvitationPage = lazyWithTimeout(() => import('@/features/family/FamilyInvitationPage'));
 const DigestUnsubscribePage = lazyWithTimeout(() => import('@/features/family/DigestUnsubscribePage'));
 const ReminderUnsubscribePage = lazyWithTimeout(() => import('@/features/calendar/ReminderUnsubscribePage'));
+const SavedSearchUnsubscribePage = lazyWithTimeout(() => import('@/features/athleteSearch/SavedSearchUnsubscribePage'));
+/** The coach home's saved-search alerts, from the athlete search feature. */
+const SavedSearchAlerts = lazyWithTimeout(() => import('@/features/athleteSearch/SavedSearchAlerts'));
 const NotFoundPage = lazyWithTimeout(() => import('@/features/errors/NotFoundPage'));
 
 /**
@@ -158,7 +161,16 @@ function DashboardRoute() {
  */
 function CoachRoute() {
   const home = useHome();
-  return <CoachPage clubTeam={home?.kind === 'club' ? (home.clubName ?? null) : null} />;
+  return (
+    <CoachPage
+      clubTeam={home?.kind === 'club' ? (home.clubName ?? null) : null}
+      alerts={
+        <Suspense fallback={null}>
+          <SavedSearchAlerts />
+        </Suspense>
+      }
+    />
+  );
 }
 
 /** After an athlete's profile, for coaches: the message section, and the board's panel when the workspace is open. */
@@ -237,6 +249,7 @@ export function AppRoutes() {
         <Route path={paths.conversation} element={<RequireAuth>{page(<ConversationPage />)}</RequireAuth>} />
         <Route path={paths.unsubscribe} element={page(<UnsubscribePage />)} />
         <Route path={paths.familyUnsubscribe} element={page(<DigestUnsubscribePage />)} />
+        <Route path={paths.savedSearchUnsubscribe} element={page(<SavedSearchUnsubscribePage />)} />
         <Route
           path={paths.admin}
           element={

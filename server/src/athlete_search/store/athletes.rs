@@ -152,3 +152,18 @@ pub async fn page(db: &Db, search: &AthleteSearch) -> Result<Vec<AthleteCard>, s
     let (sql, arguments) = db::built(&mut qb)?;
     sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await
 }
+
+/// Records every athlete who matches `search` now as a match of the saved search `search_id`,
+/// since they were opened to coaches (or `now_ms`): the starting point the alerts keep up to date
+/// as athletes change, so only athletes matching later count as new.
+pub async fn fill_matches(db: &Db, search_id: &str, search: &AthleteSearch, now_ms: i64) -> Result<u64, sqlx::Error> {
+    let mut qb = QueryBuilder::new("");
+    super::alerts::fill_head(&mut qb, search_id, now_ms);
+    push_matching(&mut qb, search, None);
+    qb.push(" ON CONFLICT (athlete_id, search_id) DO NOTHING");
+    let (sql, arguments) = db::built(&mut qb)?;
+    Ok(sqlx::query_with(&sql, arguments)
+        .execute(&db.pool)
+        .await?
+        .rows_affected())
+}

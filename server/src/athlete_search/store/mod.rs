@@ -1,6 +1,7 @@
 //! Storage of saved searches: every SQL statement on `saved_searches`, each scoped by the coach;
 //! [`athletes`] runs the search itself.
 
+pub mod alerts;
 pub mod athletes;
 
 use crate::db::Db;
@@ -13,9 +14,11 @@ pub struct SavedSearchRow {
     pub query: String,
     pub created_at: i64,
     pub last_seen_at: i64,
+    /// 0/1: the search's new athletes are emailed in the daily digest.
+    pub alerts_on: i64,
 }
 
-const COLUMNS: &str = "id, name, query, created_at, last_seen_at";
+const COLUMNS: &str = "id, name, query, created_at, last_seen_at, alerts_on";
 
 /// The coach's saved searches, oldest first.
 pub async fn list(db: &Db, coach_id: &str) -> Result<Vec<SavedSearchRow>, sqlx::Error> {
@@ -24,6 +27,17 @@ pub async fn list(db: &Db, coach_id: &str) -> Result<Vec<SavedSearchRow>, sqlx::
     ))
     .bind(coach_id)
     .fetch_all(&db.pool)
+    .await
+}
+
+/// The coach's saved search `id`; `None` when the coach has no such search.
+pub async fn find(db: &Db, coach_id: &str, id: &str) -> Result<Option<SavedSearchRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM saved_searches WHERE id = $1 AND coach_id = $2"
+    ))
+    .bind(id)
+    .bind(coach_id)
+    .fetch_optional(&db.pool)
     .await
 }
 

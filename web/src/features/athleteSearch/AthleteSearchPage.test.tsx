@@ -82,6 +82,7 @@ function server({
       if (key === 'GET /api/coach/saved-searches') return answer(200, saved);
       if (key === 'POST /api/coach/saved-searches') return answer(201, { ...saved[0], id: 'new', name: 'x', query: '' });
       if (method === 'POST' && url.pathname.endsWith('/seen')) return answer(200, { ...saved[0], newMatches: 0 });
+      if (method === 'GET' && url.pathname.endsWith('/new')) return answer(200, []);
       return answer(404, { error: { code: 'not_found', message: 'Not found' } });
     }),
   );
@@ -186,6 +187,7 @@ describe('athlete search', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
       lastSeenAt: '2026-11-10T00:00:00.000Z',
       newMatches: 3,
+      alertsOn: true,
     };
     const calls = server({ saved: [saved] });
     renderApp('/coach/search');

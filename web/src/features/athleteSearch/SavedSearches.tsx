@@ -9,6 +9,7 @@ import { applyServerErrors, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { useWorkspaceParts } from '@/lib/workspaceParts';
 import { athleteSearchKeys, savedSearchApi, savedSearchesQueryOptions, type SavedSearch } from './api';
 import { newMatchesText, SEARCH_LIMITS } from './rules';
+import { AlertSwitch, NewAthletes } from './SavedSearchAlerts';
 import { saveSearchSchema } from './schema';
 
 /** The coach's saved searches, each with how many new athletes match it. */
@@ -52,6 +53,8 @@ export function SavedSearches({ current, onOpen }: { current: string; onOpen: (s
               >
                 Delete
               </button>
+              <NewAthletes search={search} />
+              <AlertSwitch search={search} />
             </li>
           ))}
         </ul>

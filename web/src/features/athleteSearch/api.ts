@@ -6,13 +6,19 @@ import { api } from '@/lib/api';
 export type AthletePage = Schema<'AthletePage'>;
 /** An athlete in the results; `verified2k` is the fastest 2k a club coach verified. */
 export type AthleteResult = Schema<'AthleteResult'>;
-/** A coach's saved search with its new matches. */
+/** A coach's saved search with its new matches and whether its alerts are emailed. */
 export type SavedSearch = Schema<'SavedSearch'>;
+/** An athlete who came to match a saved search since the coach's last look. */
+export type NewAthlete = Schema<'NewAthlete'>;
+/** What a saved search's one-click unsubscribe link did. */
+export type SearchLinkAnswer = Schema<'SearchLinkAnswer'>;
 
 export const athleteSearchKeys = {
   all: ['athleteSearch'] as const,
   results: (query: string) => ['athleteSearch', 'results', query] as const,
   saved: ['athleteSearch', 'saved'] as const,
+  /** Under `saved`, so whatever refreshes the saved searches refreshes their new athletes too. */
+  newAthletes: (id: string) => ['athleteSearch', 'saved', id, 'new'] as const,
 };
 
 export const athleteSearchQueryOptions = (query: string) =>
@@ -29,8 +35,22 @@ export const savedSearchesQueryOptions = queryOptions({
   retry: false,
 });
 
+/** GET /api/coach/saved-searches/{id}/new: the search's new athletes, newest first. */
+export const newAthletesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: athleteSearchKeys.newAthletes(id),
+    queryFn: ({ signal }) => api.get<NewAthlete[]>(`/coach/saved-searches/${encodeURIComponent(id)}/new`, signal),
+    retry: false,
+  });
+
+/** Turns a saved search's alert emails off, or back on with `resubscribe`, from its emailed link. */
+export const unsubscribeSavedSearch = (token: string, resubscribe: boolean) =>
+  api.post<SearchLinkAnswer>('/coach/saved-searches/unsubscribe', { token, resubscribe } satisfies Schema<'SearchLinkRequest'>);
+
 export const savedSearchApi = {
   save: (name: string, query: string) => api.post<SavedSearch>('/coach/saved-searches', { name, query }),
   remove: (id: string) => api.delete<undefined>(`/coach/saved-searches/${encodeURIComponent(id)}`),
   seen: (id: string) => api.post<SavedSearch>(`/coach/saved-searches/${encodeURIComponent(id)}/seen`, {}),
+  alerts: (id: string, on: boolean) =>
+    api.put<SavedSearch>(`/coach/saved-searches/${encodeURIComponent(id)}/alerts`, { on } satisfies Schema<'AlertSwitch'>),
 };

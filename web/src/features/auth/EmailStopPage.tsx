@@ -13,21 +13,24 @@ export type EmailLinkAnswer = Schema<'EmailLinkAnswer'>;
 /** Turns the emails of a link off, or back on with `resubscribe` (the page's Undo). */
 export type EmailLinkSend = (token: string, resubscribe: boolean) => Promise<EmailLinkAnswer>;
 
-interface EmailStopPageProps {
+interface EmailStopPageProps<A extends { on: boolean } = EmailLinkAnswer> {
   title: string;
   lead: string;
   /** The button, and what it does. */
   action: string;
   /** Said at once, without asking the server, when the link lost its token on the way. */
   missingToken: string;
-  send: EmailLinkSend;
+  /** An account's kind of email (`EmailLinkSend`), or another answer saying whether it is on. */
+  send: (token: string, resubscribe: boolean) => Promise<A>;
   /** The page once the emails are off. */
   doneTitle: string;
-  done: (answer: EmailLinkAnswer) => ReactNode;
+  done: (answer: A) => ReactNode;
   /** The page once Undo turned them back on. */
   undoneTitle: string;
-  undone: (answer: EmailLinkAnswer) => ReactNode;
+  undone: (answer: A) => ReactNode;
   next: ReactNode;
+  /** Where else these emails are switched, shown once they are off or on; Settings by default. */
+  elsewhere?: ReactNode;
 }
 
 /**
@@ -36,7 +39,19 @@ interface EmailStopPageProps {
  * until the visitor presses a button, so a mail scanner that opens links does not unsubscribe
  * anyone.
  */
-export function EmailStopPage({ title, lead, action, missingToken, send, doneTitle, done, undoneTitle, undone, next }: EmailStopPageProps) {
+export function EmailStopPage<A extends { on: boolean } = EmailLinkAnswer>({
+  title,
+  lead,
+  action,
+  missingToken,
+  send,
+  doneTitle,
+  done,
+  undoneTitle,
+  undone,
+  next,
+  elsewhere,
+}: EmailStopPageProps<A>) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,7 +62,7 @@ export function EmailStopPage({ title, lead, action, missingToken, send, doneTit
     if (hasTokenInAddress) void navigate({ pathname: location.pathname, search: '', hash: '' }, { replace: true });
   }, [hasTokenInAddress, location.pathname, navigate]);
   // The last answer stays on screen while the next change is tried (or fails).
-  const [answer, setAnswer] = useState<EmailLinkAnswer | null>(null);
+  const [answer, setAnswer] = useState<A | null>(null);
   const change = useMutation({ mutationFn: (resubscribe: boolean) => send(token, resubscribe), onSuccess: setAnswer });
   const errorBox = change.isError ? (
     <FormMessage tone="error">
@@ -61,7 +76,11 @@ export function EmailStopPage({ title, lead, action, missingToken, send, doneTit
   );
   const settings = (
     <p className="email-stop__next">
-      Signed in, <Link to={paths.settings}>Settings</Link> lists every kind of email RowRecruit sends you.
+      {elsewhere ?? (
+        <>
+          Signed in, <Link to={paths.settings}>Settings</Link> lists every kind of email RowRecruit sends you.
+        </>
+      )}
     </p>
   );
 

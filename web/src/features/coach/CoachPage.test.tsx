@@ -347,6 +347,7 @@ describe('the workspace', () => {
     renderCoach(overview(openOnTrial('2027-06-01T00:00:00Z')), {
       'GET /api/coach/home': { body: home },
       'GET /api/coach/athletes-viewing': { body: [] },
+      'GET /api/coach/saved-searches': { body: [] },
     });
     const today = await screen.findByRole('region', { name: 'Today' });
     const waiting = within(today).getByRole('region', { name: /Messages waiting for a reply/ });
@@ -358,6 +359,9 @@ describe('the workspace', () => {
     const followUps = within(today).getByRole('region', { name: /Follow-ups past their day/ });
     expect(within(followUps).getByRole('link', { name: 'Cal Cox' })).toHaveAttribute('href', '/athletes/a-3');
     expect(followUps).toHaveTextContent('Follow up was due May 1, 2027');
+    // The saved searches' alerts follow today's lists.
+    const alerts = await screen.findByRole('region', { name: 'New athletes in your saved searches' });
+    expect(alerts).toHaveTextContent('Save a search in Athlete search');
     const news = screen.getByRole('region', { name: 'News of your athletes' });
     expect(news).toHaveTextContent('Ava Stroke: New 2k personal best: 7:00.0');
     // Today comes before the NCAA notice and the account's sections.
