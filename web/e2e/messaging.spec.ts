@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
 import { expectNoAxeViolations, onPhone } from './look';
 import { COACH_NAME, shoot, signedInAs, userId, verifiedCoach } from './accounts';
+import { waitForMail } from './mail';
 
 /*
  * Messaging against the real server, with today's NCAA contact dates: an athlete a year past the
@@ -24,18 +25,23 @@ function gradYear(today: Date, open: boolean): number {
 }
 
 /** An athlete shown to coaches, signed in in a browser context of their own. */
-async function athleteIn(browser: Browser, baseURL: string, fullName: string, grad: number): Promise<{ context: BrowserContext; page: Page; id: string }> {
+async function athleteIn(
+  browser: Browser,
+  baseURL: string,
+  fullName: string,
+  grad: number,
+): Promise<{ context: BrowserContext; page: Page; id: string; email: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await dismissCookieBanner(page);
-  await signedInAs(page, 'student');
+  const email = await signedInAs(page, 'student');
   const csrf = (await context.cookies()).find((c) => c.name === 'rr_csrf')?.value ?? '';
   const saved = await page.request.put('/api/profile', {
     data: { fullName, gradYear: grad, squad: 'womens', erg2k: '7:12.4', visibility: 'coaches' },
     headers: { Origin: baseURL, 'X-CSRF-Token': csrf },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  return { context, page, id: await userId(page) };
+  return { context, page, id: await userId(page), email };
 }
 
 test('an athlete writes to a program, its coach sees it live and answers, and the answer arrives without reloading', async ({
@@ -110,7 +116,7 @@ test('an athlete writes to a program, its coach sees it live and answers, and th
 
 test('a coach without a name is asked for one before the first message', async ({ page, browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'accounts are created in the desktop project');
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const junior = await athleteIn(browser, baseURL ?? '', 'Morgan Twoseat', gradYear(new Date(), true));
   await verifiedCoach(page, 'Bates College', { named: false });
 
@@ -139,6 +145,9 @@ test('a coach without a name is asked for one before the first message', async (
   await contact.getByLabel('Your message').fill('Come row at Bates.');
   await contact.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]+$/);
+  // The email about it names the coach the same way (the minute's sweep sends it).
+  const notice = await waitForMail(junior.email, { subject: /New message from Jamie Lane, Head Coach, Bates College/, timeout: 100_000 });
+  expect(notice.text).toContain('Jamie Lane, Head Coach, Bates College sent you a message on RowRecruit.');
   await junior.page.goto('/messages');
   await junior.page.getByRole('link', { name: /Bates College/ }).click();
   await expect(junior.page.getByRole('log')).toContainText('Jamie Lane, Head Coach, Bates College');
