@@ -66,6 +66,11 @@ impl TestApp {
                 .execute(&admin.pool)
                 .await
                 .expect("create test database");
+            // A test database is thrown away: its commits need not wait for the disk.
+            sqlx::query(&format!("ALTER DATABASE {name} SET synchronous_commit = off"))
+                .execute(&admin.pool)
+                .await
+                .expect("set up test database");
             admin.close().await;
             let mut url = url::Url::parse(&admin_url).unwrap();
             url.set_path(&name);
