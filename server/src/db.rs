@@ -508,6 +508,9 @@ impl Db {
     }
 }
 
+/// A day in milliseconds, the unit of every stored timestamp.
+pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
 /// Current time in milliseconds since the Unix epoch, the stored form of every timestamp.
 pub fn now_ms() -> i64 {
     jiff::Timestamp::now().as_millisecond()

@@ -13,12 +13,10 @@ use crate::{
         self,
         log::{self, Event},
     },
-    db::{self, Db},
+    db::{self, Db, DAY_MS},
     invitations::{self, store::Kind},
     mail,
 };
-
-const DAY_MS: i64 = 24 * 3_600_000;
 
 /// How often the job runs.
 pub const EVERY: Duration = Duration::from_secs(3600);

@@ -26,8 +26,6 @@ pub const NEWS_LISTED: i64 = 40;
 /// The longest-waiting conversations listed.
 pub const WAITING_LISTED: i64 = 20;
 
-const DAY_MS: i64 = 24 * 60 * 60 * 1000;
-
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitingConversation {
@@ -118,7 +116,7 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
             athlete_id: w.athlete_id,
             athlete_name: w.athlete_name,
             waiting_since: db::ms_to_rfc3339(w.since),
-            days_waiting: (now - w.since).max(0) / DAY_MS,
+            days_waiting: (now - w.since).max(0) / db::DAY_MS,
         })
         .collect();
 
@@ -151,7 +149,7 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
         })
         .collect();
 
-    let news = athlete_news::store::program_feed(db, school, now - NEWS_DAYS * DAY_MS, NEWS_LISTED)
+    let news = athlete_news::store::program_feed(db, school, now - NEWS_DAYS * db::DAY_MS, NEWS_LISTED)
         .await?
         .into_iter()
         .map(|n| NewsItem {

@@ -292,7 +292,7 @@ pub struct ActivityLine {
 
 /// Lines of activity on each child's card.
 pub const LATEST_ACTIVITY: usize = 4;
-const ACTIVITY_DAYS_MS: i64 = 30 * 24 * 60 * 60 * 1000;
+const ACTIVITY_DAYS_MS: i64 = 30 * db::DAY_MS;
 
 /// The child's latest recruiting: their own news (results, scores, commitment), the latest
 /// message of each conversation and the programs that viewed their profile, newest first.

@@ -3,6 +3,7 @@
 //! Failures are [`FamilyError`].
 
 use crate::{
+    db::DAY_MS,
     email::EmailAddress,
     invitations::{self, Closed},
     plans::{
@@ -14,7 +15,6 @@ use crate::{
 
 pub use crate::invitations::InvitationStatus;
 
-const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// An athlete has at most two parents or guardians linked.
 pub const MAX_PARENTS: i64 = 2;
 /// The digest is weekly: at most one every 7 days, covering the 7 days before it.

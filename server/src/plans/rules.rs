@@ -635,7 +635,7 @@ fn roster_full_message(plan: &str, limit: u32) -> String {
 
 /// The trial's end for a trial starting at `now_ms`.
 pub fn trial_end(now_ms: i64) -> i64 {
-    now_ms + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000
+    now_ms + FREE_TRIAL_DAYS * crate::db::DAY_MS
 }
 
 /// `count` items already held against a limit of `limit` (`None` unlimited): may one more be added?
@@ -691,7 +691,7 @@ impl PlanError {
 mod tests {
     use super::*;
 
-    const DAY: i64 = 24 * 60 * 60 * 1000;
+    const DAY: i64 = crate::db::DAY_MS;
 
     #[test]
     fn the_table_has_the_pricing_pages_prices() {

@@ -1,6 +1,6 @@
 //! The days a view of a profile counts for, and the windows views are counted over.
 
-const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+use crate::db::DAY_MS;
 
 /// The start of a window of `days` days ending at `now_ms`.
 pub fn window_start(now_ms: i64, days: i64) -> i64 {

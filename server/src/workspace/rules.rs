@@ -72,7 +72,7 @@ pub const VIEWERS_LISTED: i64 = 100;
 
 /// The start of the "Athletes Viewing" window ending at `now_ms`.
 pub fn viewing_since(now_ms: i64) -> i64 {
-    now_ms - VIEWING_DAYS * 24 * 60 * 60 * 1000
+    now_ms - VIEWING_DAYS * crate::db::DAY_MS
 }
 
 /// A coach who changes program is verified again, for the new program.
@@ -278,7 +278,7 @@ mod tests {
 
     #[test]
     fn athletes_viewing_looks_back_thirty_days() {
-        let day = 24 * 60 * 60 * 1000;
+        let day = crate::db::DAY_MS;
         assert_eq!(viewing_since(100 * day), 70 * day);
     }
 
