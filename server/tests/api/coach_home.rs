@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 
 use crate::club::{club_coach, join};
-use crate::family::{children, family};
+use crate::family::{children, coach_communications, family};
 use crate::helpers::{
     error_of, member, put, unnamed_verified_coach, user_id, verified_coach, TestApp, MEMBER_PASSWORD,
 };
@@ -280,12 +280,7 @@ async fn a_minor_whose_parent_withdraws_consent_leaves_the_feed() {
     json_of(athlete.post_json("/api/performance/erg-tests", &erg).await).await;
     assert_eq!(summaries(&home(&coach).await), ["New 2k personal best: 7:00.0"]);
 
-    let withdrawn = put(
-        &mom,
-        &format!("/api/family/children/{child_id}/consents"),
-        &json!({"coachCommunications": false, "password": MEMBER_PASSWORD}),
-    )
-    .await;
+    let withdrawn = coach_communications(&mom, &child_id, false).await;
     assert_eq!(withdrawn.status(), 200);
     assert_eq!(home(&coach).await["news"], json!([]));
 

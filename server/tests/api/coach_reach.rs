@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use crate::{
     club::{accept, club_coach, invitation_token, invite, join},
-    family::{approve, family},
+    family::{approve, coach_communications, family},
     helpers::{
         cli_admin, delete, error_of, member, minor_waiting_for_consent, put, user_id, verified_coach, TestApp,
         MEMBER_PASSWORD,
@@ -133,26 +133,9 @@ async fn a_frozen_child_or_one_whose_parent_paused_coaches_leaves_every_roster_v
     assert_eq!(club_view(&coach, &ava_id).await, seen);
 
     // A parent who withdraws coach communications hides her from the club's coaches too.
-    let consents = format!("/api/family/children/{ava_id}/consents");
-    json_of(
-        put(
-            &parent,
-            &consents,
-            &json!({"coachCommunications": false, "password": MEMBER_PASSWORD}),
-        )
-        .await,
-    )
-    .await;
+    json_of(coach_communications(&parent, &ava_id, false).await).await;
     assert_eq!(club_view(&coach, &ava_id).await, (vec![], 0, 0, 404));
-    json_of(
-        put(
-            &parent,
-            &consents,
-            &json!({"coachCommunications": true, "password": MEMBER_PASSWORD}),
-        )
-        .await,
-    )
-    .await;
+    json_of(coach_communications(&parent, &ava_id, true).await).await;
     assert_eq!(club_view(&coach, &ava_id).await, seen);
 
     // Frozen: out of every roster view, and nothing about her can be done there.

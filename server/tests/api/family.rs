@@ -72,6 +72,16 @@ pub(crate) async fn family(app: &TestApp, child: &str, parent: &str) -> (TestApp
     (athlete, id, parent)
 }
 
+/// The parent turns the child's coach communications off or on, with their password.
+pub(crate) async fn coach_communications(parent: &TestApp, child_id: &str, on: bool) -> reqwest::Response {
+    put(
+        parent,
+        &format!("/api/family/children/{child_id}/consents"),
+        &json!({"coachCommunications": on, "password": MEMBER_PASSWORD}),
+    )
+    .await
+}
+
 pub(crate) async fn children(parent: &TestApp) -> Vec<Value> {
     json_of(parent.get("/api/family").await).await["children"]
         .as_array()
@@ -293,15 +303,7 @@ async fn consent_changes_take_effect_at_once_on_search_and_messaging() {
     let conversation = json_of(started).await["conversationId"].as_str().unwrap().to_owned();
 
     let consents_path = format!("/api/family/children/{child_id}/consents");
-    let consents = json_of(
-        put(
-            &parent,
-            &consents_path,
-            &json!({"coachCommunications": false, "password": MEMBER_PASSWORD}),
-        )
-        .await,
-    )
-    .await;
+    let consents = json_of(coach_communications(&parent, &child_id, false).await).await;
     assert_eq!(consents["coachCommunications"]["granted"], false);
     assert!(consents["coachCommunications"]["changedAt"].is_string());
     assert_eq!(consents["basicUse"]["granted"], true);

@@ -10,7 +10,7 @@ use rowrecruit::athlete_search::{
 };
 
 use crate::{
-    family::{family, json_of},
+    family::{coach_communications, family, json_of},
     helpers::{delete, error_of, member, put, user_id, verified_coach, TestApp, MEMBER_PASSWORD},
 };
 
@@ -163,16 +163,7 @@ async fn a_parents_consent_shows_a_minor_and_withdrawing_it_hides_her_from_searc
     assert_eq!(new_ids(&coach, &search).await, vec![ava_id.clone()]);
 
     // The parent withdraws coach communications: gone from the search and from any digest.
-    let consents = format!("/api/family/children/{ava_id}/consents");
-    json_of(
-        put(
-            &parent,
-            &consents,
-            &json!({"coachCommunications": false, "password": MEMBER_PASSWORD}),
-        )
-        .await,
-    )
-    .await;
+    json_of(coach_communications(&parent, &ava_id, false).await).await;
     assert!(new_ids(&coach, &search).await.is_empty());
     assert_eq!(listed(&coach, &search).await["newMatches"], 0);
     let now = rowrecruit::db::now_ms();
@@ -187,15 +178,7 @@ async fn a_parents_consent_shows_a_minor_and_withdrawing_it_hides_her_from_searc
         .all(|m| !m.subject.contains("your saved searches")));
 
     // Turned back on: she matches again.
-    json_of(
-        put(
-            &parent,
-            &consents,
-            &json!({"coachCommunications": true, "password": MEMBER_PASSWORD}),
-        )
-        .await,
-    )
-    .await;
+    json_of(coach_communications(&parent, &ava_id, true).await).await;
     assert_eq!(new_ids(&coach, &search).await, vec![ava_id.clone()]);
 
     // Frozen by her parent: gone again, and the digest says nothing of her.
