@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use crate::club::{club_coach, join};
 use crate::family::{children, coach_communications, family};
 use crate::helpers::{
-    error_of, member, put, unnamed_verified_coach, user_id, verified_coach, TestApp, MEMBER_PASSWORD,
+    confirmed_account, error_of, member, put, unnamed_verified_coach, user_id, verified_coach, TestApp,
 };
 
 const DI: &str = "yale-university";
@@ -337,17 +337,8 @@ async fn a_program_page_lists_its_verified_coaches_by_name_and_title() {
 async fn a_confirmation_names_the_accounts_role_for_its_first_steps() {
     let app = TestApp::spawn().await;
     for (email, role) in [("coach@bates.edu", "coach"), ("parent@example.com", "parent")] {
-        let browser = app.another_browser();
-        let data = json!({"role": role, "birthDate": "1980-01-01", "userState": "NY"});
-        let signed_up = browser
-            .post_json(
-                "/api/auth/signup",
-                &json!({"email": email, "password": MEMBER_PASSWORD, "data": data}),
-            )
-            .await;
-        assert_eq!(signed_up.status(), 200);
-        let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
-        let confirmed = json_of(browser.post_json("/api/auth/confirm", &json!({"token": token})).await).await;
+        let (_, answer) = confirmed_account(&app, email, role).await;
+        let confirmed = json_of(answer).await;
         assert_eq!(confirmed["role"], role);
         assert_eq!(confirmed["message"], "Your email is confirmed. You can now sign in.");
     }

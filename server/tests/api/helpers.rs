@@ -444,8 +444,9 @@ impl Drop for SmtpCapture {
 /// The password of the accounts `member`, `cli_admin` and `verified_coach` create.
 pub const MEMBER_PASSWORD: &str = "Erg-2k-6:45.0";
 
-/// Signs up and confirms an adult account of `role` in its own browser, signed in.
-pub async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
+/// Signs up an adult account of `role` in its own browser and confirms it from the emailed
+/// link: the browser (not signed in) and the confirmation's answer.
+pub async fn confirmed_account(app: &TestApp, email: &str, role: &str) -> (TestApp, reqwest::Response) {
     let browser = app.another_browser();
     let data = serde_json::json!({"role": role, "birthDate": "1980-01-01", "userState": "NY"});
     let response = browser
@@ -456,9 +457,15 @@ pub async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
         .await;
     assert_eq!(response.status(), 200);
     let token = app.wait_for_mail(email, "Confirm").await.token_for("/welcome");
-    browser
+    let confirmed = browser
         .post_json("/api/auth/confirm", &serde_json::json!({"token": token}))
         .await;
+    (browser, confirmed)
+}
+
+/// Signs up and confirms an adult account of `role` in its own browser, signed in.
+pub async fn member(app: &TestApp, email: &str, role: &str) -> TestApp {
+    let (browser, _) = confirmed_account(app, email, role).await;
     assert_eq!(browser.sign_in(email, MEMBER_PASSWORD, false).await.status(), 200);
     browser
 }
