@@ -20,11 +20,9 @@ interface FiguresProps {
   pending: boolean;
   /** The unread messages (from the messaging feature), in place of the dashboard's own figure. */
   unreadMessages: ReactNode;
-  /** Students and coaches have an inbox to link to; other roles have no messages. */
-  messaging: boolean;
 }
 
-function Figures({ data, pending, unreadMessages, messaging }: FiguresProps) {
+function Figures({ data, pending, unreadMessages }: FiguresProps) {
   return (
     <ul className="stat-grid dashboard-stats" aria-label="Your activity" aria-busy={pending}>
       {tiles.map((tile) => (
@@ -32,7 +30,7 @@ function Figures({ data, pending, unreadMessages, messaging }: FiguresProps) {
           <span className="stat__value">
             {tile.key === 'messages' && unreadMessages !== undefined ? unreadMessages : data ? data[tile.key] : '–'}
           </span>
-          {tile.to && (tile.key !== 'messages' || messaging) ? (
+          {tile.to ? (
             <Link className="stat__label" to={tile.to}>
               {tile.label}
             </Link>
@@ -158,7 +156,6 @@ export default function DashboardPage({
         data={figures.data}
         pending={figures.isPending && figures.fetchStatus !== 'idle'}
         unreadMessages={unreadMessages}
-        messaging
       />
 
       <h2>Get Started</h2>
