@@ -69,6 +69,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::waitlist::routes())
         .merge(crate::admin::routes())
         .merge(crate::messaging::routes())
+        .merge(crate::offers::routes())
         .merge(crate::mail::routes())
 }
 

@@ -42,6 +42,7 @@ export function consents(overrides: Partial<Consents> = {}): Consents {
 export function child(overrides: Partial<FamilyChild> = {}): FamilyChild {
   return {
     id: 'child-1',
+    offers: [],
     fullName: 'Sam Rower',
     gradYear: 2028,
     age: 16,

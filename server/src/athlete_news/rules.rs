@@ -60,6 +60,16 @@ pub fn commitment(program: &str, signed: bool) -> News {
     News::new(NewsKind::Commitment, summary)
 }
 
+/// The athlete accepted a program's offer: a commitment the program confirmed.
+pub fn confirmed_commitment(program: &str, class_of: i64, signed: bool) -> News {
+    let summary = if signed {
+        format!("Signed a written offer of athletics aid with {program}, class of {class_of}")
+    } else {
+        format!("Committed to {program}, class of {class_of} (accepted the program's offer)")
+    };
+    News::new(NewsKind::Commitment, summary)
+}
+
 /// The profile facts whose change is news.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ProfileFacts {

@@ -23,7 +23,7 @@ use crate::{
         download,
         error::{ApiError, ApiJson, ApiResult, ErrorBody},
     },
-    profiles::rules::Squad,
+    profiles::rules::{commitment_note, CommitmentNote, Squad},
     rowing,
     workspace::{self, RecruitingCoach},
     AppState,
@@ -82,6 +82,8 @@ pub struct BoardCard {
     pub history: Vec<StageChange>,
     /// The day (yyyy-mm-dd) a coach means to follow up on the athlete.
     pub follow_up_on: Option<String>,
+    /// The athlete's commitment, to this program or another; null while recruiting is open.
+    pub commitment: Option<CommitmentNote>,
 }
 
 /// The program's board: cards by stage (in the order of the columns), then position.
@@ -102,7 +104,15 @@ fn display_name(email: Option<String>) -> Option<String> {
 }
 
 fn card_of(row: CardRow, history: Vec<StageRow>) -> BoardCard {
+    let commitment = commitment_note(
+        &row.commitment_status,
+        row.committed_school_id,
+        row.school_name,
+        row.commitment_offer_id.as_deref(),
+        row.class_of,
+    );
     BoardCard {
+        commitment,
         athlete: AthleteSummary {
             id: row.athlete_id,
             full_name: row.full_name,
@@ -265,7 +275,7 @@ async fn change(
     let stage = change.stage.unwrap_or(current.stage);
     if stage != current.stage {
         let at = rules::change_time(db::now_ms(), current.stage_changed_at);
-        store::set_stage(&mut tx, school, &athlete_id, stage, &coach.user.id, at).await?;
+        store::set_stage(&mut tx, school, &athlete_id, stage, Some(&coach.user.id), at).await?;
     }
     if let Some(index) = change.position {
         let column = store::column(&mut tx, school, stage).await?;

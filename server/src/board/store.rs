@@ -4,7 +4,11 @@
 use sqlx::{Any, AnyConnection, Executor};
 
 use super::rules::{Stage, FIRST_STAGE};
-use crate::{db::Db, workspace::store::SHOWN_TO_COACHES};
+use crate::{
+    db::Db,
+    profiles::store::{COMMITMENT_COLUMNS, COMMITMENT_JOINS},
+    workspace::store::SHOWN_TO_COACHES,
+};
 
 /// A card with what coaches see of its athlete. Times in milliseconds, erg times in tenths.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -29,6 +33,12 @@ pub struct CardRow {
     pub starred_by_email: Option<String>,
     /// yyyy-mm-dd
     pub follow_up_on: Option<String>,
+    /// The athlete's commitment (`profiles::store::CommitmentRow`'s columns).
+    pub commitment_status: String,
+    pub committed_school_id: Option<String>,
+    pub school_name: Option<String>,
+    pub commitment_offer_id: Option<String>,
+    pub class_of: Option<i64>,
 }
 
 /// One stage an athlete passed through on the board.
@@ -50,8 +60,8 @@ fn card_select() -> String {
     format!(
         "SELECT w.athlete_id, p.full_name, p.grad_year, p.squad, p.best_2k_tenths, p.best_6k_tenths,
             p.high_school, p.club_team, p.home_state, w.stage, w.stage_changed_at, w.position, w.notes,
-            w.tags, w.starred_at, sb.email AS starred_by_email, w.follow_up_on
-         {SHOWN_CARDS}
+            w.tags, w.starred_at, sb.email AS starred_by_email, w.follow_up_on, {COMMITMENT_COLUMNS}
+         {SHOWN_CARDS} {COMMITMENT_JOINS}
          WHERE w.school_id = $1 AND {SHOWN_TO_COACHES}"
     )
 }
@@ -143,7 +153,7 @@ pub async fn star(
     .bind(FIRST_STAGE.as_str())
     .execute(&mut *conn)
     .await?;
-    record_stage(conn, school_id, athlete_id, FIRST_STAGE, coach_id, now_ms).await
+    record_stage(conn, school_id, athlete_id, FIRST_STAGE, Some(coach_id), now_ms).await
 }
 
 async fn record_stage(
@@ -151,7 +161,7 @@ async fn record_stage(
     school_id: &str,
     athlete_id: &str,
     stage: Stage,
-    coach_id: &str,
+    coach_id: Option<&str>,
     at_ms: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
@@ -175,7 +185,7 @@ pub async fn set_stage(
     school_id: &str,
     athlete_id: &str,
     stage: Stage,
-    coach_id: &str,
+    changed_by: Option<&str>,
     at_ms: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
@@ -189,7 +199,7 @@ pub async fn set_stage(
     .bind(at_ms)
     .execute(&mut *conn)
     .await?;
-    record_stage(conn, school_id, athlete_id, stage, coach_id, at_ms).await
+    record_stage(conn, school_id, athlete_id, stage, changed_by, at_ms).await
 }
 
 /// The program's cards whose follow-up day is before `today` (yyyy-mm-dd), the longest overdue first.

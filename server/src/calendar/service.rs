@@ -12,7 +12,7 @@ use super::{
 use crate::{
     db::{self, Db},
     http::error::ApiResult,
-    messaging,
+    messaging, offers,
     profiles::{self, rules::Division},
     AppState,
 };
@@ -58,6 +58,8 @@ pub(super) async fn contents(
     if role == OwnerRole::Athlete {
         let visits = visits_allowed_now(state, user_id, store::visits_with(db, user_id).await?).await?;
         events.extend(visits.into_iter().filter_map(|visit| visit_event(visit, &zone)));
+        let offers = offers::service::answer_by_days(db, user_id, &today.to_string()).await?;
+        events.extend(offers.into_iter().map(answer_by_event));
         // The order of `events_of`: by day, all-day events first, then by time.
         events.sort_by(|a, b| {
             (&a.starts_on, a.start_time.as_deref().unwrap_or(""), a.created_at, &a.id).cmp(&(
@@ -171,6 +173,34 @@ fn visit_event(visit: VisitRow, athlete_zone: &jiff::tz::TimeZone) -> Option<Eve
             _ => format!("A coach of {program}"),
         }),
     })
+}
+
+/// A waiting offer's answer-by day as an all-day event of the athlete's calendar.
+fn answer_by_event(offer: offers::store::OfferRow) -> EventRow {
+    let program = offer.school_name.clone().unwrap_or_else(|| offer.school_id.clone());
+    EventRow {
+        id: offer.id,
+        kind: rules::EventKind::OfferAnswerBy,
+        title: format!("Answer the offer from {program}"),
+        starts_on: offer.answer_by,
+        start_time: None,
+        ends_on: None,
+        school_id: Some(offer.school_id),
+        school_name: offer.school_name,
+        athlete_id: None,
+        athlete_name: None,
+        location: None,
+        notes: Some(offers::rules::summary(
+            offer.kind,
+            offer.aid_percent,
+            profiles::rules::Squad::parse(&offer.squad),
+            offer.class_of,
+        )),
+        remind: 0,
+        created_at: offer.created_at,
+        updated_at: offer.created_at,
+        added_by: Some(offer.made_by_name),
+    }
 }
 
 pub(super) fn view_of(role: OwnerRole, c: Contents) -> CalendarView {

@@ -11,7 +11,7 @@ use crate::{
     athlete_news::{self, rules::NewsKind},
     board, calendar, db,
     http::error::{ApiResult, ErrorBody},
-    messaging,
+    messaging, offers,
     workspace::RecruitingCoach,
     AppState,
 };
@@ -96,6 +96,20 @@ pub struct CoachHome {
     pub follow_ups: Vec<OverdueFollowUp>,
     /// Newest first.
     pub news: Vec<NewsItem>,
+    /// The program's offers waiting for the athlete's answer, soonest answer-by day first.
+    pub offers_waiting: Vec<WaitingOffer>,
+}
+
+/// An offer of the program waiting for the athlete's answer.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitingOffer {
+    pub offer_id: String,
+    pub athlete_id: String,
+    pub athlete_name: Option<String>,
+    pub summary: String,
+    /// yyyy-mm-dd
+    pub answer_by: String,
 }
 
 /// What needs a recruiting coach today, and the news of the athletes the program follows.
@@ -123,6 +137,21 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
     let rule = messaging::rules::contact_rule(coach.division.as_deref());
     let rules_today = messaging::service::rules_today(&state);
     let cards = board::store::cards(db, school).await?;
+    // Only athletes the board shows: a hidden athlete's offer waits out of sight.
+    let offers_waiting = offers::service::waiting_offers(&state, school)
+        .await?
+        .into_iter()
+        .filter_map(|offer| {
+            let card = cards.iter().find(|c| c.athlete_id == offer.athlete_id)?;
+            Some(WaitingOffer {
+                offer_id: offer.id,
+                athlete_name: card.full_name.clone(),
+                athlete_id: offer.athlete_id,
+                summary: offer.summary,
+                answer_by: offer.answer_by,
+            })
+        })
+        .collect();
     let mut contact_openings: Vec<ContactOpening> = cards
         .into_iter()
         .filter_map(|card| {
@@ -180,5 +209,6 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
             .collect(),
         follow_ups,
         news,
+        offers_waiting,
     }))
 }

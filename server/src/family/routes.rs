@@ -279,6 +279,8 @@ pub struct FamilyChild {
     /// What happened lately in the child's recruiting, newest first (at most
     /// [`LATEST_ACTIVITY`] lines from the last 30 days).
     pub latest_activity: Vec<ActivityLine>,
+    /// Offers programs made the child, newest first. Read only: the child answers them.
+    pub offers: Vec<crate::offers::service::RecruitingOffer>,
 }
 
 /// One dated line of a child's recent recruiting.
@@ -420,6 +422,7 @@ async fn overview(State(state): State<AppState>, ParentUser(parent): ParentUser)
             gave_consent,
             parents,
             latest_activity: latest_activity(db, &link.child_id, db::now_ms()).await?,
+            offers: crate::offers::service::offers_of(&state, &link.child_id).await?,
             full_name: profile.as_ref().and_then(|p| p.full_name.clone()),
             grad_year: profile.as_ref().and_then(|p| p.grad_year),
             id: link.child_id,

@@ -214,7 +214,7 @@ fn missing(field: &'static str, message: &str) -> ApiError {
 }
 
 /// Sends one message and announces it. `conversation` is `None` when the message may start one.
-async fn send(
+pub(super) async fn send(
     state: &AppState,
     viewer: &Participant,
     athlete_id: &str,

@@ -121,6 +121,9 @@ pub enum Limit {
     BeforeContactDate,
     Blocked,
     CommittedElsewhere,
+    /// The athlete signed a written offer of athletics aid with another program: other
+    /// programs stop recruiting communications altogether, replies included.
+    SignedElsewhere,
     ParentPausedCoachContact,
     /// A minor still waiting for a parent's approval: nobody writes to or from the account.
     AwaitingConsent,
@@ -132,6 +135,7 @@ impl Limit {
             Limit::BeforeContactDate => "before_contact_date",
             Limit::Blocked => "blocked",
             Limit::CommittedElsewhere => "committed_elsewhere",
+            Limit::SignedElsewhere => "signed_elsewhere",
             Limit::ParentPausedCoachContact => "parent_paused_coach_contact",
             Limit::AwaitingConsent => "awaiting_parental_consent",
         }
@@ -206,6 +210,8 @@ pub struct CoachSending<'a> {
     pub starting: bool,
     /// The athlete recorded a commitment or signed offer with another program.
     pub committed_elsewhere: bool,
+    /// That commitment is a signed written offer of athletics aid.
+    pub signed_elsewhere: bool,
     pub parent_allows_coach_messages: bool,
     pub athlete_awaiting_consent: bool,
     pub blocked: bool,
@@ -222,6 +228,9 @@ pub fn coach_allowance(facts: &CoachSending) -> Allowance {
     }
     if !facts.parent_allows_coach_messages {
         return Allowance::none(Limit::ParentPausedCoachContact);
+    }
+    if facts.committed_elsewhere && facts.signed_elsewhere {
+        return Allowance::none(Limit::SignedElsewhere);
     }
     if facts.starting && facts.committed_elsewhere {
         return Allowance::none(Limit::CommittedElsewhere);
@@ -370,6 +379,9 @@ fn limit_message(limit: Limit) -> &'static str {
         Limit::CommittedElsewhere => {
             "This athlete has committed to another program, so new conversations cannot be started."
         }
+        Limit::SignedElsewhere => {
+            "This athlete signed a written offer of athletics aid with another program. NCAA rules say other programs stop recruiting them, so no messages can be sent."
+        }
         Limit::ParentPausedCoachContact => "This athlete's parent has paused messages from college coaches.",
         Limit::AwaitingConsent => "This account is waiting for a parent's approval; messages open once it is given.",
     }
@@ -388,7 +400,7 @@ pub struct ContactState {
     /// The rule applied, e.g. "Division I: coaches may write from June 15 after the athlete's
     /// sophomore year".
     pub rule: Option<String>,
-    /// `before_contact_date`, `blocked`, `committed_elsewhere`, `parent_paused_coach_contact`,
+    /// `before_contact_date`, `blocked`, `committed_elsewhere`, `signed_elsewhere`, `parent_paused_coach_contact`,
     /// `awaiting_parental_consent`, or `no_verified_coach` (an athlete's message waits).
     pub reason: Option<String>,
     /// A sentence for the viewer.
@@ -421,6 +433,7 @@ mod tests {
             grad_year,
             starting: true,
             committed_elsewhere: false,
+            signed_elsewhere: false,
             parent_allows_coach_messages: true,
             athlete_awaiting_consent: false,
             blocked: false,
@@ -495,6 +508,13 @@ mod tests {
             None,
             "a commitment stops only new conversations"
         );
+        f.signed_elsewhere = true;
+        assert_eq!(
+            coach_allowance(&f).limit,
+            Some(Limit::SignedElsewhere),
+            "a signed offer of athletics aid stops replies too"
+        );
+        f.signed_elsewhere = false;
         f.parent_allows_coach_messages = false;
         assert_eq!(coach_allowance(&f).limit, Some(Limit::ParentPausedCoachContact));
         f.blocked = true;

@@ -155,6 +155,7 @@ pub(super) fn coach_side_allowance(
         starting: conversation.is_none(),
         committed_elsewhere: athlete.commitment_status != "open"
             && athlete.committed_school_id.as_deref() != Some(school_id),
+        signed_elsewhere: athlete.commitment_status == "signed",
         parent_allows_coach_messages: athlete.coach_messages != 0,
         athlete_awaiting_consent: athlete.consent_status == ConsentStatus::Pending.as_str(),
         blocked: conversation.is_some_and(|c| c.blocked_by.is_some()),
@@ -245,6 +246,32 @@ pub async fn coach_contact(
         .await?
         .and_then(|(allowance, _)| allowance.permit(MessageKind::Message))
         .map(Option::unwrap_or_default))
+}
+
+/// Writes a message from the program to the athlete as `coach`, under every rule and block a
+/// message from the composer meets, in their one conversation (opened if there is none): for
+/// other domains that tell the athlete what the program did (an offer). Returns the
+/// conversation's id.
+pub async fn post_for_program(
+    state: &AppState,
+    coach: &SessionUser,
+    school_id: &str,
+    school_name: &str,
+    athlete_id: &str,
+    body: &str,
+) -> ApiResult<String> {
+    let viewer = Participant {
+        user: coach.clone(),
+        program: Some((school_id.to_owned(), school_name.to_owned())),
+    };
+    let (conversation_id, _, _) =
+        super::routes::send(state, &viewer, athlete_id, school_id, None, MessageKind::Message, body).await?;
+    Ok(conversation_id)
+}
+
+/// The id of the athlete's conversation with the program, if there is one.
+pub async fn conversation_id(db: &Db, athlete_id: &str, school_id: &str) -> Result<Option<String>, sqlx::Error> {
+    store::find_id(&db.pool, athlete_id, school_id).await
 }
 
 pub(super) async fn own_conversation(db: &Db, viewer: &Participant, id: &str) -> ApiResult<ConversationRow> {

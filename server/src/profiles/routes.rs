@@ -278,6 +278,8 @@ pub struct CommitmentAnswer {
     pub status: rules::Commitment,
     pub school_id: Option<String>,
     pub school_name: Option<String>,
+    /// How coaches read it; null while recruiting is open.
+    pub note: Option<rules::CommitmentNote>,
 }
 
 #[derive(serde::Deserialize, ToSchema, Debug)]
@@ -301,18 +303,26 @@ fn athletes_only(user: &SessionUser) -> Result<(), crate::http::error::ApiError>
 
 async fn commitment_answer(state: &AppState, user: &SessionUser) -> ApiResult<axum::Json<CommitmentAnswer>> {
     let row = store::commitment(&state.db, &user.id).await?;
-    let (status, school_id, school_name) = match row {
+    let (status, school_id, school_name, note) = match row {
         Some(r) => (
             rules::Commitment::parse(&r.commitment_status).unwrap_or(rules::Commitment::Open),
-            r.committed_school_id,
-            r.school_name,
+            r.committed_school_id.clone(),
+            r.school_name.clone(),
+            rules::commitment_note(
+                &r.commitment_status,
+                r.committed_school_id,
+                r.school_name,
+                r.commitment_offer_id.as_deref(),
+                r.class_of,
+            ),
         ),
-        None => (rules::Commitment::Open, None, None),
+        None => (rules::Commitment::Open, None, None, None),
     };
     Ok(axum::Json(CommitmentAnswer {
         status,
         school_id,
         school_name,
+        note,
     }))
 }
 
@@ -329,10 +339,12 @@ async fn get_commitment(
 }
 
 /// Records a verbal commitment or a signed offer (other programs can then no longer start
-/// conversations), or reopens recruiting.
+/// conversations), or reopens recruiting. A commitment the program confirmed (the athlete
+/// accepted its offer) is not changed here: 409 `commitment_confirmed`.
 #[utoipa::path(put, path = "/api/profile/commitment", tag = "profiles", request_body = CommitmentRequest,
     responses((status = 200, body = CommitmentAnswer), (status = 401, body = crate::http::error::ErrorBody),
-              (status = 403, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
+              (status = 403, body = crate::http::error::ErrorBody), (status = 409, body = crate::http::error::ErrorBody),
+              (status = 422, body = crate::http::error::ErrorBody)))]
 async fn set_commitment(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
@@ -351,6 +363,15 @@ async fn set_commitment(
     }
     load_or_create(&state, &user).await?;
     let before = store::commitment(&state.db, &user.id).await?;
+    if let Some(confirmed) = before.as_ref().filter(|b| b.commitment_offer_id.is_some()) {
+        return Err(ApiError::Conflict {
+            code: "commitment_confirmed",
+            message: format!(
+                "Your commitment to {} was confirmed when you accepted its offer. Write to the program to change it.",
+                confirmed.school_name.as_deref().unwrap_or("the program")
+            ),
+        });
+    }
     store::set_commitment(
         &state.db,
         &user.id,

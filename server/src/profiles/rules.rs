@@ -585,6 +585,50 @@ crate::text_enum! {
     }
 }
 
+/// An athlete's commitment as coaches, the athlete and parents read it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommitmentNote {
+    pub status: Commitment,
+    pub school_id: String,
+    pub program_name: String,
+    /// The program confirmed it: the athlete accepted its offer. False: self-reported.
+    pub confirmed: bool,
+    /// The college class of the accepted offer.
+    pub class_of: Option<i64>,
+    /// "Committed to Bates College, class of 2029", or "Verbally committed to Bates College
+    /// (self-reported)".
+    pub label: String,
+}
+
+/// The note of a stored commitment; `None` while recruiting is open.
+pub fn commitment_note(
+    status: &str,
+    school_id: Option<String>,
+    program_name: Option<String>,
+    offer_id: Option<&str>,
+    class_of: Option<i64>,
+) -> Option<CommitmentNote> {
+    let status = Commitment::parse(status).filter(|s| *s != Commitment::Open)?;
+    let school_id = school_id?;
+    let program = program_name.unwrap_or_else(|| school_id.clone());
+    let confirmed = offer_id.is_some();
+    let label = match (confirmed, status, class_of) {
+        (true, _, Some(year)) => format!("Committed to {program}, class of {year}"),
+        (true, ..) => format!("Committed to {program}"),
+        (false, Commitment::Signed, _) => format!("Signed with {program} (self-reported)"),
+        (false, ..) => format!("Verbally committed to {program} (self-reported)"),
+    };
+    Some(CommitmentNote {
+        status,
+        school_id,
+        program_name: program,
+        confirmed,
+        class_of: class_of.filter(|_| confirmed),
+        label,
+    })
+}
+
 /// A commitment names its program; an open status names none.
 pub fn commitment(status: Commitment, school_id: Option<String>) -> Result<Option<String>, ProfilesError> {
     let school_id = school_id.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
@@ -625,6 +669,37 @@ mod tests {
             Err(ProfilesError::Invalid(fields)) => fields.into_iter().next().map(|f| (f.field, f.message)),
             Err(other) => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_confirmed_commitment_names_its_class_and_a_reported_one_says_so() {
+        let confirmed = commitment_note(
+            "verbal",
+            Some("bates".into()),
+            Some("Bates College".into()),
+            Some("o1"),
+            Some(2029),
+        )
+        .unwrap();
+        assert_eq!(confirmed.label, "Committed to Bates College, class of 2029");
+        assert!(confirmed.confirmed);
+        let reported = commitment_note(
+            "signed",
+            Some("bates".into()),
+            Some("Bates College".into()),
+            None,
+            Some(2029),
+        )
+        .unwrap();
+        assert_eq!(reported.label, "Signed with Bates College (self-reported)");
+        assert_eq!(reported.class_of, None);
+        assert_eq!(
+            commitment_note("verbal", Some("bates".into()), None, None, None)
+                .unwrap()
+                .label,
+            "Verbally committed to bates (self-reported)"
+        );
+        assert!(commitment_note("open", None, None, None, None).is_none());
     }
 
     #[test]

@@ -85,6 +85,9 @@ pub struct RecruitingProfile {
     /// Club coaches' evaluations: only for a verified college coach with a program; null for
     /// everyone else (the share page, the athlete, parents, club coaches).
     pub club_evaluations: Option<Vec<ClubEvaluation>>,
+    /// The athlete's commitment ("Committed to Bates College, class of 2029", or a
+    /// self-reported one); null while recruiting is open.
+    pub commitment: Option<profiles::rules::CommitmentNote>,
 }
 
 /// The recruiting profile of a stored profile, with its log.
@@ -105,7 +108,17 @@ async fn recruiting_profile(
         true => Some(club::service::evaluations_for_college_coaches(db, &p.id).await?),
         false => None,
     };
+    let commitment = profiles::store::commitment(db, &p.id).await?.and_then(|c| {
+        profiles::rules::commitment_note(
+            &c.commitment_status,
+            c.committed_school_id,
+            c.school_name,
+            c.commitment_offer_id.as_deref(),
+            c.class_of,
+        )
+    });
     Ok(RecruitingProfile {
+        commitment,
         club_evaluations,
         full_name: p.full_name,
         grad_year: p.grad_year,

@@ -18,6 +18,7 @@ mod foundation;
 mod hardening;
 mod helpers;
 mod messaging;
+mod offers;
 mod pages;
 mod parent_authority;
 mod privacy_links;

@@ -200,7 +200,7 @@ async fn after_a_commitment_other_programs_cannot_start_conversations() {
         put(
             &ava,
             "/api/profile/commitment",
-            &json!({"status": "signed", "schoolId": DI}),
+            &json!({"status": "verbal", "schoolId": DI}),
         )
         .await,
     )
@@ -208,7 +208,7 @@ async fn after_a_commitment_other_programs_cannot_start_conversations() {
     assert_eq!(committed["schoolName"], "Yale University");
     assert_eq!(
         json_of(ava.get("/api/profile/commitment").await).await["status"],
-        "signed"
+        "verbal"
     );
     assert_eq!(
         put(&yale, "/api/profile/commitment", &json!({"status": "open"}))
@@ -234,6 +234,23 @@ async fn after_a_commitment_other_programs_cannot_start_conversations() {
             .await
             .status(),
         201
+    );
+    // Once she signs a written offer of athletics aid, other programs stop writing altogether.
+    let signed = put(
+        &ava,
+        "/api/profile/commitment",
+        &json!({"status": "signed", "schoolId": DI}),
+    )
+    .await;
+    assert_eq!(signed.status(), 200);
+    let (status, code, _) = error_of(reply(&bates, &bates_thread, json!({"body": "One more thing"})).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (403, "signed_elsewhere"));
+    assert_eq!(
+        start(&yale, json!({"athleteId": id, "body": "See you in the fall"}))
+            .await
+            .status(),
+        201,
+        "the program she signed with still writes"
     );
 }
 

@@ -1338,6 +1338,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coach/offers/{athleteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's offers to the athlete, newest first. */
+        get: operations["getCoachOffersAthleteId"];
+        put?: never;
+        /**
+         * Makes an offer to an athlete on the program's board, from the athlete's contact date on and
+         *     under every rule a message meets (it is announced in the program's conversation with the
+         *     athlete, and so in the contact log). Not to an athlete committed elsewhere, and one waiting
+         *     offer per program at a time. The card moves to "Offer".
+         */
+        post: operations["postCoachOffersAthleteId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/offers/{athleteId}/{offerId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws the program's offer while it waits for an answer; the athlete sees it withdrawn and
+         *     the card goes back to "Evaluating".
+         */
+        post: operations["postCoachOffersAthleteIdOfferIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coach/overview": {
         parameters: {
             query?: never;
@@ -2272,6 +2315,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in athlete's offers. A parent reads a child's in the family overview. */
+        get: operations["getOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an offer: the program's confirmation of the athlete's commitment. Accepting a written
+         *     offer of athletics aid signs it (the day is recorded), and other programs then stop
+         *     recruiting the athlete. The athlete's other waiting offers are declined.
+         */
+        post: operations["postOffersIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an offer; the program's board moves the athlete to "Not a fit". */
+        post: operations["postOffersIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs an accepted written offer of athletics aid, from the first signing day of the athlete's
+         *     class on (accepted before it, the offer is a commitment the program confirmed, not yet
+         *     signed). Other programs then stop recruiting the athlete altogether.
+         */
+        post: operations["postOffersIdSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/performance": {
         parameters: {
             query?: never;
@@ -2428,7 +2547,8 @@ export interface paths {
         get: operations["getProfileCommitment"];
         /**
          * Records a verbal commitment or a signed offer (other programs can then no longer start
-         *     conversations), or reopens recruiting.
+         *     conversations), or reopens recruiting. A commitment the program confirmed (the athlete
+         *     accepted its offer) is not changed here: 409 `commitment_confirmed`.
          */
         put: operations["putProfileCommitment"];
         post?: never;
@@ -2858,6 +2978,7 @@ export interface components {
         /** @description An athlete on the program's board. Private to the program's coaches. */
         BoardCard: {
             athlete: components["schemas"]["AthleteSummary"];
+            commitment?: null | components["schemas"]["CommitmentNote"];
             /** @description The day (yyyy-mm-dd) a coach means to follow up on the athlete. */
             followUpOn?: string | null;
             /** @description Oldest first. */
@@ -3094,6 +3215,8 @@ export interface components {
             followUps: components["schemas"]["OverdueFollowUp"][];
             /** @description Newest first. */
             news: components["schemas"]["NewsItem"][];
+            /** @description The program's offers waiting for the athlete's answer, soonest answer-by day first. */
+            offersWaiting: components["schemas"]["WaitingOffer"][];
             /** @description The coach's today (yyyy-mm-dd), on the coach's clock. */
             today: string;
             visits: components["schemas"]["UpcomingVisit"][];
@@ -3205,8 +3328,27 @@ export interface components {
         Commitment: "open" | "verbal" | "signed";
         /** @description The athlete's recruiting commitment. */
         CommitmentAnswer: {
+            note?: null | components["schemas"]["CommitmentNote"];
             schoolId?: string | null;
             schoolName?: string | null;
+            status: components["schemas"]["Commitment"];
+        };
+        /** @description An athlete's commitment as coaches, the athlete and parents read it. */
+        CommitmentNote: {
+            /**
+             * Format: int64
+             * @description The college class of the accepted offer.
+             */
+            classOf?: number | null;
+            /** @description The program confirmed it: the athlete accepted its offer. False: self-reported. */
+            confirmed: boolean;
+            /**
+             * @description "Committed to Bates College, class of 2029", or "Verbally committed to Bates College
+             *     (self-reported)".
+             */
+            label: string;
+            programName: string;
+            schoolId: string;
             status: components["schemas"]["Commitment"];
         };
         CommitmentRequest: {
@@ -3312,7 +3454,7 @@ export interface components {
             /** @description yyyy-mm-dd from which the coach may write freely, while it is in the future. */
             opensOn?: string | null;
             /**
-             * @description `before_contact_date`, `blocked`, `committed_elsewhere`, `parent_paused_coach_contact`,
+             * @description `before_contact_date`, `blocked`, `committed_elsewhere`, `signed_elsewhere`, `parent_paused_coach_contact`,
              *     `awaiting_parental_consent`, or `no_verified_coach` (an athlete's message waits).
              */
             reason?: string | null;
@@ -3630,7 +3772,7 @@ export interface components {
          * @description What an owner's event is (`calendar_events.kind`).
          * @enum {string}
          */
-        EventKind: "official_visit" | "unofficial_visit" | "camp" | "regatta" | "erg_test" | "application_deadline" | "other";
+        EventKind: "official_visit" | "unofficial_visit" | "camp" | "regatta" | "erg_test" | "application_deadline" | "other" | "offer_answer_by";
         Exists: {
             exists: boolean;
         };
@@ -3652,6 +3794,8 @@ export interface components {
              */
             latestActivity: components["schemas"]["ActivityLine"][];
             minor: boolean;
+            /** @description Offers programs made the child, newest first. Read only: the child answers them. */
+            offers: components["schemas"]["RecruitingOffer"][];
             /** @description Every parent linked to the child, you included, oldest link first. */
             parents: components["schemas"]["ChildParent"][];
             /**
@@ -3906,6 +4050,42 @@ export interface components {
          * @enum {string}
          */
         NewsKind: "personal_best" | "verified_best" | "erg_test" | "race_result" | "test_score" | "profile_update" | "commitment";
+        /**
+         * @description What a program offers.
+         * @enum {string}
+         */
+        OfferKind: "roster_spot" | "walk_on" | "athletics_aid" | "admissions_support";
+        /** @description An offer as a coach writes it. */
+        OfferRequest: {
+            /**
+             * Format: int64
+             * @description Athletics aid only: the share of the cost of attendance, 1 to 100 (percent).
+             */
+            aidPercent?: number | null;
+            /** @description yyyy-mm-dd, from today to a year ahead. */
+            answerBy?: string;
+            /**
+             * Format: int64
+             * @description The college class the athlete would join, e.g. 2030.
+             */
+            classOf?: number | null;
+            kind?: null | components["schemas"]["OfferKind"];
+            squad?: null | components["schemas"]["Squad"];
+            /** @description The terms in words, at most 2000 characters. */
+            terms?: string;
+        };
+        /**
+         * @description Where an offer stands. `expired` is never stored: a pending offer reads so once its
+         *     answer-by day has passed.
+         * @enum {string}
+         */
+        OfferStatus: "pending" | "accepted" | "declined" | "withdrawn" | "expired";
+        /** @description The athlete's offers, and where the rules behind them come from. */
+        Offers: {
+            /** @description Newest first. */
+            offers: components["schemas"]["RecruitingOffer"][];
+            source: string;
+        };
         /** @description A message as the development mailbox shows it. */
         OutboxMessage: {
             createdAt: string;
@@ -4335,6 +4515,46 @@ export interface components {
             periods: components["schemas"]["RecruitingPeriod"][];
             source: string;
         };
+        /** @description An offer as the athlete, a linked parent and the program's coaches read it. */
+        RecruitingOffer: {
+            /**
+             * Format: int64
+             * @description Athletics aid: the share of the cost of attendance, in percent.
+             */
+            aidPercent?: number | null;
+            /** @description yyyy-mm-dd */
+            answerBy: string;
+            answeredAt?: string | null;
+            athleteId: string;
+            /** Format: int64 */
+            classOf: number;
+            /** @description The program's conversation with the athlete, where questions about the offer go. */
+            conversationId?: string | null;
+            id: string;
+            kind: components["schemas"]["OfferKind"];
+            /** @description "Recruited roster spot", "Athletics aid", … */
+            kindLabel: string;
+            madeAt: string;
+            /** @description The coach who made it: "Jane Smith, Head Coach, Bates College". */
+            madeBy: string;
+            programName: string;
+            schoolId: string;
+            /**
+             * @description An accepted written offer of athletics aid not signed yet: the first day it may be signed
+             *     (yyyy-mm-dd; today or before means now).
+             */
+            signFrom?: string | null;
+            /** @description yyyy-mm-dd: accepting a written offer of athletics aid signs it. */
+            signedOn?: string | null;
+            squad?: null | components["schemas"]["Squad"];
+            /** @description `expired` once a pending offer's answer-by day has passed. */
+            status: components["schemas"]["OfferStatus"];
+            statusLabel: string;
+            /** @description "Athletics aid (50% of the cost), women's squad, class of 2030". */
+            summary: string;
+            terms: string;
+            withdrawnAt?: string | null;
+        };
         /** @description A dated NCAA recruiting period an operator added. */
         RecruitingPeriod: {
             /** @description In force today (the owner's time zone; UTC in the console). */
@@ -4372,6 +4592,7 @@ export interface components {
              */
             clubEvaluations?: components["schemas"]["ClubEvaluation"][] | null;
             clubTeam?: string | null;
+            commitment?: null | components["schemas"]["CommitmentNote"];
             coxLinks: string[];
             coxswain: boolean;
             discipline?: null | components["schemas"]["Discipline"];
@@ -4990,6 +5211,15 @@ export interface components {
             daysWaiting: number;
             /** @description When the first unanswered message arrived (RFC 3339). */
             waitingSince: string;
+        };
+        /** @description An offer of the program waiting for the athlete's answer. */
+        WaitingOffer: {
+            /** @description yyyy-mm-dd */
+            answerBy: string;
+            athleteId: string;
+            athleteName?: string | null;
+            offerId: string;
+            summary: string;
         };
         WaitlistEntry: {
             createdAt: string;
@@ -8419,6 +8649,174 @@ export interface operations {
             };
         };
     };
+    getCoachOffersAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingOffer"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCoachOffersAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingOffer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCoachOffersAthleteIdOfferIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+                /** @description Offer id */
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitingOffer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoachOverview: {
         parameters: {
             query?: never;
@@ -10755,6 +11153,203 @@ export interface operations {
             };
         };
     };
+    getOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offers"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOffersIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offers"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOffersIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offers"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOffersIdSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offers"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getPerformance: {
         parameters: {
             query?: never;
@@ -11189,6 +11784,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -98,6 +98,8 @@ function resultVerification(result: { kind: 'erg' | 'race'; id: string; what: st
 
 // The family feature's parts of the dashboard and the console, loaded with those pages.
 const ParentsCard = lazyWithTimeout(() => import('@/features/family/ParentsCard'));
+const AthleteOffers = lazyWithTimeout(() => import('@/features/offers/AthleteOffers'));
+const ChildOffers = lazyWithTimeout(() => import('@/features/offers/ChildOffers'));
 const FamilyPlanControl = lazyWithTimeout(() => import('@/features/family/FamilyPlanControl'));
 
 // The owners' read-only views of a child's data, for the parent portal (loaded with its tabs).
@@ -118,6 +120,7 @@ const childParts: ChildParts = {
   views: (views, name) => part(<ProgramViewsList views={views} name={name} />),
   inbox: (inbox, name, conversationPath) => part(<ReadOnlyInbox inbox={inbox} name={name} conversationPath={conversationPath} />),
   conversation: (conversation, name) => part(<ReadOnlyConversation conversation={conversation} name={name} />),
+  offers: (offers, name) => part(<ChildOffers offers={offers} name={name} />),
 };
 
 /** The console's "Family plan" action on a parent's row. */
@@ -149,6 +152,11 @@ function DashboardRoute() {
       parentsCard={
         <Suspense fallback={null}>
           <ParentsCard />
+        </Suspense>
+      }
+      offers={
+        <Suspense fallback={null}>
+          <AthleteOffers />
         </Suspense>
       }
     />

@@ -12,6 +12,8 @@ export interface WorkspaceParts {
   Gate: (props: { children: (workspace: Workspace) => ReactNode }) => ReactNode;
   Refusal: (props: { code: string; message: string }) => ReactNode;
   refusalOf: (error: unknown) => { code: string; message: string } | null;
+  /** The program's offers to an athlete, with "Make an offer" (`features/offers`), on the board card. */
+  Offers?: (props: { athleteId: string; athleteName: string; gradYear: number | null; headingLevel?: 3 | 4 }) => ReactNode;
 }
 
 export const WorkspacePartsContext = createContext<WorkspaceParts | null>(null);

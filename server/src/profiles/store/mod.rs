@@ -373,19 +373,28 @@ pub async fn set_share_link(db: &Db, user_id: &str, link: Option<(&str, i64)>) -
     Ok(())
 }
 
-/// The athlete's recruiting commitment and the program's name.
+/// The athlete's recruiting commitment, the program's name and, when the program confirmed it
+/// by an offer the athlete accepted, that offer and its class.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct CommitmentRow {
     pub commitment_status: String,
     pub committed_school_id: Option<String>,
     pub school_name: Option<String>,
+    pub commitment_offer_id: Option<String>,
+    pub class_of: Option<i64>,
 }
 
+/// The columns of [`CommitmentRow`] for a query joining `profiles p`, `schools cs` on the
+/// committed program and `offers co` on the accepted offer ([`COMMITMENT_JOINS`]).
+pub const COMMITMENT_COLUMNS: &str = "p.commitment_status, p.committed_school_id, cs.name AS school_name, \
+    p.commitment_offer_id, co.class_of";
+pub const COMMITMENT_JOINS: &str = "LEFT JOIN schools cs ON cs.id = p.committed_school_id \
+    LEFT JOIN offers co ON co.id = p.commitment_offer_id";
+
 pub async fn commitment(db: &Db, user_id: &str) -> Result<Option<CommitmentRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT p.commitment_status, p.committed_school_id, s.name AS school_name
-         FROM profiles p LEFT JOIN schools s ON s.id = p.committed_school_id WHERE p.id = $1",
-    )
+    sqlx::query_as(&format!(
+        "SELECT {COMMITMENT_COLUMNS} FROM profiles p {COMMITMENT_JOINS} WHERE p.id = $1"
+    ))
     .bind(user_id)
     .fetch_optional(&db.pool)
     .await
@@ -398,12 +407,17 @@ pub async fn set_commitment(
     school_id: Option<&str>,
     now_ms: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE profiles SET commitment_status = $1, committed_school_id = $2, updated_at = $3 WHERE id = $4")
-        .bind(status)
-        .bind(school_id)
-        .bind(now_ms)
-        .bind(user_id)
-        .execute(&db.pool)
-        .await?;
+    // A commitment the athlete records is self-reported: it replaces no confirmed one (the
+    // route refuses that), so the offer behind a former one goes.
+    sqlx::query(
+        "UPDATE profiles SET commitment_status = $1, committed_school_id = $2, commitment_offer_id = NULL,
+            updated_at = $3 WHERE id = $4",
+    )
+    .bind(status)
+    .bind(school_id)
+    .bind(now_ms)
+    .bind(user_id)
+    .execute(&db.pool)
+    .await?;
     Ok(())
 }

@@ -34,6 +34,7 @@ function Card({
   announce: (text: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const { Offers } = useWorkspaceParts();
   const name = card.athlete.fullName ?? 'Unnamed athlete';
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -66,6 +67,11 @@ function Card({
         </button>
       </h3>
       {facts.length ? <p className="board-card__facts">{facts.join(' · ')}</p> : null}
+      {card.commitment ? (
+        <p className={`board-card__commitment${card.commitment.confirmed ? '' : ' board-card__commitment--reported'}`}>
+          {card.commitment.label}
+        </p>
+      ) : null}
       {card.tags.length ? (
         <ul className="board-card__tags" aria-label="Tags">
           {card.tags.map((t) => (
@@ -112,6 +118,7 @@ function Card({
             <p className="board-card__meta">
               Starred {card.starredBy ? `by ${card.starredBy} ` : ''}on {new Date(card.starredAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}
             </p>
+            {Offers ? <Offers athleteId={card.athlete.id} athleteName={name} gradYear={card.athlete.gradYear ?? null} headingLevel={4} /> : null}
             <CardNotes card={card} />
           </>
         ) : null}

@@ -8,11 +8,12 @@ import { queryKeys } from '@/lib/queryKeys';
 import { paths } from '@/paths';
 import { boardKey, cardQueryOptions, starAthlete, unstarAthlete } from './api';
 import { CardNotes, MutationError, StageSelect } from './CardEditor';
-import { WorkspacePartsContext, type WorkspaceParts } from '@/lib/workspaceParts';
+import { useWorkspaceParts, WorkspacePartsContext, type WorkspaceParts } from '@/lib/workspaceParts';
 import './board.css';
 
 function Panel({ athleteId }: { athleteId: string }) {
   const client = useQueryClient();
+  const { Offers } = useWorkspaceParts();
   const card = useQuery(cardQueryOptions(athleteId));
   const refresh = () => void client.invalidateQueries({ queryKey: boardKey });
   const star = useMutation({
@@ -60,6 +61,13 @@ function Panel({ athleteId }: { athleteId: string }) {
             Remove star
           </button>
           <StageSelect card={card.data} />
+          {Offers ? (
+            <Offers
+              athleteId={athleteId}
+              athleteName={card.data.athlete.fullName ?? 'this athlete'}
+              gradYear={card.data.athlete.gradYear ?? null}
+            />
+          ) : null}
           <CardNotes key={card.data.athlete.id} card={card.data} level={3} />
           <p>
             <Link to={paths.coachBoard}>Open the board</Link>

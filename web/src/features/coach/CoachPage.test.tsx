@@ -339,6 +339,7 @@ describe('the workspace', () => {
       contactRule: STANDARD,
       contactOpenings: [{ athleteId: 'a-2', athleteName: 'Bea Bow', gradYear: 2029, opensOn: '2027-06-15' }],
       visits: [],
+      offersWaiting: [],
       followUps: [{ athleteId: 'a-3', athleteName: 'Cal Cox', followUpOn: '2027-05-01', stage: 'contacted' }],
       news: [
         { athleteId: 'a-1', athleteName: 'Ava Stroke', kind: 'personal_best', summary: 'New 2k personal best: 7:00.0', at: '2027-05-19T15:00:00Z' },

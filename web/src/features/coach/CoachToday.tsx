@@ -73,6 +73,16 @@ function Today({ home }: { home: CoachHome }) {
             </li>
           ))}
         </TodayList>
+        <TodayList title="Offers waiting for an answer" id="coach-offers" empty="No offer of your program is waiting for an answer.">
+          {home.offersWaiting.map((o) => (
+            <li key={o.offerId}>
+              {athleteLink(o.athleteId, o.athleteName)}
+              <span className="coach-today__detail">
+                {o.summary} · Answer by {formatCalendarDate(o.answerBy)}
+              </span>
+            </li>
+          ))}
+        </TodayList>
         <TodayList title="Follow-ups past their day" id="coach-follow-ups" empty="No follow-up is overdue.">
           {home.followUps.map((f) => (
             <li key={f.athleteId}>

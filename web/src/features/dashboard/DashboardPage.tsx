@@ -110,16 +110,19 @@ function TrackPerformance({ performance }: { performance: PerformanceFigures | u
 /**
  * /dashboard. `unreadMessages` (handed in by the app's route table) fills the Messages tile;
  * `clubCard` and `parentsCard` (the club and family features' cards, also handed in) are shown to
- * athletes.
+ * athletes, and `offers`, the offers programs made them.
  */
 export default function DashboardPage({
   unreadMessages,
   clubCard,
   parentsCard,
+  offers,
 }: {
   unreadMessages?: ReactNode;
   clubCard?: ReactNode;
   parentsCard?: ReactNode;
+  /** The athlete's offers (the offers feature's section), first when there are any. */
+  offers?: ReactNode;
 }) {
   usePageTitle('Dashboard');
   const { user } = useAuth();
@@ -157,6 +160,7 @@ export default function DashboardPage({
         pending={figures.isPending && figures.fetchStatus !== 'idle'}
         unreadMessages={unreadMessages}
       />
+      {offers}
 
       <h2>Get Started</h2>
       <div className="card-grid">

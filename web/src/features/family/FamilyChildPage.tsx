@@ -20,6 +20,7 @@ import './family.css';
 const ALL_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'messages', label: 'Messages' },
+  { id: 'offers', label: 'Offers' },
   { id: 'privacy', label: 'Privacy & consent', minorsOnly: true },
   { id: 'performance', label: 'Performance' },
   { id: 'calendar', label: 'Calendar' },
@@ -177,6 +178,8 @@ function Panel({
       );
     case 'messages':
       return <Messages child={child} name={name} conversationId={conversationId} parts={parts} />;
+    case 'offers':
+      return parts.offers(child.offers, name);
     case 'privacy':
       return <ConsentSection child={child} name={name} />;
     case 'rights':

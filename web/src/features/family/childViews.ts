@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChildConversation, ChildInbox, ChildPerformance, ChildProfile, ChildProfileViews, ChildSavedSchool } from './api';
+import type { ChildConversation, ChildInbox, ChildPerformance, ChildProfile, ChildProfileViews, ChildSavedSchool, FamilyChild } from './api';
 
 /**
  * The owners' read-only views of a child's data, handed to the portal by the app's route table
@@ -15,4 +15,5 @@ export interface ChildParts {
   views: (views: ChildProfileViews, name: string) => ReactNode;
   inbox: (inbox: ChildInbox, name: string, conversationPath: (conversationId: string) => string) => ReactNode;
   conversation: (conversation: ChildConversation, name: string) => ReactNode;
+  offers: (offers: FamilyChild['offers'], name: string) => ReactNode;
 }

@@ -132,7 +132,9 @@ export default function CommitmentCard() {
       <h2 id="commitment-title">Recruiting status</h2>
       <p className="commitment-card__intro">
         Once you are verbally committed or have signed an offer, other programs can no longer start conversations with
-        you on RowRecruit. Conversations you already have stay open.
+        you on RowRecruit. Conversations you already have stay open, unless you signed a written offer of athletics aid:
+        then other programs stop recruiting you. Coaches see what you record here as self-reported; an offer you accept
+        on your dashboard is confirmed by the program.
       </p>
       {commitment.isPending ? (
         <Spinner label="Loading your recruiting status" fullPage={false} />
@@ -140,6 +142,11 @@ export default function CommitmentCard() {
         <FormMessage tone="error" title="Your recruiting status could not be loaded.">
           <p>{commitment.error.message}</p>
         </FormMessage>
+      ) : commitment.data.note?.confirmed ? (
+        <p className="commitment-card__confirmed" role="note">
+          <strong>{commitment.data.note.label}.</strong> The program confirmed it when you accepted its offer. To change
+          it, write to the program.
+        </p>
       ) : (
         <StatusForm commitment={commitment.data} userId={userId} />
       )}

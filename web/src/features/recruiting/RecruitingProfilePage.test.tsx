@@ -7,6 +7,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const profile: RecruitingProfile = {
   id: 'user-1',
+  commitment: null,
   fullName: 'Casey Sculler',
   gradYear: 2027,
   highSchool: 'Lakeside School',

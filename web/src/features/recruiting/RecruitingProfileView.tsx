@@ -74,6 +74,13 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
         <p className="eyebrow">Recruiting profile</p>
         <h1 id="recruiting-name">{profile.fullName ?? 'Athlete'}</h1>
         {profile.headline ? <p className="recruiting-hero__headline">{profile.headline}</p> : null}
+        {profile.commitment ? (
+          <p
+            className={`recruiting-hero__commitment${profile.commitment.confirmed ? '' : ' recruiting-hero__commitment--reported'}`}
+          >
+            {profile.commitment.label}
+          </p>
+        ) : null}
         <p className="recruiting-hero__meta">
           {profile.gradYear !== null ? <span>Class of {profile.gradYear}</span> : null}
           {school ? <span>{school}</span> : null}
