@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import type { RecruitingOffer } from './api';
 import { daysUntil, longDay, statusTone } from './rules';
 
-/** When the answer is due, in words: "Answer by July 20, 2027 (19 days left)". */
+/** When the answer is due, in words: "July 20, 2027 (19 days left)". */
 function dueLine(offer: RecruitingOffer, today: string): string {
   const day = longDay(offer.answerBy);
-  if (offer.status !== 'pending') return `Answer by ${day}`;
+  if (offer.status !== 'pending') return day;
   const left = daysUntil(offer.answerBy, today);
-  if (left === 0) return `Answer by ${day} (today)`;
-  return `Answer by ${day} (${left} day${left === 1 ? '' : 's'} left)`;
+  if (left === 0) return `${day} (today)`;
+  return `${day} (${left} day${left === 1 ? '' : 's'} left)`;
 }
 
 /**
@@ -46,7 +46,7 @@ export function OfferItem({
           <dd className="offer__terms">{offer.terms}</dd>
         </div>
         <div>
-          <dt>Answer</dt>
+          <dt>Answer by</dt>
           <dd>{dueLine(offer, today)}</dd>
         </div>
         <div>
