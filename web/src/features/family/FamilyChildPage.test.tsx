@@ -121,7 +121,7 @@ describe("a child's recruiting in the portal", { timeout: 20_000 }, () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rower' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Messages', 'Privacy & consent', 'Performance', 'Calendar', 'Saved schools', 'Profile views', 'Your rights']);
+    expect(tabs).toEqual(['Profile', 'Messages', 'Offers', 'Privacy & consent', 'Performance', 'Calendar', 'Saved schools', 'Profile views', 'Your rights']);
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Lakeside High')).toBeInTheDocument();
     expect(screen.getByText('6:58.4')).toBeInTheDocument();
