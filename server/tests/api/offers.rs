@@ -238,6 +238,9 @@ async fn an_accepted_offer_is_a_commitment_other_programs_respect() {
     assert_eq!((status.as_u16(), code.as_str()), (409, "commitment_confirmed"));
     let own = json_of(ava.get("/api/profile/commitment").await).await;
     assert_eq!(own["note"]["confirmed"], true);
+    // The athlete's data export holds her offers.
+    let export = json_of(ava.get("/api/account/export").await).await;
+    assert_eq!(export["offers"].as_array().unwrap().len(), 2);
 }
 
 #[tokio::test]
