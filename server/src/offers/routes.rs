@@ -17,13 +17,12 @@ use super::{
     store::{self, NewOffer},
 };
 use crate::{
-    athlete_news,
     auth::{session::CurrentUser, store::Role},
     board::{self, rules::Stage},
     db,
     http::error::{ApiError, ApiJson, ApiResult, ErrorBody},
     messaging,
-    profiles::rules::{Commitment, Squad},
+    profiles::rules::Squad,
     workspace::{self, RecruitingCoach},
     AppState,
 };
@@ -118,8 +117,7 @@ async fn accept(
     {
         return Err(OffersError::Answered.into());
     }
-    let commitment = if signs { Commitment::Signed } else { Commitment::Verbal };
-    store::commit(&mut tx, &user.id, commitment.as_str(), &offer.school_id, &offer.id, now).await?;
+    service::confirm_commitment(&mut tx, &offer, signs, now).await?;
     service::move_card(&mut tx, &offer.school_id, &user.id, Stage::Committed, None, None, now).await?;
     for other in store::of_athlete(&mut *tx, &user.id).await? {
         if other.id != offer.id && other.status == OfferStatus::Pending {
@@ -136,9 +134,6 @@ async fn accept(
             .await?;
         }
     }
-    let program = offer.school_name.as_deref().unwrap_or("the program");
-    let news = athlete_news::rules::confirmed_commitment(program, offer.class_of, signs);
-    athlete_news::store::record(&mut *tx, &user.id, &news, now).await?;
     tx.commit().await?;
     Ok(offers_answer(service::offers_of(&state, &user.id).await?))
 }
@@ -172,18 +167,7 @@ async fn sign(
     if !store::sign(&mut tx, &offer.id, &today.to_string()).await? {
         return Err(OffersError::NotSignable.into());
     }
-    store::commit(
-        &mut tx,
-        &user.id,
-        Commitment::Signed.as_str(),
-        &offer.school_id,
-        &offer.id,
-        now,
-    )
-    .await?;
-    let program = offer.school_name.as_deref().unwrap_or("the program");
-    let news = athlete_news::rules::confirmed_commitment(program, offer.class_of, true);
-    athlete_news::store::record(&mut *tx, &user.id, &news, now).await?;
+    service::confirm_commitment(&mut tx, &offer, true, now).await?;
     tx.commit().await?;
     Ok(offers_answer(service::offers_of(&state, &user.id).await?))
 }

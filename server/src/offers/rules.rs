@@ -7,7 +7,7 @@ use jiff::civil::Date;
 use crate::{
     key_dates::{self, SIGNING, WRITTEN_OFFER},
     messaging::{rules::long_date, MessagingError},
-    profiles::rules::{Commitment, Squad},
+    profiles::rules::Squad,
     validation::FieldError,
 };
 
@@ -42,15 +42,6 @@ impl OfferKind {
             OfferKind::WalkOn => "Recruited walk-on",
             OfferKind::AthleticsAid => "Athletics aid",
             OfferKind::AdmissionsSupport => "Admissions support",
-        }
-    }
-
-    /// The commitment an accepted offer makes: accepting a written offer of athletics aid is
-    /// signing it; any other accepted offer is a commitment the program confirmed.
-    pub fn commitment(self) -> Commitment {
-        match self {
-            OfferKind::AthleticsAid => Commitment::Signed,
-            _ => Commitment::Verbal,
         }
     }
 }
@@ -486,12 +477,6 @@ mod tests {
             may_answer(OfferStatus::Withdrawn),
             Err(OffersError::Withdrawn)
         ));
-    }
-
-    #[test]
-    fn accepting_aid_is_signing_it() {
-        assert_eq!(OfferKind::AthleticsAid.commitment(), Commitment::Signed);
-        assert_eq!(OfferKind::RosterSpot.commitment(), Commitment::Verbal);
     }
 
     #[test]

@@ -10,11 +10,15 @@ use super::{
     store::{self, OfferRow},
 };
 use crate::{
+    athlete_news,
     board::{self, rules::Stage},
     db,
     http::error::ApiResult,
     messaging,
-    profiles::{self, rules::Squad},
+    profiles::{
+        self,
+        rules::{Commitment, Squad},
+    },
     AppState,
 };
 
@@ -160,6 +164,29 @@ pub async fn may_offer(state: &AppState, school_id: &str, athlete_id: &str) -> A
         return Err(OffersError::OpenOffer.into());
     }
     Ok(())
+}
+
+/// Writes the commitment the athlete's accepted offer confirms on the profile (signed, or not
+/// yet), with the news of it for the programs that follow the athlete.
+pub async fn confirm_commitment(
+    conn: &mut AnyConnection,
+    offer: &OfferRow,
+    signed: bool,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    let commitment = if signed { Commitment::Signed } else { Commitment::Verbal };
+    store::commit(
+        conn,
+        &offer.athlete_id,
+        commitment.as_str(),
+        &offer.school_id,
+        &offer.id,
+        now_ms,
+    )
+    .await?;
+    let program = offer.school_name.as_deref().unwrap_or("the program");
+    let news = athlete_news::rules::confirmed_commitment(program, offer.class_of, signed);
+    athlete_news::store::record(conn, &offer.athlete_id, &news, now_ms).await
 }
 
 /// Moves the athlete's card on the program's board to `to`, if the athlete is on the board and
