@@ -131,6 +131,18 @@ pub async fn star(
     coach_id: &str,
     now_ms: i64,
 ) -> Result<(), sqlx::Error> {
+    star_by(conn, school_id, athlete_id, Some(coach_id), now_ms).await
+}
+
+/// [`star`], by a coach or, with `None`, by the athlete's own questionnaire (no coach starred
+/// them: the card and its first stage name nobody).
+pub async fn star_by(
+    conn: &mut AnyConnection,
+    school_id: &str,
+    athlete_id: &str,
+    coach_id: Option<&str>,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO watchlist (school_id, athlete_id, starred_by, starred_at, stage, stage_changed_at, position)
          VALUES ($1, $2, $3, $4, $5, $4,
@@ -151,7 +163,7 @@ async fn record_stage(
     school_id: &str,
     athlete_id: &str,
     stage: Stage,
-    coach_id: &str,
+    coach_id: Option<&str>,
     at_ms: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
@@ -189,7 +201,7 @@ pub async fn set_stage(
     .bind(at_ms)
     .execute(&mut *conn)
     .await?;
-    record_stage(conn, school_id, athlete_id, stage, coach_id, at_ms).await
+    record_stage(conn, school_id, athlete_id, stage, Some(coach_id), at_ms).await
 }
 
 /// The program's cards whose follow-up day is before `today` (yyyy-mm-dd), the longest overdue first.
