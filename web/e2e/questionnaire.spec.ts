@@ -70,7 +70,7 @@ test('an athlete sends the questionnaire from the program page and the coach rea
   // The coach finds the athlete on the board as Identified, with the answers on the card.
   await page.goto('/coach/board');
   const identified = page.getByRole('region', { name: /^Identified/ });
-  await identified.getByRole('button', { name }).click();
+  await identified.getByRole('button', { name, exact: true }).click();
   const card = identified.getByRole('listitem').filter({ hasText: name });
   const answers = card.getByRole('region', { name: 'Questionnaire' });
   await expect(answers).toContainText('The coaching and the molecular biology department.');
