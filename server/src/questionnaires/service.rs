@@ -144,3 +144,20 @@ pub async fn sent_by(db: &Db, athlete_id: &str) -> Result<SentQuestionnaires, sq
             .collect(),
     })
 }
+
+/// The athlete's questionnaires for the data export: each program with the answers sent.
+pub async fn export_of(db: &Db, athlete_id: &str) -> Result<Vec<serde_json::Value>, sqlx::Error> {
+    Ok(store::for_export(db, athlete_id)
+        .await?
+        .into_iter()
+        .map(|q| {
+            serde_json::json!({
+                "schoolId": q.school_id,
+                "program": q.school_name,
+                "answers": serde_json::from_str::<serde_json::Value>(&q.answers).unwrap_or_default(),
+                "firstSentAt": db::ms_to_rfc3339(q.first_sent_at),
+                "submittedAt": db::ms_to_rfc3339(q.submitted_at),
+            })
+        })
+        .collect())
+}

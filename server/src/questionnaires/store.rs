@@ -162,3 +162,24 @@ pub async fn recent(db: &Db, school_id: &str, since_ms: i64, limit: i64) -> Resu
     .fetch_all(&db.pool)
     .await
 }
+
+/// A submission with its program, for the athlete's data export.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Exported {
+    pub school_id: String,
+    pub school_name: Option<String>,
+    pub answers: String,
+    pub first_sent_at: i64,
+    pub submitted_at: i64,
+}
+
+pub async fn for_export(db: &Db, athlete_id: &str) -> Result<Vec<Exported>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT q.school_id, s.name AS school_name, q.answers, q.first_sent_at, q.submitted_at
+         FROM questionnaire_submissions q LEFT JOIN schools s ON s.id = q.school_id
+         WHERE q.athlete_id = $1 ORDER BY q.submitted_at DESC, q.school_id",
+    )
+    .bind(athlete_id)
+    .fetch_all(&db.pool)
+    .await
+}

@@ -6,7 +6,9 @@
 use serde_json::{json, Value};
 
 use crate::family::{coach_communications, family};
-use crate::helpers::{error_of, member, minor_waiting_for_consent, put, user_id, verified_coach, TestApp};
+use crate::helpers::{
+    error_of, member, minor_waiting_for_consent, put, user_id, verified_coach, TestApp, MEMBER_PASSWORD,
+};
 
 const DI: &str = "yale-university";
 const DIII: &str = "bates-college";
@@ -197,6 +199,20 @@ async fn a_questionnaire_sent_before_the_contact_date_lands_on_that_programs_boa
     let read = received(&coach, &ava_id).await;
     assert_eq!(read["answers"]["intendedMajor"], "Economics");
     assert_eq!(read["firstSentAt"].as_str().unwrap(), first_sent);
+
+    // The athlete's data export holds it; deleting the account takes it off the program's home.
+    let export = json_of(ava.get("/api/account/export").await).await;
+    assert_eq!(export["questionnaires"][0]["program"], "Yale University");
+    assert_eq!(export["questionnaires"][0]["answers"]["intendedMajor"], "Economics");
+    let deleted = ava
+        .post_json("/api/account/delete", &json!({"password": MEMBER_PASSWORD}))
+        .await;
+    assert_eq!(deleted.status(), 204);
+    assert_eq!(
+        json_of(coach.get("/api/coach/home").await).await["questionnaires"],
+        json!([])
+    );
+    assert_eq!(received(&coach, &ava_id).await, Value::Null);
 }
 
 #[tokio::test]
