@@ -30,6 +30,7 @@ pub mod performance;
 pub mod plans;
 pub mod profile_views;
 pub mod profiles;
+pub mod questionnaires;
 pub mod ratelimit;
 pub mod recruiting;
 pub mod registration;

@@ -62,6 +62,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::club::routes())
         .merge(crate::family::routes())
         .merge(crate::board::routes())
+        .merge(crate::questionnaires::routes())
         .merge(crate::calendar::routes())
         .merge(crate::athlete_search::routes())
         .merge(crate::plans::routes())

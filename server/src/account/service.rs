@@ -81,6 +81,7 @@ pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<ser
         "profile": profile,
         "performance": {"ergTests": erg_tests, "races": races},
         "savedSchools": saved,
+        "questionnaires": crate::questionnaires::service::export_of(&state.db, &user.id).await?,
         "messages": crate::messaging::service::export_of(&state.db, &user.id).await?,
         "clubs": crate::club::service::export_of(&state.db, &user.id).await?,
         "family": crate::family::service::export_of(&state.db, &user.id).await?,

@@ -141,6 +141,18 @@ pub async fn star(
     coach_id: &str,
     now_ms: i64,
 ) -> Result<(), sqlx::Error> {
+    star_by(conn, school_id, athlete_id, Some(coach_id), now_ms).await
+}
+
+/// [`star`], by a coach or, with `None`, by the athlete's own questionnaire (no coach starred
+/// them: the card and its first stage name nobody).
+pub async fn star_by(
+    conn: &mut AnyConnection,
+    school_id: &str,
+    athlete_id: &str,
+    coach_id: Option<&str>,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO watchlist (school_id, athlete_id, starred_by, starred_at, stage, stage_changed_at, position)
          VALUES ($1, $2, $3, $4, $5, $4,
@@ -153,7 +165,7 @@ pub async fn star(
     .bind(FIRST_STAGE.as_str())
     .execute(&mut *conn)
     .await?;
-    record_stage(conn, school_id, athlete_id, FIRST_STAGE, Some(coach_id), now_ms).await
+    record_stage(conn, school_id, athlete_id, FIRST_STAGE, coach_id, now_ms).await
 }
 
 async fn record_stage(

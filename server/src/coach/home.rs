@@ -1,7 +1,8 @@
 //! The college coach's home: what needs the coach today (messages waiting for an answer, contact
 //! dates opening soon, this week's visits, follow-ups past their day) and the news of the
 //! athletes on the program's board. Each list comes from its owner's store or service; only
-//! athletes shown to coaches appear, except in the program's own conversations.
+//! athletes shown to coaches appear, except in the program's own conversations. The athletes'
+//! questionnaires sent to the program are listed too (`questionnaires::store::recent`).
 
 use axum::{extract::State, Json};
 use serde::Serialize;
@@ -11,7 +12,7 @@ use crate::{
     athlete_news::{self, rules::NewsKind},
     board, calendar, db,
     http::error::{ApiResult, ErrorBody},
-    messaging, offers,
+    messaging, offers, questionnaires,
     workspace::RecruitingCoach,
     AppState,
 };
@@ -25,6 +26,9 @@ pub const NEWS_DAYS: i64 = 30;
 pub const NEWS_LISTED: i64 = 40;
 /// The longest-waiting conversations listed.
 pub const WAITING_LISTED: i64 = 20;
+/// Questionnaires sent (or sent again) over this many days, at most [`QUESTIONNAIRES_LISTED`].
+pub const QUESTIONNAIRE_DAYS: i64 = 30;
+pub const QUESTIONNAIRES_LISTED: i64 = 20;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -85,6 +89,16 @@ pub struct NewsItem {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+pub struct QuestionnaireReceived {
+    pub athlete_id: String,
+    pub athlete_name: Option<String>,
+    pub grad_year: Option<i64>,
+    /// When the athlete sent it, or last sent it again (RFC 3339).
+    pub submitted_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct CoachHome {
     /// The coach's today (yyyy-mm-dd), on the coach's clock.
     pub today: String,
@@ -96,6 +110,8 @@ pub struct CoachHome {
     pub follow_ups: Vec<OverdueFollowUp>,
     /// Newest first.
     pub news: Vec<NewsItem>,
+    /// Questionnaires athletes sent the program in the last 30 days, newest first.
+    pub questionnaires: Vec<QuestionnaireReceived>,
     /// The program's offers waiting for the athlete's answer, soonest answer-by day first.
     pub offers_waiting: Vec<WaitingOffer>,
 }
@@ -190,6 +206,18 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
         })
         .collect();
 
+    let since = now - QUESTIONNAIRE_DAYS * db::DAY_MS;
+    let questionnaires = questionnaires::store::recent(db, school, since, QUESTIONNAIRES_LISTED)
+        .await?
+        .into_iter()
+        .map(|q| QuestionnaireReceived {
+            athlete_id: q.athlete_id,
+            athlete_name: q.full_name,
+            grad_year: q.grad_year,
+            submitted_at: db::ms_to_rfc3339(q.submitted_at),
+        })
+        .collect();
+
     Ok(Json(CoachHome {
         today: today.to_string(),
         waiting,
@@ -209,6 +237,7 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
             .collect(),
         follow_ups,
         news,
+        questionnaires,
         offers_waiting,
     }))
 }

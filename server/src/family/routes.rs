@@ -56,6 +56,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(child_profile))
         .routes(routes!(child_performance))
         .routes(routes!(child_saved_schools))
+        .routes(routes!(child_questionnaires))
         .routes(routes!(child_views))
         .routes(routes!(child_conversations))
         .routes(routes!(child_conversation))
@@ -831,6 +832,19 @@ async fn child_performance(State(state): State<AppState>, linked: LinkedChild) -
 async fn child_saved_schools(State(state): State<AppState>, linked: LinkedChild) -> ApiResult<Json<Vec<SavedSchool>>> {
     let id = linked.child.user.id;
     Ok(Json(crate::schools::service::saved_schools_of(&state.db, &id).await?))
+}
+
+/// The programs that have the child's recruiting questionnaire (parents never send one).
+#[utoipa::path(get, path = "/api/family/children/{id}/questionnaires", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = crate::questionnaires::model::SentQuestionnaires), (status = 403, body = ErrorBody),
+              (status = 404, body = ErrorBody)))]
+async fn child_questionnaires(
+    State(state): State<AppState>,
+    linked: LinkedChild,
+) -> ApiResult<Json<crate::questionnaires::model::SentQuestionnaires>> {
+    let id = linked.child.user.id;
+    Ok(Json(crate::questionnaires::service::sent_by(&state.db, &id).await?))
 }
 
 /// Which programs viewed the child's profile.

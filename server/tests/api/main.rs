@@ -23,6 +23,7 @@ mod pages;
 mod parent_authority;
 mod privacy_links;
 mod profiles;
+mod questionnaires;
 mod recruiting;
 mod saved_search_alerts;
 mod scale_out;

@@ -1439,6 +1439,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coach/questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's own questions. */
+        get: operations["getCoachQuestionnaire"];
+        /** Replaces the program's own questions (at most 10, each 1 to 300 characters). */
+        put: operations["putCoachQuestionnaire"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/questionnaires/{athleteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questionnaire the athlete sent the coach's program; null when none was sent (or the
+         *     athlete is no longer shown to coaches).
+         */
+        get: operations["getCoachQuestionnairesAthleteId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coach/saved-searches": {
         parameters: {
             query?: never;
@@ -1853,6 +1891,23 @@ export interface paths {
         };
         /** The child's performance log, with attestations. */
         get: operations["getFamilyChildrenIdPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programs that have the child's recruiting questionnaire (parents never send one). */
+        get: operations["getFamilyChildrenIdQuestionnaires"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2558,6 +2613,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programs the signed-in athlete sent a questionnaire to. Athletes only. */
+        get: operations["getProfileQuestionnaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/share-link": {
         parameters: {
             query?: never;
@@ -2681,6 +2753,28 @@ export interface paths {
          */
         get: operations["getSchoolsId"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schools/{id}/questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's questionnaire for the signed-in athlete, filled in. Athletes only. */
+        get: operations["getSchoolsIdQuestionnaire"];
+        /**
+         * Sends the athlete's questionnaire to the program, or sends it again (replacing the answers).
+         *     Allowed at any time, before the NCAA contact date too; the athlete joins the program's board
+         *     as "Identified". 409 when the athlete's profile is not shown to coaches, saying why.
+         */
+        put: operations["putSchoolsIdQuestionnaire"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3217,6 +3311,8 @@ export interface components {
             news: components["schemas"]["NewsItem"][];
             /** @description The program's offers waiting for the athlete's answer, soonest answer-by day first. */
             offersWaiting: components["schemas"]["WaitingOffer"][];
+            /** @description Questionnaires athletes sent the program in the last 30 days, newest first. */
+            questionnaires: components["schemas"]["QuestionnaireReceived"][];
             /** @description The coach's today (yyyy-mm-dd), on the coach's clock. */
             today: string;
             visits: components["schemas"]["UpcomingVisit"][];
@@ -4411,6 +4507,33 @@ export interface components {
             /** @description For a trial: its last day (yyyy-mm-dd, UTC); 14 days from now when not given. */
             trialEndsOn?: string | null;
         };
+        /** @description One of the program's own questions. */
+        ProgramQuestion: {
+            id: string;
+            text: string;
+        };
+        /** @description A program question as a coach writes it. */
+        ProgramQuestionInput: {
+            /** @description An existing question's id keeps it (and the answers to it); none adds a question. */
+            id?: string | null;
+            /** @description 1 to 300 characters. */
+            text: string;
+        };
+        /** @description The program's own questions, asked after the standard ones. */
+        ProgramQuestions: {
+            /**
+             * @description The address of the program's questionnaire for athletes (`<public URL>/schools/<id>#questionnaire`),
+             *     for the message that sends it.
+             */
+            link: string;
+            questions: components["schemas"]["ProgramQuestion"][];
+            schoolId: string;
+            schoolName: string;
+        };
+        ProgramQuestionsRequest: {
+            /** @description At most 10, in the order athletes read them. */
+            questions: components["schemas"]["ProgramQuestionInput"][];
+        };
         ProgramRef: {
             /** @description "I", "II", "III", "Club", or null when not known. */
             division?: string | null;
@@ -4460,6 +4583,131 @@ export interface components {
              */
             views: number;
         };
+        /**
+         * @description The answers of a questionnaire, as stored (JSON) and sent; every one optional but the
+         *     graduation year and the squad.
+         */
+        QuestionnaireAnswers: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            actScore: number | null;
+            /**
+             * @description M:SS.S
+             * @default null
+             */
+            best2k: string | null;
+            /**
+             * @description yyyy-mm-dd
+             * @default null
+             */
+            best2kDate: string | null;
+            /**
+             * @description M:SS.S
+             * @default null
+             */
+            best6k: string | null;
+            /**
+             * @description yyyy-mm-dd
+             * @default null
+             */
+            best6kDate: string | null;
+            /**
+             * @description The club coach's email or phone.
+             * @default null
+             */
+            clubCoachContact: string | null;
+            /** @default null */
+            clubCoachName: string | null;
+            /** @default null */
+            clubTeam: string | null;
+            /**
+             * @description Answers to the program's own questions, in their order.
+             * @default []
+             */
+            custom: components["schemas"]["QuestionnaireCustomAnswer"][];
+            /**
+             * Format: double
+             * @default null
+             */
+            gpa: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            gradYear: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            heightFeet: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            heightInches: number | null;
+            /** @default null */
+            highSchool: string | null;
+            /** @default null */
+            intendedMajor: string | null;
+            /** @default null */
+            raceResults: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            satScore: number | null;
+            /** @default null */
+            side: null | components["schemas"]["Side"];
+            /** @default null */
+            squad: null | components["schemas"]["Squad"];
+            /**
+             * Format: int64
+             * @description Pounds.
+             * @default null
+             */
+            weight: number | null;
+            /** @default null */
+            whyThisProgram: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            wingspanInches: number | null;
+        };
+        /** @description The answer to one of the program's own questions, kept with the question as it was asked. */
+        QuestionnaireCustomAnswer: {
+            answer: string;
+            /** @description The question as the athlete read it (filled in by the server; not needed when sending). */
+            question?: string;
+            questionId: string;
+        };
+        /** @description A program's questionnaire as the athlete fills it in. */
+        QuestionnaireForm: {
+            /** @description The answers last sent, or else what the profile and performance log fill in. */
+            answers: components["schemas"]["QuestionnaireAnswers"];
+            /** @description The program's own questions, after the standard ones. */
+            questions: components["schemas"]["ProgramQuestion"][];
+            refusal?: null | components["schemas"]["QuestionnaireRefusal"];
+            schoolId: string;
+            schoolName: string;
+            /** @description When the athlete last sent it (RFC 3339); null until sent. */
+            submittedAt?: string | null;
+        };
+        QuestionnaireReceived: {
+            athleteId: string;
+            athleteName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            /** @description When the athlete sent it, or last sent it again (RFC 3339). */
+            submittedAt: string;
+        };
+        /** @description Why the athlete may not send the questionnaire now. */
+        QuestionnaireRefusal: {
+            code: string;
+            message: string;
+        };
         /** @description A race result. */
         RaceResult: {
             attestation?: null | components["schemas"]["Attestation"];
@@ -4504,6 +4752,15 @@ export interface components {
              * @default null
              */
             time: string | null;
+        };
+        /** @description An athlete's questionnaire as the program's coaches read it. */
+        ReceivedQuestionnaire: {
+            answers: components["schemas"]["QuestionnaireAnswers"];
+            athleteId: string;
+            /** @description When first sent (RFC 3339). */
+            firstSentAt: string;
+            /** @description When last sent (RFC 3339). */
+            submittedAt: string;
         };
         /** @description The coach page's NCAA notice. */
         RecruitingNotice: {
@@ -4949,6 +5206,17 @@ export interface components {
             message: components["schemas"]["ThreadMessage"];
             /** @description No coach of the program is verified yet: the message waits for one. */
             waitingForCoach: boolean;
+        };
+        /** @description A program that has the athlete's questionnaire. */
+        SentQuestionnaire: {
+            schoolId: string;
+            schoolName: string;
+            /** @description When last sent (RFC 3339). */
+            submittedAt: string;
+        };
+        SentQuestionnaires: {
+            /** @description The latest first. */
+            questionnaires: components["schemas"]["SentQuestionnaire"][];
         };
         SessionResponse: {
             /** @description True when there is no valid access token but a refresh cookie is present. */
@@ -8990,6 +9258,126 @@ export interface operations {
             };
         };
     };
+    getCoachQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramQuestions"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCoachQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramQuestionsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramQuestions"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoachQuestionnairesAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["ReceivedQuestionnaire"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoachSavedSearches: {
         parameters: {
             query?: never;
@@ -9945,6 +10333,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PerformanceLog"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdQuestionnaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentQuestionnaires"];
                 };
             };
             403: {
@@ -11809,6 +12235,41 @@ export interface operations {
             };
         };
     };
+    getProfileQuestionnaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentQuestionnaires"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postProfileShareLink: {
         parameters: {
             query?: never;
@@ -12060,6 +12521,118 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchoolsIdQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Program (school) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSchoolsIdQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Program (school) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireAnswers"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireForm"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -80,6 +80,10 @@ function server({
         return answer(status, result);
       }
       if (key === 'GET /api/coach/saved-searches') return answer(200, saved);
+      if (key === 'GET /api/coach/questionnaire') {
+        return answer(200, { schoolId: 'yale-university', schoolName: 'Yale University', link: 'https://rowrecruit.test/schools/yale-university#questionnaire', questions: [] });
+      }
+      if (key === 'POST /api/messages') return answer(201, { conversationId: 'c-1', message: {}, waitingForCoach: false });
       if (key === 'POST /api/coach/saved-searches') return answer(201, { ...saved[0], id: 'new', name: 'x', query: '' });
       if (method === 'POST' && url.pathname.endsWith('/seen')) return answer(200, { ...saved[0], newMatches: 0 });
       if (method === 'GET' && url.pathname.endsWith('/new')) return answer(200, []);
@@ -100,6 +104,21 @@ describe('athlete search', () => {
     expect(within(table).getByRole('link', { name: 'Ava Stroke' })).toHaveAttribute('href', '/athletes/athlete-1');
     expect(within(table).getByText('6:50.0')).toBeInTheDocument();
     expect(within(table).getByText('5′10″')).toBeInTheDocument();
+  });
+
+  it('sends an athlete the program’s questionnaire as a message of kind questionnaire', async () => {
+    const calls = server();
+    renderApp('/coach/search');
+    const table = await screen.findByRole('table');
+    const send = await within(table).findByRole('button', { name: 'Send questionnaire to Ava Stroke' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.setup().click(send);
+    expect(await within(table).findByText('Questionnaire sent')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/messages')?.body).toEqual({
+      athleteId: 'athlete-1',
+      kind: 'questionnaire',
+      body: 'The Yale University coaches invite you to fill in our recruiting questionnaire: https://rowrecruit.test/schools/yale-university#questionnaire',
+    });
   });
 
   it('runs the filters from the address bar and puts new ones there', async () => {

@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
 import { useWorkspaceParts } from '@/lib/workspaceParts';
 import { paths } from '@/paths';
-import type { AthletePage, AthleteResult } from './api';
+import {
+  programQuestionnaireQueryOptions,
+  questionnaireMessage,
+  sendQuestionnaire,
+  type AthletePage,
+  type AthleteResult,
+} from './api';
 import { formatHeight, pageCount, SIDES, SQUADS, WEIGHT_CLASSES } from './rules';
 
 function label(options: readonly { value: string; label: string }[], value: string | null | undefined) {
@@ -53,6 +59,7 @@ export function Results({
             <th scope="col">Height</th>
             <th scope="col">State</th>
             <th scope="col">GPA</th>
+            <th scope="col">Questionnaire</th>
           </tr>
         </thead>
         <tbody>
@@ -72,6 +79,46 @@ export function Results({
           Next page
         </button>
       </nav>
+    </>
+  );
+}
+
+/**
+ * Sends the program's questionnaire to the athlete as a message of kind questionnaire, which NCAA
+ * rules allow before the contact date; the athlete's answers then land on the board.
+ */
+function SendQuestionnaire({ athlete }: { athlete: AthleteResult }) {
+  const program = useQuery(programQuestionnaireQueryOptions);
+  const send = useMutation({
+    mutationFn: () => {
+      if (!program.data) throw new Error('Your questionnaire could not be loaded.');
+      return sendQuestionnaire(athlete.id, questionnaireMessage(program.data.schoolName, program.data.link));
+    },
+  });
+  const name = athlete.fullName ?? 'this athlete';
+  if (send.isSuccess) {
+    return (
+      <span className="athlete-table__sent" role="status">
+        Questionnaire sent
+      </span>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={!program.isSuccess || send.isPending}
+        aria-label={`Send questionnaire to ${name}`}
+        onClick={() => send.mutate()}
+      >
+        {send.isPending ? 'Sending…' : 'Send questionnaire'}
+      </button>
+      {send.isError ? (
+        <span className="athlete-table__error" role="alert">
+          {isApiError(send.error) ? send.error.message : 'The questionnaire was not sent.'}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -99,6 +146,9 @@ function AthleteRow({ athlete }: { athlete: AthleteResult }) {
       <td data-label="Height">{formatHeight(athlete.heightFeet, athlete.heightInches) ?? '—'}</td>
       <td data-label="State">{athlete.homeState ?? '—'}</td>
       <td data-label="GPA">{athlete.gpa?.toFixed(2) ?? '—'}</td>
+      <td data-label="Questionnaire">
+        <SendQuestionnaire athlete={athlete} />
+      </td>
     </tr>
   );
 }

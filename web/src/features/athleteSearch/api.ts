@@ -54,3 +54,23 @@ export const savedSearchApi = {
   alerts: (id: string, on: boolean) =>
     api.put<SavedSearch>(`/coach/saved-searches/${encodeURIComponent(id)}/alerts`, { on } satisfies Schema<'AlertSwitch'>),
 };
+
+/** GET /api/coach/questionnaire: the program's questionnaire, whose link a coach sends athletes. */
+export const programQuestionnaireQueryOptions = queryOptions({
+  queryKey: ['coach', 'questionnaire', 'link'] as const,
+  queryFn: ({ signal }) => api.get<Schema<'ProgramQuestions'>>('/coach/questionnaire', signal),
+  retry: false,
+  staleTime: 10 * 60_000,
+});
+
+/** The message that sends the program's questionnaire to an athlete. */
+export function questionnaireMessage(schoolName: string, link: string): string {
+  return `The ${schoolName} coaches invite you to fill in our recruiting questionnaire: ${link}`;
+}
+
+/**
+ * POST /api/messages of kind `questionnaire`: allowed before the athlete's NCAA contact date, and
+ * marked as a questionnaire in the conversation and the compliance log.
+ */
+export const sendQuestionnaire = (athleteId: string, body: string) =>
+  api.post<Schema<'SentMessage'>>('/messages', { athleteId, body, kind: 'questionnaire' } satisfies Schema<'StartRequest'>);

@@ -9,6 +9,7 @@ import { boardKey, changeCard, type BoardCard, type CardChange, type Stage } fro
 import { NOTES_MAX_CHARS, STAGES, stageLabel } from './rules';
 import { cardNotesFields, toChange, type CardNotesValues } from './schemas';
 import { useWorkspaceParts } from '@/lib/workspaceParts';
+import { QuestionnaireAnswers } from './QuestionnaireAnswers';
 
 /** Sends a change to a card and refreshes the board and the card. */
 export function useCardChange(athleteId: string, onDone?: (card: BoardCard, change: CardChange) => void) {
@@ -131,6 +132,7 @@ export function CardNotes({ card, level = 4 }: { card: BoardCard; level?: 3 | 4 
         ) : null}
         {save.isError ? <MutationError error={save.error} /> : null}
       </form>
+      <QuestionnaireAnswers athleteId={card.athlete.id} level={level} />
       <HistoryHeading className="board-notes__heading">History</HistoryHeading>
       <ol className="board-history">
         {card.history.map((h) => (

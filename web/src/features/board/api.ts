@@ -35,3 +35,14 @@ export const changeCard = (athleteId: string, change: CardChange) => api.patch<B
 
 /** GET /api/coach/board.csv: the CSV export (limited per coach and per program). */
 export const BOARD_CSV_PATH = '/coach/board.csv';
+
+/** GET /api/coach/questionnaires/{id}: the questionnaire the athlete sent the program; `null` when none. */
+export type ReceivedQuestionnaire = Schema<'ReceivedQuestionnaire'>;
+
+export const questionnaireQueryOptions = (athleteId: string) =>
+  queryOptions({
+    queryKey: ['coach', 'questionnaires', athleteId] as const,
+    queryFn: ({ signal }) =>
+      api.get<ReceivedQuestionnaire | null>(`/coach/questionnaires/${encodeURIComponent(athleteId)}`, signal),
+    retry: false,
+  });

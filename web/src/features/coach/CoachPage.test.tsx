@@ -344,6 +344,7 @@ describe('the workspace', () => {
       news: [
         { athleteId: 'a-1', athleteName: 'Ava Stroke', kind: 'personal_best', summary: 'New 2k personal best: 7:00.0', at: '2027-05-19T15:00:00Z' },
       ],
+      questionnaires: [{ athleteId: 'a-4', athleteName: 'Dee Drive', gradYear: 2029, submittedAt: '2027-05-18T15:00:00Z' }],
     };
     renderCoach(overview(openOnTrial('2027-06-01T00:00:00Z')), {
       'GET /api/coach/home': { body: home },
@@ -360,6 +361,9 @@ describe('the workspace', () => {
     const followUps = within(today).getByRole('region', { name: /Follow-ups past their day/ });
     expect(within(followUps).getByRole('link', { name: 'Cal Cox' })).toHaveAttribute('href', '/athletes/a-3');
     expect(followUps).toHaveTextContent('Follow up was due May 1, 2027');
+    const questionnaires = within(today).getByRole('region', { name: /Questionnaires received/ });
+    expect(within(questionnaires).getByRole('link', { name: 'Dee Drive' })).toHaveAttribute('href', '/athletes/a-4');
+    expect(questionnaires).toHaveTextContent('Class of 2029 · Sent May 18, 2027');
     // The saved searches' alerts follow today's lists.
     const alerts = await screen.findByRole('region', { name: 'New athletes in your saved searches' });
     expect(alerts).toHaveTextContent('Save a search in Athlete search');

@@ -21,6 +21,7 @@ import {
 } from './api';
 import { CoachProfileSection } from './CoachProfileSection';
 import { CoachToday } from './CoachToday';
+import { ProgramQuestionnaire } from './ProgramQuestionnaire';
 import { ProgramForm } from './ProgramForm';
 import './coach.css';
 
@@ -415,6 +416,8 @@ function CoachOverviewSections({ data, clubTeam, alerts }: SectionsProps) {
       {recruiting && !open ? <QuickActions data={data} /> : null}
 
       {data.workspace.open ? <AthletesViewing count={data.athletesViewing} /> : null}
+
+      {open ? <ProgramQuestionnaire /> : null}
     </>
   );
 }

@@ -83,6 +83,20 @@ function Today({ home }: { home: CoachHome }) {
             </li>
           ))}
         </TodayList>
+        <TodayList
+          title="Questionnaires received"
+          id="coach-questionnaires"
+          empty="No athlete sent your questionnaire in the last 30 days."
+        >
+          {home.questionnaires.map((q) => (
+            <li key={q.athleteId}>
+              {athleteLink(q.athleteId, q.athleteName)}
+              <span className="coach-today__detail">
+                {q.gradYear ? `Class of ${String(q.gradYear)} · ` : null}Sent {formatMoment(q.submittedAt)}
+              </span>
+            </li>
+          ))}
+        </TodayList>
         <TodayList title="Follow-ups past their day" id="coach-follow-ups" empty="No follow-up is overdue.">
           {home.followUps.map((f) => (
             <li key={f.athleteId}>

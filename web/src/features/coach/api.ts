@@ -73,3 +73,22 @@ export const coachHomeQueryOptions = (userId: string) =>
     queryKey: ['coach', 'home', userId] as const,
     queryFn: ({ signal }) => api.get<CoachHome>('/coach/home', signal),
   });
+
+/** GET /api/coach/questionnaire: the program's own questions, with the link athletes fill it in at. */
+export type ProgramQuestions = Schema<'ProgramQuestions'>;
+
+export const programQuestionsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['coach', 'questionnaire', userId] as const,
+    queryFn: ({ signal }) => api.get<ProgramQuestions>('/coach/questionnaire', signal),
+    retry: false,
+  });
+
+/** PUT /api/coach/questionnaire: replaces the program's own questions. */
+export function setProgramQuestions(request: Schema<'ProgramQuestionsRequest'>): Promise<ProgramQuestions> {
+  return api.put<ProgramQuestions>('/coach/questionnaire', request);
+}
+
+/** The most questions a program adds to the standard ones, and the longest question. */
+export const PROGRAM_QUESTIONS_MAX = 10;
+export const PROGRAM_QUESTION_MAX_CHARS = 300;

@@ -160,9 +160,12 @@ function Panel({
       return parts.calendar(child.id, name);
     case 'schools':
       return (
-        <Loaded options={childQueries.savedSchools(userId, child.id)} what="saved schools">
-          {(data) => parts.savedSchools(data, name)}
-        </Loaded>
+        <>
+          <Loaded options={childQueries.savedSchools(userId, child.id)} what="saved schools">
+            {(data) => parts.savedSchools(data, name)}
+          </Loaded>
+          <ChildQuestionnaires child={child} name={name} />
+        </>
       );
     case 'views':
       return (
@@ -185,6 +188,31 @@ function Panel({
     case 'rights':
       return <RightsSection child={child} name={name} />;
   }
+}
+
+/** The programs that have the child's recruiting questionnaire, read-only (parents never send one). */
+function ChildQuestionnaires({ child, name }: { child: FamilyChild; name: string }) {
+  const { user } = useAuth();
+  const query = useQuery(childQueries.questionnaires(user?.id ?? '', child.id));
+  if (!query.isSuccess) return null;
+  const sent = query.data.questionnaires;
+  return (
+    <section className="family-questionnaires" aria-labelledby="family-questionnaires-title">
+      <h3 id="family-questionnaires-title">Recruiting questionnaires sent</h3>
+      {sent.length === 0 ? (
+        <p className="family-muted">{name} has not sent a program its recruiting questionnaire.</p>
+      ) : (
+        <ul>
+          {sent.map((q) => (
+            <li key={q.schoolId}>
+              {q.schoolName}, sent{' '}
+              {new Date(q.submittedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 function Messages({ child, name, conversationId, parts }: { child: FamilyChild; name: string; conversationId: string | undefined; parts: ChildParts }) {

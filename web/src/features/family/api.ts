@@ -138,6 +138,9 @@ export const childQueries = {
   performance: (userId: string, childId: string) => childQuery<ChildPerformance>(userId, childId, 'performance', '/performance'),
   savedSchools: (userId: string, childId: string) => childQuery<ChildSavedSchool[]>(userId, childId, 'saved-schools', '/saved-schools'),
   views: (userId: string, childId: string) => childQuery<ChildProfileViews>(userId, childId, 'views', '/views'),
+  /** GET /api/family/children/{id}/questionnaires: the programs that have the child's recruiting questionnaire. */
+  questionnaires: (userId: string, childId: string) =>
+    childQuery<Schema<'SentQuestionnaires'>>(userId, childId, 'questionnaires', '/questionnaires'),
   inbox: (userId: string, childId: string) => childQuery<ChildInbox>(userId, childId, 'conversations', '/conversations'),
   conversation: (userId: string, childId: string, conversationId: string) =>
     queryOptions({

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
-import { savedSchoolsQueryOptions, useSaveSchool, type SavedSchool } from './api';
+import { savedSchoolsQueryOptions, sentQuestionnairesQueryOptions, useSaveSchool, type SavedSchool } from './api';
 import { formatDate, formatDivision, formatLocation, programTypeBadges } from './format';
 import { schoolDetailPath } from './links';
 import { ErrorMessage } from './pageStates';
@@ -74,6 +74,31 @@ function SavedItem({ school, removing, error, onRemove }: SavedItemProps) {
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** The programs that have the athlete's questionnaire, each with the day it was last sent. */
+function SentQuestionnaires({ userId }: { userId: string }) {
+  const query = useQuery({ ...sentQuestionnairesQueryOptions(userId), enabled: userId !== '' });
+  if (!query.isSuccess) return null;
+  const sent = query.data.questionnaires;
+  return (
+    <section className="card my-schools__questionnaires" aria-labelledby="questionnaires-sent-heading">
+      <h2 id="questionnaires-sent-heading">Questionnaires sent</h2>
+      {sent.length === 0 ? (
+        <p className="school-detail__saved-state">
+          You have not sent a recruiting questionnaire yet. Each program&apos;s page has its questionnaire.
+        </p>
+      ) : (
+        <ul className="questionnaires-sent">
+          {sent.map((q) => (
+            <li key={q.schoolId}>
+              <Link to={`${schoolDetailPath(q.schoolId)}#questionnaire`}>{q.schoolName}</Link>, sent {formatDate(q.submittedAt)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -161,6 +186,7 @@ export default function MySchoolsPage() {
           </ul>
         </>
       )}
+      {user?.role === 'student' ? <SentQuestionnaires userId={userId} /> : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { backToFrom } from './links';
 import { notesSchema, savedNotes } from './notesSchema';
 import { DataNote, ErrorMessage } from './pageStates';
+import { Questionnaire } from './Questionnaire';
 import './schools.css';
 
 function divisionDetail(division: string): string {
@@ -353,6 +354,7 @@ export default function SchoolDetailPage({ contact }: { contact?: (schoolId: str
           <Facts school={query.data} />
           <Staff staff={query.data.staff} />
           {contact?.(query.data.id)}
+          <Questionnaire key={query.data.id} schoolId={query.data.id} />
           <Sources sources={query.data.sources} />
         </div>
         <MyList key={query.data.id} school={query.data} userId={userId} />

@@ -131,3 +131,42 @@ export function useSaveSchool(userId: string) {
       ]),
   });
 }
+
+/** GET /api/schools/{id}/questionnaire: the program's recruiting questionnaire for the athlete, filled in. */
+export type QuestionnaireForm = Schema<'QuestionnaireForm'>;
+/** The answers of a questionnaire, as read and as sent. */
+export type QuestionnaireAnswers = Schema<'QuestionnaireAnswers'>;
+export type ProgramQuestion = Schema<'ProgramQuestion'>;
+/** GET /api/profile/questionnaires: a program that has the athlete's questionnaire. */
+export type SentQuestionnaire = Schema<'SentQuestionnaire'>;
+
+export const questionnaireKeys = {
+  all: (userId: string) => ['questionnaires', userId] as const,
+  form: (userId: string, id: string) => ['questionnaires', userId, 'form', id] as const,
+  sent: (userId: string) => ['questionnaires', userId, 'sent'] as const,
+};
+
+export const questionnaireQueryOptions = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: questionnaireKeys.form(userId, id),
+    queryFn: ({ signal }) => api.get<QuestionnaireForm>(`${schoolPath(id)}/questionnaire`, signal),
+    retry: false,
+  });
+
+export const sentQuestionnairesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: questionnaireKeys.sent(userId),
+    queryFn: ({ signal }) => api.get<Schema<'SentQuestionnaires'>>('/profile/questionnaires', signal),
+  });
+
+/** PUT /api/schools/{id}/questionnaire: sends (or sends again) the athlete's questionnaire. */
+export function useSendQuestionnaire(userId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: QuestionnaireAnswers) => api.put<QuestionnaireForm>(`${schoolPath(id)}/questionnaire`, answers),
+    onSuccess: async (form) => {
+      queryClient.setQueryData(questionnaireKeys.form(userId, id), form);
+      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.sent(userId) });
+    },
+  });
+}
