@@ -143,7 +143,29 @@ pub async fn star(
     .bind(FIRST_STAGE.as_str())
     .execute(&mut *conn)
     .await?;
-    record_stage(conn, school_id, athlete_id, FIRST_STAGE, coach_id, now_ms).await
+    record_stage(conn, school_id, athlete_id, FIRST_STAGE, Some(coach_id), now_ms).await
+}
+
+/// Puts an athlete a club recommended, and who agreed to it, at the end of the first column,
+/// starred by no coach of the program.
+pub async fn add_recommended(
+    conn: &mut AnyConnection,
+    school_id: &str,
+    athlete_id: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO watchlist (school_id, athlete_id, starred_by, starred_at, stage, stage_changed_at, position)
+         VALUES ($1, $2, NULL, $3, $4, $3,
+                 (SELECT COALESCE(MAX(position) + 1, 0) FROM watchlist WHERE school_id = $1 AND stage = $4))",
+    )
+    .bind(school_id)
+    .bind(athlete_id)
+    .bind(now_ms)
+    .bind(FIRST_STAGE.as_str())
+    .execute(&mut *conn)
+    .await?;
+    record_stage(conn, school_id, athlete_id, FIRST_STAGE, None, now_ms).await
 }
 
 async fn record_stage(
@@ -151,7 +173,7 @@ async fn record_stage(
     school_id: &str,
     athlete_id: &str,
     stage: Stage,
-    coach_id: &str,
+    coach_id: Option<&str>,
     at_ms: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
@@ -189,7 +211,7 @@ pub async fn set_stage(
     .bind(at_ms)
     .execute(&mut *conn)
     .await?;
-    record_stage(conn, school_id, athlete_id, stage, coach_id, at_ms).await
+    record_stage(conn, school_id, athlete_id, stage, Some(coach_id), at_ms).await
 }
 
 /// The program's cards whose follow-up day is before `today` (yyyy-mm-dd), the longest overdue first.

@@ -1,7 +1,8 @@
 //! The college coach's home: what needs the coach today (messages waiting for an answer, contact
-//! dates opening soon, this week's visits, follow-ups past their day) and the news of the
-//! athletes on the program's board. Each list comes from its owner's store or service; only
-//! athletes shown to coaches appear, except in the program's own conversations.
+//! dates opening soon, this week's visits, follow-ups past their day), the news of the
+//! athletes on the program's board and the club coaches' recommendations athletes agreed to.
+//! Each list comes from its owner's store or service; only athletes shown to coaches appear,
+//! except in the program's own conversations.
 
 use axum::{extract::State, Json};
 use serde::Serialize;
@@ -9,7 +10,9 @@ use utoipa::ToSchema;
 
 use crate::{
     athlete_news::{self, rules::NewsKind},
-    board, calendar, db,
+    board, calendar,
+    club_college::{self, model::ClubRecommendation},
+    db,
     http::error::{ApiResult, ErrorBody},
     messaging,
     workspace::RecruitingCoach,
@@ -96,6 +99,8 @@ pub struct CoachHome {
     pub follow_ups: Vec<OverdueFollowUp>,
     /// Newest first.
     pub news: Vec<NewsItem>,
+    /// Club coaches' recommendations the athletes agreed to, newest first.
+    pub recommendations: Vec<ClubRecommendation>,
 }
 
 /// What needs a recruiting coach today, and the news of the athletes the program follows.
@@ -180,5 +185,6 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
             .collect(),
         follow_ups,
         news,
+        recommendations: club_college::service::program_recommendations(db, school).await?,
     }))
 }
