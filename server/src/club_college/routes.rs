@@ -289,14 +289,11 @@ async fn start_conversation(
     ClubOrCollegeCoach(caller): ClubOrCollegeCoach,
     ApiJson(input): ApiJson<StartClubCollegeConversation>,
 ) -> ApiResult<(StatusCode, Json<ClubCollegeThread>)> {
-    let other = match &caller {
-        Caller::Club { .. } => input.school_id.as_deref(),
-        Caller::College { .. } => input.club_id.as_deref(),
+    let (other, missing) = match &caller {
+        Caller::Club { .. } => (input.school_id.as_deref(), ClubCollegeError::NoSuchProgram),
+        Caller::College { .. } => (input.club_id.as_deref(), ClubCollegeError::NoSuchClub),
     };
-    let other = other.ok_or_else(|| match &caller {
-        Caller::Club { .. } => ClubCollegeError::NoSuchProgram,
-        Caller::College { .. } => ClubCollegeError::NoSuchClub,
-    })?;
+    let other = other.ok_or(missing)?;
     let id = service::start(&state.db, &caller, &input.athlete_id, other, &input.body).await?;
     Ok((StatusCode::CREATED, Json(thread_of(&state, &caller, &id).await?)))
 }

@@ -822,7 +822,8 @@ mod tests {
         assert_eq!(recommends("coach-essential"), Some(false));
         assert_eq!(recommends("coach-premium"), Some(true));
         assert_eq!(recommends("club-pro"), Some(true));
-        assert!(!CLUB_TRIAL.recommendations);
+        let trial = club_standing(Some(&StoredPlan::Trial { ends_at: i64::MAX }), 0).unwrap();
+        assert!(!trial.limits.recommendations);
         let error = PlanError::Recommendations {
             plan: "Coach Essential",
         };

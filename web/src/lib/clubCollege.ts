@@ -105,3 +105,11 @@ export function formatClubCollegeDay(instant: string): string {
   if (Number.isNaN(date.getTime())) return instant;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** What a linked parent reads of a child's club coaches and college programs (read-only). */
+export const childClubCollegeQueryOptions = (userId: string, childId: string) =>
+  queryOptions({
+    queryKey: ['club-college', 'child', userId, childId] as const,
+    queryFn: ({ signal }) => api.get<AthleteClubCollege>(`/family/children/${id(childId)}/club-college`, signal),
+    retry: false,
+  });

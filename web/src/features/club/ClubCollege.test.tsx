@@ -113,7 +113,8 @@ describe('the club and college programs', { timeout: 20_000 }, () => {
         return { status: 201, body: THREAD };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Write to a college coach about Sam Sculler' }));
+    // The first screen's chunk loads slowly on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Write to a college coach about Sam Sculler' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Write to a college coach about Sam Sculler' });
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     expect(within(dialog).getByText('Choose the program to write to.')).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('the club and college programs', { timeout: 20_000 }, () => {
         return { status: 201, body: RECOMMENDATION };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Recommend Sam Sculler' }));
+    await user.click(await screen.findByRole('button', { name: 'Recommend Sam Sculler' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Recommend Sam Sculler' });
     await user.click(within(dialog).getByRole('button', { name: 'Send recommendation' }));
     expect(within(dialog).getByText('Write a short note about the athlete.')).toBeInTheDocument();
@@ -172,7 +173,7 @@ describe('the club and college programs', { timeout: 20_000 }, () => {
         'GET /api/club-college/recommendations': { body: [{ ...RECOMMENDATION, status: 'agreed' }] },
       },
     );
-    const recommendations = within(await screen.findByRole('region', { name: 'Recommendations' }));
+    const recommendations = within(await screen.findByRole('region', { name: 'Recommendations' }, { timeout: 15_000 }));
     expect(await recommendations.findByText('Agreed: the program sees it')).toBeInTheDocument();
     const section = within(screen.getByRole('region', { name: 'College conversations' }));
     await user.click(await section.findByRole('button', { name: /Sam Sculler/ }));
@@ -184,5 +185,59 @@ describe('the club and college programs', { timeout: 20_000 }, () => {
     await user.click(section.getByRole('button', { name: 'Send reply' }));
     await screen.findByRole('button', { name: 'Send reply' });
     expect(sent.map((s) => s.body)).toEqual([{ body: 'Thanks!' }]);
+  });
+});
+
+describe('the athlete’s answer on the club card', { timeout: 20_000 }, () => {
+  it('shows a recommendation with its note and verified results, and agrees to it', async () => {
+    const sent: unknown[] = [];
+    let recommendation: ClubRecommendation = {
+      ...RECOMMENDATION,
+      results: [{ piece: '2k', time: '7:05.0', meters: null, date: '2026-09-01', verifiedBy: 'Riverside Rowing Club' }],
+    };
+    mockApi({
+      'GET /api/auth/session': { body: signedIn('student', 'sam@example.com') },
+      'GET /api/dashboard': {
+        body: {
+          savedSchools: 0,
+          profileViews: 0,
+          messages: 0,
+          completeness: { percent: 42, missing: [] },
+          performance: { latestTest: null, best2k: null, seasonChange2k: null },
+        },
+      },
+      'GET /api/messages/unread': { body: { unread: 0 } },
+      'GET /api/club/me': {
+        body: {
+          invitations: [],
+          clubs: [{ clubId: 'club-1', clubName: 'Riverside Rowing Club', joinedAt: '2026-11-22T10:00:00Z', sharesActivity: false, waitingForParent: false }],
+          evaluations: [],
+          attestations: [],
+        },
+      },
+      'GET /api/club-college/mine': () => ({
+        body: {
+          recommendations: [recommendation],
+          conversations: [{ id: 'cc-1', clubName: 'Riverside Rowing Club', programName: 'Bates College', startedAt: '2026-11-20T10:00:00Z' }],
+        },
+      }),
+      'POST /api/club-college/recommendations/rec-1/agree': (init) => {
+        sent.push(init?.body);
+        recommendation = { ...recommendation, status: 'agreed', decidedAt: '2026-11-23T10:00:00Z' };
+        return { body: recommendation };
+      },
+    });
+    renderApp('/dashboard');
+    const card = within(await screen.findByRole('article', { name: 'Club' }, { timeout: 15_000 }));
+    expect(await card.findByText('Pat Coach of Riverside Rowing Club recommends you to Yale University')).toBeInTheDocument();
+    expect(card.getByText('Strong catch.')).toBeInTheDocument();
+    expect(card.getByRole('list', { name: 'Club-verified results' })).toHaveTextContent('2k 7:05.0');
+    expect(card.getByText(/Bates College/)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(card.getByRole('button', { name: 'Agree to the recommendation to Yale University' }));
+    expect(await card.findByText('You agreed: Yale University now sees the recommendation.')).toBeInTheDocument();
+    expect(await card.findByText('You agreed: the program sees it')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /^Agree/ })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 });

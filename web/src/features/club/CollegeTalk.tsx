@@ -67,13 +67,15 @@ export function CollegeTalkView({
   return (
     <>
       {data.recommendations.length > 0 ? (
-        <>
+        <div className="club-card__part">
           <h4>Recommendations to college programs</h4>
-          <ul className="club-list">
+          <ul className="club-card__list">
             {data.recommendations.map((r) => (
-              <li key={r.id} className="club-college__recommendation">
-                <p className="club-college__line">
-                  {r.coachName} of {r.clubName} recommends you to {r.programName}
+              <li key={r.id}>
+                <p className="club-card__line">
+                  <strong>
+                    {r.coachName} of {r.clubName} recommends you to {r.programName}
+                  </strong>
                 </p>
                 <p>{r.note}</p>
                 <p>
@@ -104,12 +106,12 @@ export function CollegeTalkView({
               </li>
             ))}
           </ul>
-        </>
+        </div>
       ) : null}
       {data.conversations.length > 0 ? (
-        <>
+        <div className="club-card__part">
           <h4>Your club coaches are talking with</h4>
-          <ul className="club-list">
+          <ul className="club-card__list">
             {data.conversations.map((c) => (
               <li key={c.id}>
                 {c.programName} <span className="club-muted">({c.clubName}, since {formatClubCollegeDay(c.startedAt)})</span>
@@ -117,7 +119,7 @@ export function CollegeTalkView({
             ))}
           </ul>
           <p className="club-muted">What the coaches write to each other stays between them.</p>
-        </>
+        </div>
       ) : null}
     </>
   );
