@@ -1,5 +1,5 @@
 import { dismissCookieBanner, expect, test } from './fixtures';
-import { ADMIN_PASSWORD, approveCoach, createAccount, createAdmin, shoot, signIn, verifiedCoach } from './accounts';
+import { ADMIN_PASSWORD, approveCoach, createAccount, createAdmin, shoot, signIn, userId, verifiedCoach } from './accounts';
 import { expectNoAxeViolations, onPhone } from './look';
 import { apiPost, apiWrite, linkIn, uniqueEmail, waitForMail } from './mail';
 
@@ -106,6 +106,19 @@ test('a club coach recommends an athlete, the athlete agrees, and the college co
   await onPhone(browser, page, '/coach', async (phone) => {
     await expect(phone.getByRole('region', { name: 'Club recommendations' })).toContainText(athleteName);
   }, 'club-college-coach-home');
+
+  // The athlete is on the program's board, the card naming the recommender; the coach writes to the club from it.
+  await page.goto(`/athletes/${await userId(athlete)}`);
+  await expect(page.getByText(`Recommended by Morgan Lake, ${clubName}`)).toBeVisible();
+  await page.getByRole('button', { name: "Write to the athlete's club coach" }).click();
+  await page.getByLabel(`Message to the coaches of ${clubName}`).fill('Thanks for the recommendation. When does Riley race next?');
+  await page.getByRole('button', { name: 'Send to the club coaches' }).click();
+  await expect(page.getByText(`Sent to the coaches of ${clubName}.`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await club.goto('/club');
+  const talks = club.getByRole('region', { name: 'College conversations' });
+  await talks.getByRole('button', { name: new RegExp(athleteName) }).click();
+  await expect(talks).toContainText('When does Riley race next?');
 
   await clubContext.close();
   await athleteContext.close();

@@ -108,7 +108,7 @@ function WriteToClub({
       {sent ? <p role="status">{sent}</p> : null}
       <div className="board-club__actions">
         <button type="submit" className="button button--secondary button--small" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send'}
+          {send.isPending ? 'Sending…' : 'Send to the club coaches'}
         </button>
         <button type="button" className="link-button" onClick={onDone}>
           Close
