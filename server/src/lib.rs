@@ -13,6 +13,7 @@ pub mod board;
 pub mod calendar;
 pub mod cli;
 pub mod club;
+pub mod club_college;
 pub mod coach;
 pub mod compliance;
 pub mod config;

@@ -119,7 +119,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Recruitment calendar"
       ],
       "action": "trial",
-      "clubLimits": { "roster": 10, "coaches": 1 },
+      "clubLimits": { "roster": 10, "coaches": 1, "recommendations": false },
       "featured": false
     },
     {
@@ -136,7 +136,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Recommend athletes to college programs"
       ],
       "action": "trial",
-      "clubLimits": { "roster": 25, "coaches": 1 },
+      "clubLimits": { "roster": 25, "coaches": 1, "recommendations": true },
       "featured": false
     },
     {
@@ -153,7 +153,7 @@ export const planTable: Schema<'PlanTable'> = {
         "Onboarding help for your club"
       ],
       "action": "contact-sales",
-      "clubLimits": { "roster": null, "coaches": null },
+      "clubLimits": { "roster": null, "coaches": null, "recommendations": true },
       "featured": false
     },
     {

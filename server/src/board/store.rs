@@ -144,8 +144,9 @@ pub async fn star(
     star_by(conn, school_id, athlete_id, Some(coach_id), now_ms).await
 }
 
-/// [`star`], by a coach or, with `None`, by the athlete's own questionnaire (no coach starred
-/// them: the card and its first stage name nobody).
+/// [`star`], by a coach or, with `None`, by the athlete's own act (their questionnaire, or a
+/// club coach's recommendation they agreed to): no coach starred them, so the card and its first
+/// stage name nobody.
 pub async fn star_by(
     conn: &mut AnyConnection,
     school_id: &str,

@@ -1,8 +1,9 @@
 //! The college coach's home: what needs the coach today (messages waiting for an answer, contact
-//! dates opening soon, this week's visits, follow-ups past their day) and the news of the
-//! athletes on the program's board. Each list comes from its owner's store or service; only
-//! athletes shown to coaches appear, except in the program's own conversations. The athletes'
-//! questionnaires sent to the program are listed too (`questionnaires::store::recent`).
+//! dates opening soon, this week's visits, follow-ups past their day, offers waiting for an
+//! answer), the news of the athletes on the program's board, the questionnaires athletes sent
+//! (`questionnaires::store::recent`) and the club coaches' recommendations athletes agreed to.
+//! Each list comes from its owner's store or service; only athletes shown to coaches appear,
+//! except in the program's own conversations.
 
 use axum::{extract::State, Json};
 use serde::Serialize;
@@ -10,7 +11,9 @@ use utoipa::ToSchema;
 
 use crate::{
     athlete_news::{self, rules::NewsKind},
-    board, calendar, db,
+    board, calendar,
+    club_college::{self, model::ClubRecommendation},
+    db,
     http::error::{ApiResult, ErrorBody},
     messaging, offers, questionnaires,
     workspace::RecruitingCoach,
@@ -114,6 +117,8 @@ pub struct CoachHome {
     pub questionnaires: Vec<QuestionnaireReceived>,
     /// The program's offers waiting for the athlete's answer, soonest answer-by day first.
     pub offers_waiting: Vec<WaitingOffer>,
+    /// Club coaches' recommendations the athletes agreed to, newest first.
+    pub recommendations: Vec<ClubRecommendation>,
 }
 
 /// An offer of the program waiting for the athlete's answer.
@@ -239,5 +244,6 @@ pub async fn home(State(state): State<AppState>, coach: RecruitingCoach) -> ApiR
         news,
         questionnaires,
         offers_waiting,
+        recommendations: club_college::service::program_recommendations(db, school).await?,
     }))
 }

@@ -59,6 +59,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(child_questionnaires))
         .routes(routes!(child_views))
         .routes(routes!(child_conversations))
+        .routes(routes!(child_club_college))
         .routes(routes!(child_conversation))
         .routes(routes!(child_calendar))
         .routes(routes!(set_consents))
@@ -868,6 +869,20 @@ async fn child_conversations(
 ) -> ApiResult<Json<messaging::model::Inbox>> {
     let child = linked.child;
     Ok(Json(messaging::service::athlete_inbox(&state, &child.user).await?))
+}
+
+/// What the child sees of their club coaches' conversations with programs (that they exist) and
+/// recommendations; read-only, a parent never answers a recommendation.
+#[utoipa::path(get, path = "/api/family/children/{id}/club-college", tag = "family",
+    params(("id" = String, Path, description = "Child (user) id")),
+    responses((status = 200, body = crate::club_college::model::AthleteClubCollege), (status = 403, body = ErrorBody),
+              (status = 404, body = ErrorBody)))]
+async fn child_club_college(
+    State(state): State<AppState>,
+    linked: LinkedChild,
+) -> ApiResult<Json<crate::club_college::model::AthleteClubCollege>> {
+    let id = linked.child.user.id;
+    Ok(Json(crate::club_college::service::athlete_view(&state.db, &id).await?))
 }
 
 /// One of the child's conversations, as the child sees it; nothing is marked read.

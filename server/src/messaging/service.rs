@@ -5,7 +5,7 @@ use jiff::civil::Date;
 
 use super::{
     model::{AthleteRef, ConversationDetail, ConversationSummary, Inbox, Participant, ProgramRef, ThreadMessage},
-    rules::{self, Allowance, CoachSending, ContactState, MessageKind, MessagingError, SenderRole},
+    rules::{self, Allowance, CoachSending, ContactState, Limit, MessageKind, MessagingError, SenderRole},
     store::{self, AthleteFacts, ConversationFacts, ConversationRow, MessageRow, Side},
 };
 use crate::{
@@ -156,10 +156,31 @@ pub(super) fn coach_side_allowance(
         committed_elsewhere: athlete.commitment_status != "open"
             && athlete.committed_school_id.as_deref() != Some(school_id),
         signed_elsewhere: athlete.commitment_status == "signed",
-        parent_allows_coach_messages: athlete.coach_messages != 0,
-        athlete_awaiting_consent: athlete.consent_status == ConsentStatus::Pending.as_str(),
+        parent_allows_coach_messages: parent_allows_coach_messages(athlete),
+        athlete_awaiting_consent: awaiting_consent(athlete),
         blocked: conversation.is_some_and(|c| c.blocked_by.is_some()),
     })
+}
+
+fn parent_allows_coach_messages(athlete: &AthleteFacts) -> bool {
+    athlete.coach_messages != 0
+}
+
+fn awaiting_consent(athlete: &AthleteFacts) -> bool {
+    athlete.consent_status == ConsentStatus::Pending.as_str()
+}
+
+/// What a parent's consent holds back of coaches' communications about the athlete, for other
+/// domains: a minor still waiting for a parent's approval, or one whose parent turned coach
+/// communications off; `None` when neither. The same facts a coach's message is refused on.
+pub fn parental_hold(athlete: &AthleteFacts) -> Option<Limit> {
+    if awaiting_consent(athlete) {
+        Some(Limit::AwaitingConsent)
+    } else if !parent_allows_coach_messages(athlete) {
+        Some(Limit::ParentPausedCoachContact)
+    } else {
+        None
+    }
 }
 
 /// An athlete's contact state, noting when the message will wait for a verified coach.

@@ -55,6 +55,8 @@ pub struct ClubLimits {
     pub roster: Option<u32>,
     /// Coaches who share the club team (first come, first served).
     pub coaches: Option<u32>,
+    /// Recommending rostered athletes to college programs.
+    pub recommendations: bool,
 }
 
 /// What a family plan allows a parent. `None` is unlimited.
@@ -158,14 +160,17 @@ pub const TRIAL: CollegeLimits = DIVISION_III;
 pub const COACH_ESSENTIAL: ClubLimits = ClubLimits {
     roster: Some(10),
     coaches: Some(1),
+    recommendations: false,
 };
 pub const COACH_PREMIUM: ClubLimits = ClubLimits {
     roster: Some(25),
     coaches: Some(1),
+    recommendations: true,
 };
 pub const CLUB_PRO: ClubLimits = ClubLimits {
     roster: None,
     coaches: None,
+    recommendations: true,
 };
 /// A new club's trial has the smallest club plan's limits.
 pub const CLUB_TRIAL: ClubLimits = COACH_ESSENTIAL;
@@ -670,6 +675,10 @@ pub enum PlanError {
     ClubCoaches { plan: &'static str },
     #[error("{}", family_full_message(.plan, *.limit))]
     FamilyFull { plan: &'static str, limit: u32 },
+    #[error(
+        "Recommending athletes to college programs comes with Coach Premium and Club Pro. Your club is on {plan}."
+    )]
+    Recommendations { plan: &'static str },
 }
 
 impl PlanError {
@@ -805,6 +814,21 @@ mod tests {
         assert_eq!(roster("coach-premium"), Some((Some(25), Some(1))));
         assert_eq!(roster("club-pro"), Some((None, None)));
         assert_eq!(CLUB_TRIAL, COACH_ESSENTIAL);
+    }
+
+    #[test]
+    fn recommendations_come_with_coach_premium_and_club_pro() {
+        let recommends = |id: &str| find(id).and_then(|p| p.club_limits).map(|l| l.recommendations);
+        assert_eq!(recommends("coach-essential"), Some(false));
+        assert_eq!(recommends("coach-premium"), Some(true));
+        assert_eq!(recommends("club-pro"), Some(true));
+        let trial = club_standing(Some(&StoredPlan::Trial { ends_at: i64::MAX }), 0).unwrap();
+        assert!(!trial.limits.recommendations);
+        let error = PlanError::Recommendations {
+            plan: "Coach Essential",
+        };
+        assert_eq!(error.code(), "plan_limit");
+        assert!(error.to_string().ends_with("Your club is on Coach Essential."));
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod auth;
 mod board;
 mod calendar;
 mod club;
+mod club_college;
 mod coach;
 mod coach_home;
 mod coach_reach;

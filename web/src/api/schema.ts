@@ -929,6 +929,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/club-college/athletes/{athleteId}/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The athlete's clubs whose verified coaches a college coach may write to (none when the athlete
+         *     has no such club).
+         */
+        get: operations["getClubCollegeAthletesAthleteIdClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversations of the caller's club or program, the latest message first. */
+        get: operations["getClubCollegeConversations"];
+        put?: never;
+        /**
+         * Writes to the other side about an athlete on the club's roster: a club coach names the
+         *     program (which needs a verified coach), a college coach the athlete's club. One conversation
+         *     per club, program and athlete: a second start adds to it.
+         */
+        post: operations["postClubCollegeConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation of the caller's club or program with its messages; another's is a 404. */
+        get: operations["getClubCollegeConversationsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a message to a conversation of the caller's club or program. Refused (403) while a
+         *     parent's consent holds coach communications about a minor.
+         */
+        post: operations["postClubCollegeConversationsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the athlete sees: the conversations about them that exist (club, program, started on;
+         *     never their text) and their club coaches' recommendations.
+         */
+        get: operations["getClubCollegeMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programs with a verified coach, for a club coach to write to or recommend to. */
+        get: operations["getClubCollegePrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's recommendations with the athletes' answers. */
+        get: operations["getClubCollegeRecommendations"];
+        put?: never;
+        /**
+         * A club coach recommends a rostered athlete to a program (Coach Premium and Club Pro), with
+         *     the athlete's club-verified erg results; the program sees it once the athlete agrees.
+         */
+        post: operations["postClubCollegeRecommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/recommendations/athletes/{athleteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recommendations of an athlete the caller's program sees (those the athlete agreed to). */
+        get: operations["getClubCollegeRecommendationsAthletesAthleteId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/recommendations/{id}/agree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The athlete agrees to a recommendation: the program sees it, and the athlete is on its board. */
+        post: operations["postClubCollegeRecommendationsIdAgree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-college/recommendations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The athlete declines a recommendation: the program never sees it. */
+        post: operations["postClubCollegeRecommendationsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/club/attestations": {
         parameters: {
             query?: never;
@@ -1737,6 +1925,26 @@ export interface paths {
         };
         /** The child's calendar as the child sees it (key dates, events, settings; never the feed address). */
         get: operations["getFamilyChildrenIdCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/children/{id}/club-college": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the child sees of their club coaches' conversations with programs (that they exist) and
+         *     recommendations; read-only, a parent never answers a recommendation.
+         */
+        get: operations["getFamilyChildrenIdClubCollege"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2925,6 +3133,19 @@ export interface components {
             /** @description `requested` or `declined`. */
             status: components["schemas"]["RequestStatus"];
         };
+        /**
+         * @description What the athlete (or a linked parent) sees: the conversations about them that exist, and
+         *     their club coaches' recommendations with the athlete's answer.
+         */
+        AthleteClubCollege: {
+            conversations: components["schemas"]["ConversationAboutMe"][];
+            recommendations: components["schemas"]["ClubRecommendation"][];
+        };
+        /** @description A club of the athlete whose verified coaches a college coach may write to. */
+        AthleteClubItem: {
+            clubId: string;
+            name: string;
+        };
         AthleteClubs: {
             attestations: components["schemas"]["AthleteAttestationRequest"][];
             clubs: components["schemas"]["Membership"][];
@@ -3193,6 +3414,56 @@ export interface components {
             id: string;
             status: components["schemas"]["CoachStatus"];
         };
+        /** @description The athlete a conversation is about. */
+        ClubCollegeAthlete: {
+            fullName?: string | null;
+            id: string;
+        };
+        /** @description The club of a conversation or a recommendation. */
+        ClubCollegeClub: {
+            id: string;
+            name: string;
+        };
+        /** @description A conversation between a club's coaches and a program's about one athlete. */
+        ClubCollegeConversation: {
+            athlete: components["schemas"]["ClubCollegeAthlete"];
+            club: components["schemas"]["ClubCollegeClub"];
+            id: string;
+            /** @description RFC 3339 */
+            lastMessageAt: string;
+            program: components["schemas"]["ClubCollegeProgram"];
+            /** @description RFC 3339 */
+            startedAt: string;
+        };
+        /** @description A message of a club and college coaches' conversation. */
+        ClubCollegeMessage: {
+            body: string;
+            id: string;
+            /** @description Written by the reader. */
+            mine: boolean;
+            /** @description "<name>, <club>" or "<full name>, <title>, <program>" */
+            senderName: string;
+            /** @description RFC 3339 */
+            sentAt: string;
+            side: components["schemas"]["CoachSide"];
+        };
+        /** @description The program of a conversation. */
+        ClubCollegeProgram: {
+            name: string;
+            schoolId: string;
+        };
+        ClubCollegeReply: {
+            /** @description At most 5000 characters. */
+            body: string;
+        };
+        /** @description A conversation with its messages, oldest first, and whether the reader may write now. */
+        ClubCollegeThread: {
+            conversation: components["schemas"]["ClubCollegeConversation"];
+            mayWrite: boolean;
+            messages: components["schemas"]["ClubCollegeMessage"][];
+            /** @description Why not, in words to show, when the reader may not write. */
+            refusal?: string | null;
+        };
         /** @description What a verified college coach reads of a club's evaluation. */
         ClubEvaluation: {
             clubName: string;
@@ -3226,6 +3497,8 @@ export interface components {
              * @description Coaches who share the club team (first come, first served).
              */
             coaches?: number | null;
+            /** @description Recommending rostered athletes to college programs. */
+            recommendations: boolean;
             /**
              * Format: int32
              * @description Athletes on the club's roster.
@@ -3266,6 +3539,27 @@ export interface components {
             id: string;
             name: string;
             trialEndsAt?: string | null;
+        };
+        /** @description A club coach's recommendation of an athlete to a program. */
+        ClubRecommendation: {
+            athleteId: string;
+            athleteName?: string | null;
+            clubName: string;
+            coachName: string;
+            /** @description RFC 3339 */
+            createdAt: string;
+            /** @description RFC 3339, once the athlete answered. */
+            decidedAt?: string | null;
+            id: string;
+            note: string;
+            programName: string;
+            projectedLevel: string;
+            /** @description "Recommended by <coach>, <club>" */
+            recommendedBy: string;
+            /** @description The athlete's club-verified erg results when the recommendation was written. */
+            results: components["schemas"]["VerifiedResult"][];
+            schoolId: string;
+            status: components["schemas"]["RecommendationStatus"];
         };
         ClubRow: {
             /** Format: int64 */
@@ -3313,6 +3607,8 @@ export interface components {
             offersWaiting: components["schemas"]["WaitingOffer"][];
             /** @description Questionnaires athletes sent the program in the last 30 days, newest first. */
             questionnaires: components["schemas"]["QuestionnaireReceived"][];
+            /** @description Club coaches' recommendations the athletes agreed to, newest first. */
+            recommendations: components["schemas"]["ClubRecommendation"][];
             /** @description The coach's today (yyyy-mm-dd), on the coach's clock. */
             today: string;
             visits: components["schemas"]["UpcomingVisit"][];
@@ -3386,6 +3682,11 @@ export interface components {
             signedUpAt: string;
             status: components["schemas"]["CoachStatus"];
         };
+        /**
+         * @description Which coaches wrote a message: the club's or the program's.
+         * @enum {string}
+         */
+        CoachSide: "club" | "college";
         /**
          * @description Verification of a college or club coach by the operator (`users.coach_status`).
          * @enum {string}
@@ -3559,6 +3860,14 @@ export interface components {
              *     sophomore year".
              */
             rule?: string | null;
+        };
+        /** @description That a conversation between the athlete's club coaches and a program exists: never its text. */
+        ConversationAboutMe: {
+            clubName: string;
+            id: string;
+            programName: string;
+            /** @description RFC 3339 */
+            startedAt: string;
         };
         ConversationDetail: components["schemas"]["ConversationSummary"] & {
             /** @description Only the one who blocked may unblock. */
@@ -4753,6 +5062,11 @@ export interface components {
              */
             time: string | null;
         };
+        /** @description A program with a verified coach, which a club coach may write to or recommend to. */
+        ReachableProgramItem: {
+            name: string;
+            schoolId: string;
+        };
         /** @description An athlete's questionnaire as the program's coaches read it. */
         ReceivedQuestionnaire: {
             answers: components["schemas"]["QuestionnaireAnswers"];
@@ -4762,6 +5076,20 @@ export interface components {
             /** @description When last sent (RFC 3339). */
             submittedAt: string;
         };
+        RecommendInput: {
+            athleteId: string;
+            /** @description At most 1000 characters. */
+            note: string;
+            /** @description At most 200 characters. */
+            projectedLevel: string;
+            schoolId: string;
+        };
+        /**
+         * @description Where a recommendation stands: waiting for the athlete, agreed (the program sees it) or
+         *     declined (nobody but the club and the athlete ever sees it).
+         * @enum {string}
+         */
+        RecommendationStatus: "waiting" | "agreed" | "declined";
         /** @description The coach page's NCAA notice. */
         RecruitingNotice: {
             /** @description The program's division ("I", "II", "III", "Club"); null without a program or division. */
@@ -5335,6 +5663,15 @@ export interface components {
             changedBy?: string | null;
             stage: components["schemas"]["Stage"];
         };
+        StartClubCollegeConversation: {
+            athleteId: string;
+            /** @description At most 5000 characters. */
+            body: string;
+            /** @description A college coach names the athlete's club. */
+            clubId?: string | null;
+            /** @description A club coach names the program. */
+            schoolId?: string | null;
+        };
         StartRequest: {
             /** @description A coach writes to an athlete. */
             athleteId?: string | null;
@@ -5447,6 +5784,20 @@ export interface components {
             decidedAt?: string | null;
             reason?: string | null;
             status: components["schemas"]["CoachStatus"];
+        };
+        /** @description A club-verified erg result, as the recommendation keeps it. */
+        VerifiedResult: {
+            /** @description yyyy-mm-dd */
+            date: string;
+            /**
+             * Format: int64
+             * @description Metres, for a timed piece.
+             */
+            meters?: number | null;
+            piece: components["schemas"]["Piece"];
+            /** @description M:SS.S for a distance piece. */
+            time?: string | null;
+            verifiedBy: string;
         };
         ViewedBy: {
             /** @description yyyy-mm-dd (UTC) */
@@ -7608,6 +7959,573 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCollegeAthletesAthleteIdClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthleteClubItem"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCollegeConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCollegeConversation"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubCollegeConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartClubCollegeConversation"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCollegeThread"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not a verified coach, or a parent's consent holds coach communications */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no_verified_coach */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCollegeConversationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCollegeThread"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubCollegeConversationsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubCollegeReply"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCollegeMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCollegeMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthleteClubCollege"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCollegePrograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReachableProgramItem"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCollegeRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRecommendation"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubCollegeRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRecommendation"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description plan_limit names the club's plan */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already_recommended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCollegeRecommendationsAthletesAthleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                athleteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRecommendation"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubCollegeRecommendationsIdAgree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Recommendation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRecommendation"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description athletes only; parents never answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClubCollegeRecommendationsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Recommendation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRecommendation"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9954,6 +10872,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CalendarView"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFamilyChildrenIdClubCollege: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AthleteClubCollege"];
                 };
             };
             403: {

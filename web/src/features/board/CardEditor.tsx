@@ -6,6 +6,7 @@ import { TextField, FormMessage } from '@/components/FormField';
 import { SelectField, TextAreaField } from '@/components/SelectAndTextArea';
 import { applyServerErrors, useFocusFirstInvalid, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { boardKey, changeCard, type BoardCard, type CardChange, type Stage } from './api';
+import { ClubRecommendedBy } from './ClubRecommendedBy';
 import { NOTES_MAX_CHARS, STAGES, stageLabel } from './rules';
 import { cardNotesFields, toChange, type CardNotesValues } from './schemas';
 import { useWorkspaceParts } from '@/lib/workspaceParts';
@@ -97,6 +98,7 @@ export function CardNotes({ card, level = 4 }: { card: BoardCard; level?: 3 | 4 
   );
   return (
     <div className="board-notes">
+      <ClubRecommendedBy athleteId={card.athlete.id} />
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextAreaField
           {...register('notes')}

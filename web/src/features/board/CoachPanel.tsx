@@ -8,6 +8,7 @@ import { queryKeys } from '@/lib/queryKeys';
 import { paths } from '@/paths';
 import { boardKey, cardQueryOptions, starAthlete, unstarAthlete } from './api';
 import { CardNotes, MutationError, StageSelect } from './CardEditor';
+import { ClubRecommendedBy } from './ClubRecommendedBy';
 import { useWorkspaceParts, WorkspacePartsContext, type WorkspaceParts } from '@/lib/workspaceParts';
 import './board.css';
 
@@ -42,14 +43,17 @@ function Panel({ athleteId }: { athleteId: string }) {
       ) : card.isError ? (
         <MutationError error={card.error} />
       ) : card.data === null ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={star.isPending}
-          onClick={() => star.mutate()}
-        >
-          Star athlete
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={star.isPending}
+            onClick={() => star.mutate()}
+          >
+            Star athlete
+          </button>
+          <ClubRecommendedBy athleteId={athleteId} />
+        </>
       ) : (
         <>
           <button

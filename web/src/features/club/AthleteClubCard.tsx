@@ -5,6 +5,7 @@ import { NoticeMessage, RetryMessage, type Notice as NoticeValue } from '@/compo
 import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/queryKeys';
 import { athleteClubApi, clubMeQueryOptions, type ClubMe } from './api';
+import { CollegeTalk } from './CollegeTalk';
 import { errorText, formatDay, invitationErrorText, SHARE_LABEL, WAITING_FOR_PARENT } from './rules';
 import '@/components/switch.css';
 import './club.css';
@@ -52,6 +53,7 @@ function ClubCardBody({ me, onNotice }: { me: ClubMe; onNotice: Notice }) {
       {me.invitations.length > 0 ? <Invitations invitations={me.invitations} onNotice={onNotice} /> : null}
       {me.clubs.length > 0 ? <Clubs clubs={me.clubs} onNotice={onNotice} /> : null}
       {me.evaluations.length > 0 ? <Evaluations evaluations={me.evaluations} onNotice={onNotice} /> : null}
+      <CollegeTalk onNotice={onNotice} />
     </>
   );
 }

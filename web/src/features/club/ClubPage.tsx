@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClubCollegeConversations } from '@/components/ClubCollegeConversations';
 import { FormMessage, TextField } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
@@ -11,6 +12,7 @@ import { queryKeys } from '@/lib/queryKeys';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import { AttestationQueue } from './AttestationQueue';
+import { ClubRecommendations } from './ClubRecommendations';
 import { clubApi, clubOverviewQueryOptions, type Club, type ClubOverview } from './api';
 import { InviteSection } from './InviteSection';
 import { RosterSection } from './RosterSection';
@@ -78,6 +80,8 @@ function ClubSections({ data }: { data: ClubOverview }) {
           <AttestationQueue />
           <InviteSection club={club} />
           <RosterSection />
+          <ClubRecommendations />
+          <CollegeConversations />
         </>
       ) : (
         <section className="card club-section" aria-labelledby="club-closed-title">
@@ -88,6 +92,18 @@ function ClubSections({ data }: { data: ClubOverview }) {
         </section>
       )}
     </>
+  );
+}
+
+function CollegeConversations() {
+  const { user } = useAuth();
+  return (
+    <ClubCollegeConversations
+      userId={user?.id ?? ''}
+      side="club"
+      title="College conversations"
+      intro="What you and college coaches write about your athletes. The athletes see only that a conversation exists."
+    />
   );
 }
 

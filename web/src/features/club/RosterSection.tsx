@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/queryKeys';
 import { ergResult, formatDate, pieceLabel } from '@/lib/rowing';
 import { clubApi, clubKeys, rosterQueryOptions, type RosterAthlete } from './api';
+import { RecommendDialog, WriteToCollegeDialog } from './CollegeDialogs';
 import { EvaluationDialog } from './EvaluationDialog';
 import { errorText, formatDay, nameOf } from './rules';
 
@@ -16,6 +17,8 @@ export function RosterSection() {
   const roster = useQuery(rosterQueryOptions(user?.id ?? ''));
   const [evaluating, setEvaluating] = useState<RosterAthlete | null>(null);
   const [removing, setRemoving] = useState<RosterAthlete | null>(null);
+  const [writing, setWriting] = useState<RosterAthlete | null>(null);
+  const [recommending, setRecommending] = useState<RosterAthlete | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -63,6 +66,14 @@ export function RosterSection() {
                     setNotice(null);
                     setRemoving(athlete);
                   }}
+                  onWrite={() => {
+                    setNotice(null);
+                    setWriting(athlete);
+                  }}
+                  onRecommend={() => {
+                    setNotice(null);
+                    setRecommending(athlete);
+                  }}
                 />
               ))}
             </tbody>
@@ -75,6 +86,26 @@ export function RosterSection() {
           onClose={() => setEvaluating(null)}
           onSaved={(text) => {
             setEvaluating(null);
+            setNotice(text);
+          }}
+        />
+      ) : null}
+      {writing ? (
+        <WriteToCollegeDialog
+          athlete={writing}
+          onClose={() => setWriting(null)}
+          onSent={(text) => {
+            setWriting(null);
+            setNotice(text);
+          }}
+        />
+      ) : null}
+      {recommending ? (
+        <RecommendDialog
+          athlete={recommending}
+          onClose={() => setRecommending(null)}
+          onSent={(text) => {
+            setRecommending(null);
             setNotice(text);
           }}
         />
@@ -93,7 +124,19 @@ export function RosterSection() {
   );
 }
 
-function RosterRow({ athlete, onEvaluate, onRemove }: { athlete: RosterAthlete; onEvaluate: () => void; onRemove: () => void }) {
+function RosterRow({
+  athlete,
+  onEvaluate,
+  onRemove,
+  onWrite,
+  onRecommend,
+}: {
+  athlete: RosterAthlete;
+  onEvaluate: () => void;
+  onRemove: () => void;
+  onWrite: () => void;
+  onRecommend: () => void;
+}) {
   const name = nameOf(athlete.fullName);
   const completeness = Math.min(100, Math.max(0, Math.round(athlete.completeness)));
   return (
@@ -149,6 +192,12 @@ function RosterRow({ athlete, onEvaluate, onRemove }: { athlete: RosterAthlete; 
               {' '}<span className="visually-hidden">{name}</span>
             </button>
           )}
+          <button type="button" className="button button--secondary button--small" onClick={onWrite}>
+            Write to a college coach{' '}<span className="visually-hidden">about {name}</span>
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={onRecommend}>
+            Recommend{' '}<span className="visually-hidden">{name}</span>
+          </button>
           <button type="button" className="button button--ghost button--small" onClick={onRemove}>
             Remove{' '}<span className="visually-hidden">{name} from the roster</span>
           </button>

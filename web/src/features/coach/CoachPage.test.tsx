@@ -345,6 +345,7 @@ describe('the workspace', () => {
         { athleteId: 'a-1', athleteName: 'Ava Stroke', kind: 'personal_best', summary: 'New 2k personal best: 7:00.0', at: '2027-05-19T15:00:00Z' },
       ],
       questionnaires: [{ athleteId: 'a-4', athleteName: 'Dee Drive', gradYear: 2029, submittedAt: '2027-05-18T15:00:00Z' }],
+      recommendations: [],
     };
     renderCoach(overview(openOnTrial('2027-06-01T00:00:00Z')), {
       'GET /api/coach/home': { body: home },

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
+import { ClubCollegeConversations } from '@/components/ClubCollegeConversations';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/paths';
 import { coachHomeQueryOptions, formatCalendarDate, type CoachHome } from './api';
+import { ClubRecommendationsList } from './ClubRecommendationsList';
 
 const athleteLink = (id: string, name: string | null | undefined) => (
   <Link to={generatePath(paths.athlete, { id })}>{name ?? 'Unnamed athlete'}</Link>
@@ -158,7 +160,14 @@ export function CoachToday() {
   return (
     <>
       <Today home={home.data} />
+      <ClubRecommendationsList home={home.data} />
       <News home={home.data} />
+      <ClubCollegeConversations
+        userId={user?.id ?? ''}
+        side="college"
+        title="Club coaches"
+        intro="What club coaches and your program write to each other about their athletes. Write to an athlete's club from the athlete's profile."
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import { childQueries, familyQueryOptions, type FamilyChild } from './api';
+import { ChildClubCollege } from './ChildClubCollege';
 import { ConsentSection } from './ConsentSection';
 import { NotAParent } from './FamilyPage';
 import type { ChildParts } from './childViews';
@@ -240,6 +241,7 @@ function Messages({ child, name, conversationId, parts }: { child: FamilyChild; 
           </Loaded>
         </>
       )}
+      {conversationId === undefined ? <ChildClubCollege childId={child.id} name={name} /> : null}
     </>
   );
 }
