@@ -98,7 +98,7 @@ test('a coach finds an athlete by search, stars them, moves them to Contacted, a
   // At 1280 px all seven columns are in view side by side, with nothing to scroll.
   const columns = page.getByRole('region', { name: 'Board stages' });
   for (const label of ['Identified', 'Contacted', 'Evaluating', 'Visit', 'Offer', 'Committed', 'Not a fit']) {
-    const box = await page.getByRole('region', { name: new RegExp(`^${label}`) }).boundingBox();
+    const box = await page.getByRole('region', { name: new RegExp(`^${label} \\(`) }).boundingBox();
     expect(box, label).not.toBeNull();
     expect(box?.x ?? -1, label).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(1280);

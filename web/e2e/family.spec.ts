@@ -123,7 +123,7 @@ test('a parent approves a 16-year-old, follows their recruiting and turns off co
   // On a phone every tab is in sight on arrival, no sideways scroll: the two a parent comes for first.
   await onPhone(browser, page, page.url(), async (phone) => {
     const phoneTabs = phone.getByRole('tablist', { name: `${name}'s recruiting` });
-    await expect(phoneTabs.getByRole('tab')).toHaveCount(8);
+    await expect(phoneTabs.getByRole('tab')).toHaveCount(9);
     for (const tab of await phoneTabs.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
     expect(await phoneTabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
     await expect(phoneTabs.getByRole('tab', { name: 'Messages' })).toBeInViewport({ ratio: 1 });

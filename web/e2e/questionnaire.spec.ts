@@ -72,7 +72,7 @@ test('an athlete sends the questionnaire from the program page and the coach rea
   const identified = page.getByRole('region', { name: /^Identified/ });
   await identified.getByRole('button', { name, exact: true }).click();
   const card = identified.getByRole('listitem').filter({ hasText: name });
-  const answers = card.getByRole('region', { name: 'Questionnaire' });
+  const answers = card.getByRole('region', { name: 'Questionnaire', exact: true });
   await expect(answers).toContainText('The coaching and the molecular biology department.');
   await expect(answers).toContainText('Which camps have you attended?Wesleyan summer camp');
   await expect(answers).toContainText('7:04.2 (Oct 1, 2026)');
@@ -83,7 +83,7 @@ test('an athlete sends the questionnaire from the program page and the coach rea
     page,
     `/athletes/${athleteId}`,
     async (phone) => {
-      await expect(phone.getByRole('region', { name: 'Questionnaire' })).toContainText('Wesleyan summer camp');
+      await expect(phone.getByRole('region', { name: 'Questionnaire', exact: true })).toContainText('Wesleyan summer camp');
     },
     'questionnaire-board',
   );

@@ -84,6 +84,7 @@ pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<ser
         "questionnaires": crate::questionnaires::service::export_of(&state.db, &user.id).await?,
         "messages": crate::messaging::service::export_of(&state.db, &user.id).await?,
         "clubs": crate::club::service::export_of(&state.db, &user.id).await?,
+        "clubCollege": crate::club_college::service::athlete_view(&state.db, &user.id).await?,
         "family": crate::family::service::export_of(&state.db, &user.id).await?,
         "calendar": crate::calendar::service::export_of(&state.db, &user.id).await?,
         "offers": crate::offers::service::offers_of(state, &user.id).await?,

@@ -165,6 +165,12 @@ async fn club_and_college_coaches_write_to_each_other_and_the_athlete_sees_only_
         403
     );
 
+    // Her data export holds the same: that the conversations exist, never their text.
+    let export = ava.get("/api/account/export").await.text().await.unwrap();
+    assert!(!export.contains("7:05"), "the export holds no coach's text");
+    let export: Value = serde_json::from_str(&export).unwrap();
+    assert_eq!(export["clubCollege"]["conversations"].as_array().unwrap().len(), 2);
+
     // Messages are checked like messaging's: not empty.
     let (status, code, _) = error_of(reply(&club, &id, "   ").await).await;
     assert_eq!((status.as_u16(), code.as_str()), (422, "validation_failed"));
