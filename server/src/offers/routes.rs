@@ -73,12 +73,17 @@ fn athlete_only(role: Role) -> Result<(), ApiError> {
     }
 }
 
-/// The athlete's pending offer `id`, with its status today.
-async fn own_pending(state: &AppState, athlete_id: &str, id: &str) -> ApiResult<store::OfferRow> {
-    let offer = store::find(&state.db.pool, id)
+/// The athlete's offer `id`; another's is "no such offer".
+async fn own_offer(state: &AppState, athlete_id: &str, id: &str) -> ApiResult<store::OfferRow> {
+    Ok(store::find(&state.db.pool, id)
         .await?
         .filter(|o| o.athlete_id == athlete_id)
-        .ok_or(OffersError::NoSuchOffer)?;
+        .ok_or(OffersError::NoSuchOffer)?)
+}
+
+/// The athlete's pending offer `id`, with its status today.
+async fn own_pending(state: &AppState, athlete_id: &str, id: &str) -> ApiResult<store::OfferRow> {
+    let offer = own_offer(state, athlete_id, id).await?;
     rules::may_answer(rules::status_on(
         offer.status,
         &offer.answer_by,
@@ -151,10 +156,7 @@ async fn sign(
     Path(id): Path<String>,
 ) -> ApiResult<Json<Offers>> {
     athlete_only(user.role)?;
-    let offer = store::find(&state.db.pool, &id)
-        .await?
-        .filter(|o| o.athlete_id == user.id)
-        .ok_or(OffersError::NoSuchOffer)?;
+    let offer = own_offer(&state, &user.id, &id).await?;
     if offer.kind != OfferKind::AthleticsAid || offer.status != OfferStatus::Accepted || offer.signed_on.is_some() {
         return Err(OffersError::NotSignable.into());
     }
