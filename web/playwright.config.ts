@@ -25,6 +25,14 @@ const smtpPython = process.env.SMTP_CAPTURE_PYTHON ?? resolve(webDir, '../.tmp/v
 process.env.ROWRECRUIT_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'rowrecruit-e2e-mail-'));
 const mailDir = process.env.ROWRECRUIT_E2E_MAIL_DIR;
 
+// The phone project runs the specs about layout, navigation and the public pages, where a phone
+// width changes what is shown. The long flows (a family, a club, an offer…) run at desktop width in
+// the test command, which keeps it within its time; E2E_PHONE_FLOWS=1 runs them at phone width too,
+// for screenshots of every flow at 390 px.
+const phoneSpecs = process.env.E2E_PHONE_FLOWS
+  ? /.*\.spec\.ts/
+  : /(screenshots|navigation|homes|accessibility|public|no-javascript|routes|errors|cookies|registration|auth)\.spec\.ts/;
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -63,6 +71,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testMatch: phoneSpecs,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

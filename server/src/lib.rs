@@ -165,6 +165,7 @@ impl App {
             }
         }));
         tasks.push(tokio::spawn(family::jobs::run(self.state.clone())));
+        tasks.push(tokio::spawn(plans::service::run(self.state.clone())));
         tasks.push(tokio::spawn(calendar::jobs::run(self.state.clone())));
         tasks.push(tokio::spawn(athlete_search::jobs::run(self.state.clone())));
         let limits = self.state.rate_limits.clone();

@@ -11,13 +11,34 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 9900,
       "description": "Everything you need to start your recruiting profile.",
       "features": [
-        "Recruiting profile with academics, erg scores and race results",
-        "Basic performance tracking",
-        "Browse 200+ college rowing programs",
-        "Save schools with your own notes"
+        {
+          "text": "Recruiting profile with academics, erg scores and race results",
+          "entitlement": "recruiting-basics"
+        },
+        {
+          "text": "Basic performance tracking: your erg and race log",
+          "entitlement": "recruiting-basics"
+        },
+        {
+          "text": "Browse 200+ college rowing programs",
+          "entitlement": "recruiting-basics"
+        },
+        {
+          "text": "Recruitment calendar with contact periods and deadlines",
+          "entitlement": "recruiting-basics"
+        },
+        {
+          "text": "Save as many schools as you like, with your own notes",
+          "entitlement": "unlimited-saved-schools"
+        }
       ],
-      "action": "trial",
-      "featured": false
+      "prioritySupport": false,
+      "featured": false,
+      "rowerLimits": {
+        "savedSchools": null,
+        "progressCharts": false,
+        "familyMembers": 0
+      }
     },
     {
       "id": "elite",
@@ -27,15 +48,28 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 19900,
       "description": "Stand out to college coaches and bring a parent along.",
       "features": [
-        "Everything in Recruit",
-        "Full erg and race history with progress charts",
-        "Recruitment calendar with contact periods and deadlines",
-        "Academic matching against each program",
-        "Access for one family member"
+        {
+          "text": "Everything in Recruit",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "Full erg and race history with progress charts",
+          "entitlement": "progress-charts"
+        },
+        {
+          "text": "Access for one family member once you are 18",
+          "entitlement": "family-member"
+        }
       ],
-      "action": "trial",
+      "includes": "recruit",
+      "prioritySupport": false,
       "featured": true,
-      "badge": "Most Popular"
+      "badge": "Most Popular",
+      "rowerLimits": {
+        "savedSchools": null,
+        "progressCharts": true,
+        "familyMembers": 1
+      }
     },
     {
       "id": "performance",
@@ -43,15 +77,25 @@ export const planTable: Schema<'PlanTable'> = {
       "audience": "rower",
       "monthlyCents": 2999,
       "annualCents": 29900,
-      "description": "Advanced analytics for rowers chasing the most competitive programs.",
+      "description": "For rowers chasing the most competitive programs.",
       "features": [
-        "Everything in Elite",
-        "Advanced performance analytics and split analysis",
-        "See how your numbers compare with each program’s roster",
-        "Priority support"
+        {
+          "text": "Everything in Elite",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "Priority support",
+          "entitlement": "priority-support"
+        }
       ],
-      "action": "trial",
-      "featured": false
+      "includes": "elite",
+      "prioritySupport": true,
+      "featured": false,
+      "rowerLimits": {
+        "savedSchools": null,
+        "progressCharts": true,
+        "familyMembers": 1
+      }
     },
     {
       "id": "family-basic",
@@ -61,14 +105,37 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 14900,
       "description": "Follow one rower’s recruiting journey together.",
       "features": [
-        "One athlete",
-        "Parent portal with consent and privacy controls",
-        "Shared recruitment calendar",
-        "Saved schools and notes for the whole family"
+        {
+          "text": "One athlete",
+          "entitlement": "family-athletes"
+        },
+        {
+          "text": "Parent portal with consent and privacy controls",
+          "entitlement": "parent-portal"
+        },
+        {
+          "text": "Shared recruitment calendar",
+          "entitlement": "parent-portal"
+        },
+        {
+          "text": "Saved schools and notes for the whole family",
+          "entitlement": "parent-portal"
+        },
+        {
+          "text": "Your athlete gets everything in Recruit",
+          "entitlement": "family-coverage"
+        }
       ],
-      "familyLimits": { "children": 1 },
-      "action": "trial",
-      "featured": false
+      "prioritySupport": false,
+      "featured": false,
+      "familyLimits": {
+        "children": 1
+      },
+      "rowerLimits": {
+        "savedSchools": null,
+        "progressCharts": false,
+        "familyMembers": 0
+      }
     },
     {
       "id": "family-plus",
@@ -78,15 +145,31 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 24900,
       "description": "For families with more than one rower.",
       "features": [
-        "Up to 3 athletes",
-        "Everything in Family Basic",
-        "Performance tracking for every athlete",
-        "Academic matching for every athlete"
+        {
+          "text": "Up to 3 athletes",
+          "entitlement": "family-athletes"
+        },
+        {
+          "text": "Everything in Family Basic",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "Every athlete gets everything in Elite, progress charts included",
+          "entitlement": "family-coverage"
+        }
       ],
-      "familyLimits": { "children": 3 },
-      "action": "trial",
+      "includes": "family-basic",
+      "prioritySupport": false,
       "featured": true,
-      "badge": "Best Value"
+      "badge": "Best Value",
+      "familyLimits": {
+        "children": 3
+      },
+      "rowerLimits": {
+        "savedSchools": null,
+        "progressCharts": true,
+        "familyMembers": 1
+      }
     },
     {
       "id": "family-premier",
@@ -96,14 +179,30 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 34900,
       "description": "Every rower in the family, with every feature.",
       "features": [
-        "Unlimited athletes",
-        "Everything in Family Plus",
-        "Advanced performance analytics",
-        "Priority support"
+        {
+          "text": "Unlimited athletes",
+          "entitlement": "family-athletes"
+        },
+        {
+          "text": "Everything in Family Plus",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "Priority support",
+          "entitlement": "priority-support"
+        }
       ],
-      "familyLimits": { "children": null },
-      "action": "trial",
-      "featured": false
+      "includes": "family-plus",
+      "prioritySupport": true,
+      "featured": false,
+      "familyLimits": {
+        "children": null
+      },
+      "rowerLimits": {
+        "savedSchools": null,
+        "progressCharts": true,
+        "familyMembers": 1
+      }
     },
     {
       "id": "coach-essential",
@@ -113,14 +212,30 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 29900,
       "description": "Track a small squad and help them get recruited.",
       "features": [
-        "Up to 10 athletes",
-        "Team erg and race tracking",
-        "Share athlete progress with families",
-        "Recruitment calendar"
+        {
+          "text": "Up to 10 athletes",
+          "entitlement": "club-roster"
+        },
+        {
+          "text": "Verify your athletes’ erg tests and races",
+          "entitlement": "club-workspace"
+        },
+        {
+          "text": "Share athlete progress with families",
+          "entitlement": "club-workspace"
+        },
+        {
+          "text": "Recruitment calendar",
+          "entitlement": "club-workspace"
+        }
       ],
-      "action": "trial",
-      "clubLimits": { "roster": 10, "coaches": 1, "recommendations": false },
-      "featured": false
+      "prioritySupport": false,
+      "featured": false,
+      "clubLimits": {
+        "roster": 10,
+        "coaches": 1,
+        "recommendations": false
+      }
     },
     {
       "id": "coach-premium",
@@ -130,14 +245,27 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 69900,
       "description": "For growing programs with a full roster.",
       "features": [
-        "Up to 25 athletes",
-        "Everything in Coach Essential",
-        "Team performance analytics",
-        "Recommend athletes to college programs"
+        {
+          "text": "Up to 25 athletes",
+          "entitlement": "club-roster"
+        },
+        {
+          "text": "Everything in Coach Essential",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "Recommend athletes to college programs",
+          "entitlement": "recommendations"
+        }
       ],
-      "action": "trial",
-      "clubLimits": { "roster": 25, "coaches": 1, "recommendations": true },
-      "featured": false
+      "includes": "coach-essential",
+      "prioritySupport": false,
+      "featured": false,
+      "clubLimits": {
+        "roster": 25,
+        "coaches": 1,
+        "recommendations": true
+      }
     },
     {
       "id": "club-pro",
@@ -147,14 +275,31 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 129900,
       "description": "For whole clubs with several squads and coaches.",
       "features": [
-        "Unlimited athletes",
-        "Multi-coach access",
-        "Everything in Coach Premium",
-        "Onboarding help for your club"
+        {
+          "text": "Unlimited athletes",
+          "entitlement": "club-roster"
+        },
+        {
+          "text": "Multi-coach access",
+          "entitlement": "multi-coach"
+        },
+        {
+          "text": "Everything in Coach Premium",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "Priority support and onboarding help for your club",
+          "entitlement": "priority-support"
+        }
       ],
-      "action": "contact-sales",
-      "clubLimits": { "roster": null, "coaches": null, "recommendations": true },
-      "featured": false
+      "includes": "coach-premium",
+      "prioritySupport": true,
+      "featured": false,
+      "clubLimits": {
+        "roster": null,
+        "coaches": null,
+        "recommendations": true
+      }
     },
     {
       "id": "recruiter",
@@ -164,13 +309,28 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 99900,
       "description": "For a single college coach or recruiter.",
       "features": [
-        "Verified college coach account for one coach",
-        "Search athletes by erg scores, class year, size and state",
-        "Recruiting board of up to 100 athletes, with notes, tags and stages",
-        "5 saved searches that count new athletes since your last look",
-        "NCAA-compliant messaging"
+        {
+          "text": "Verified college coach account for one coach",
+          "entitlement": "coach-seats"
+        },
+        {
+          "text": "Search athletes by erg scores, class year, size and state",
+          "entitlement": "college-workspace"
+        },
+        {
+          "text": "Recruiting board of up to 100 athletes, with notes, tags and stages",
+          "entitlement": "board-and-searches"
+        },
+        {
+          "text": "5 saved searches that count new athletes since your last look",
+          "entitlement": "board-and-searches"
+        },
+        {
+          "text": "NCAA-compliant messaging",
+          "entitlement": "college-workspace"
+        }
       ],
-      "action": "contact-sales",
+      "prioritySupport": false,
       "featured": false,
       "limits": {
         "coachSeats": 1,
@@ -187,13 +347,29 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 199900,
       "description": "For Division III coaching staffs.",
       "features": [
-        "Verified accounts for up to 5 coaches sharing one board",
-        "Everything in Recruiter",
-        "Academic fit filters: GPA, SAT and ACT minimums",
-        "Up to 500 athletes on the board and 25 saved searches per coach",
-        "NCAA-compliant messaging with the recruiting calendar built in"
+        {
+          "text": "Verified accounts for up to 5 coaches sharing one board",
+          "entitlement": "coach-seats"
+        },
+        {
+          "text": "Everything in Recruiter",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "Academic fit filters: GPA, SAT and ACT minimums",
+          "entitlement": "academic-filters"
+        },
+        {
+          "text": "Up to 500 athletes on the board and 25 saved searches per coach",
+          "entitlement": "board-and-searches"
+        },
+        {
+          "text": "NCAA-compliant messaging with the recruiting calendar built in",
+          "entitlement": "college-workspace"
+        }
       ],
-      "action": "contact-sales",
+      "includes": "recruiter",
+      "prioritySupport": false,
       "featured": false,
       "limits": {
         "coachSeats": 5,
@@ -210,12 +386,25 @@ export const planTable: Schema<'PlanTable'> = {
       "annualCents": 349900,
       "description": "For Division I and II programs recruiting nationally.",
       "features": [
-        "Verified accounts for up to 12 coaches sharing one board",
-        "Everything in Division III",
-        "No limit on athletes on the board or saved searches",
-        "NCAA-compliant messaging with contact-period rules enforced"
+        {
+          "text": "Verified accounts for up to 12 coaches sharing one board",
+          "entitlement": "coach-seats"
+        },
+        {
+          "text": "Everything in Division III",
+          "entitlement": "everything-in"
+        },
+        {
+          "text": "No limit on athletes on the board or saved searches",
+          "entitlement": "board-and-searches"
+        },
+        {
+          "text": "NCAA-compliant messaging with contact-period rules enforced",
+          "entitlement": "college-workspace"
+        }
       ],
-      "action": "contact-sales",
+      "includes": "division-iii",
+      "prioritySupport": false,
       "featured": false,
       "limits": {
         "coachSeats": 12,
@@ -225,41 +414,9 @@ export const planTable: Schema<'PlanTable'> = {
       }
     }
   ],
-  "addOns": [
-    {
-      "name": "Additional parent access",
-      "monthlyCents": 499,
-      "unit": "per person per month",
-      "description": "Give another parent or guardian their own sign-in to follow along."
-    },
-    {
-      "name": "Data export API",
-      "monthlyCents": 999,
-      "unit": "per month",
-      "description": "Pull your athletes’ performance data into your own tools."
-    },
-    {
-      "name": "Custom branding",
-      "monthlyCents": 4999,
-      "unit": "per month",
-      "description": "Your club’s name, colors and logo on shared profiles and reports."
-    }
-  ],
-  "discounts": [
-    {
-      "name": "Academic institutions",
-      "percent": 15
-    },
-    {
-      "name": "Non-profit clubs",
-      "percent": 20
-    },
-    {
-      "name": "Multi-team organizations",
-      "percent": 15
-    }
-  ],
+  "addOns": [],
+  "discounts": [],
   "freeTrialDays": 14,
   "source": "RowRecruit pricing (product specification, Pricing details)",
-  "updatedOn": "2026-11-25"
+  "updatedOn": "2026-11-28"
 };

@@ -434,7 +434,7 @@ async fn set_family_plan(
     if !is_parent {
         return Err(AdminError::NoSuchParent.into());
     }
-    crate::family::store::set_plan(&mut tx, &user_id, plan, &admin.id, db::now_ms()).await?;
+    crate::plans::store::set_account_plan(&mut tx, &user_id, plan, &admin.id, db::now_ms()).await?;
     audit::record(
         &mut *tx,
         actor(&admin),
@@ -485,12 +485,14 @@ async fn users(
 ) -> ApiResult<Json<Vec<UserRow>>> {
     let search = UserSearch::new(query.q.as_deref(), query.limit);
     let found = accounts::search_users(&state.db, search.pattern.as_deref(), search.limit).await?;
-    let family_plans: std::collections::HashMap<String, String> =
-        crate::family::store::plans(&state.db).await?.into_iter().collect();
+    let family_plans: std::collections::HashMap<String, String> = crate::plans::store::account_plan_ids(&state.db)
+        .await?
+        .into_iter()
+        .collect();
     let rows = found
         .into_iter()
         .map(|u| UserRow {
-            family_plan: family_plans.get(&u.id).cloned(),
+            family_plan: family_plans.get(&u.id).filter(|_| u.role == Role::Parent).cloned(),
             id: u.id,
             email: u.email,
             role: u.role,

@@ -71,9 +71,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
 // ---- who may enter ----
 
 async fn standing_of(db: &Db, parent_id: &str) -> Result<FamilyStanding, sqlx::Error> {
-    Ok(plans::family_standing(
-        store::settings(&db.pool, parent_id).await?.plan.as_deref(),
-    ))
+    let plan = crate::plans::service::in_force(db, parent_id, crate::db::now_ms()).await?;
+    Ok(plans::family_standing(plan.map(|plan| plan.id)))
 }
 
 // ---- linking by consent ----
@@ -373,7 +372,7 @@ async fn overview(State(state): State<AppState>, ParentUser(parent): ParentUser)
         link_by_consent(&state, &parent.id, &parent.email).await?;
     }
     let settings = store::settings(&db.pool, &parent.id).await?;
-    let standing = plans::family_standing(settings.plan.as_deref());
+    let standing = standing_of(db, &parent.id).await?;
     let today = db::today_utc();
     let mut children = Vec::new();
     for link in store::links_of_parent(db, &parent.id).await? {
@@ -658,8 +657,16 @@ async fn accept_invitation(
         .await?
         .ok_or(FamilyError::NotFound("There is no such invitation."))?;
     if store::link(&mut *tx, &user.id, &invitation.child_id).await?.is_none() {
-        rules::room_for_parent(store::parent_count(&mut *tx, &invitation.child_id).await?)?;
+        let parents = store::parent_count(&mut *tx, &invitation.child_id).await?;
+        rules::room_for_parent(parents)?;
         rules::room_for_child(&standing, store::child_count(&mut tx, &user.id).await?).map_err(FamilyError::from)?;
+        if child.adult && standing.id.is_none() {
+            // An adult athlete's family members come with their plan, or the parent's family plan.
+            let level = crate::plans::service::rower_level(&state.db, &child.user.id, now).await?;
+            if !crate::plans::rules::within(Some(level.family_members), parents) {
+                return Err(FamilyError::from(crate::plans::PlanError::FamilyMembers).into());
+            }
+        }
         // The athlete's invitation gives no rights: the parent follows.
         let new = store::NewLink {
             parent_id: &user.id,

@@ -295,10 +295,9 @@ pub async fn forget_user(conn: &mut AnyConnection, email: &str) -> Result<(), sq
 
 // ---- a parent's settings ----
 
-/// A parent's family plan and digest.
+/// A parent's digest settings (the family plan is the parent's account plan, `plans::store`).
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
 pub struct ParentSettings {
-    pub plan: Option<String>,
     pub digest_off_at: Option<i64>,
     pub digest_sent_at: Option<i64>,
 }
@@ -317,37 +316,11 @@ pub async fn settings<'e, E: Executor<'e, Database = Any>>(
     parent_id: &str,
 ) -> Result<ParentSettings, sqlx::Error> {
     let row: Option<ParentSettings> =
-        sqlx::query_as("SELECT plan, digest_off_at, digest_sent_at FROM family_parents WHERE parent_id = $1")
+        sqlx::query_as("SELECT digest_off_at, digest_sent_at FROM family_parents WHERE parent_id = $1")
             .bind(parent_id)
             .fetch_optional(executor)
             .await?;
     Ok(row.unwrap_or_default())
-}
-
-/// The operator sets the parent's family plan (`None`: no plan).
-pub async fn set_plan(
-    conn: &mut AnyConnection,
-    parent_id: &str,
-    plan: Option<&str>,
-    operator_id: &str,
-    now_ms: i64,
-) -> Result<(), sqlx::Error> {
-    ensure_parent(&mut *conn, parent_id).await?;
-    sqlx::query("UPDATE family_parents SET plan = $1, plan_set_by = $2, plan_updated_at = $3 WHERE parent_id = $4")
-        .bind(plan)
-        .bind(operator_id)
-        .bind(now_ms)
-        .bind(parent_id)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
-}
-
-/// Every parent's family plan, for the console's user list.
-pub async fn plans(db: &Db) -> Result<Vec<(String, String)>, sqlx::Error> {
-    sqlx::query_as("SELECT parent_id, plan FROM family_parents WHERE plan IS NOT NULL")
-        .fetch_all(&db.pool)
-        .await
 }
 
 /// Turns the weekly digest on or off.

@@ -1,16 +1,22 @@
 //! The one table of plans, and what a college program may do on its plan. No HTTP, no SQL.
 //!
 //! Prices, feature lists, add-ons and discounts are the pricing page's (product spec, "Pricing
-//! details"). The college limits were set on 2026-11-25 so that each feature list says exactly
-//! what the server enforces: Recruiter is one coach; Division III adds academic-fit filters and
-//! a board shared by the staff; Division I/II lifts the caps.
+//! details"). Every feature line is backed by an [`Entitlement`] the plan grants ([`grants`]), so
+//! the page names nothing the product does not do; a line whose feature is not built yet is left
+//! out until it is. The college limits were set on 2026-11-25: Recruiter is one coach; Division III
+//! adds academic-fit filters and a board shared by the staff; Division I/II lifts the caps. The
+//! rower levels were set on 2026-11-28 (docs/plans.md): the free level holds everything a recruit
+//! needs and every right; Recruit lifts the saved-schools cap, Elite adds progress charts and one
+//! family member for an adult athlete, Performance adds priority support.
 
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::auth::store::Role;
+
 /// Where the table comes from, and when it last changed; the pricing page shows the date.
 pub const SOURCE: &str = "RowRecruit pricing (product specification, Pricing details)";
-pub const UPDATED_ON: &str = "2026-11-25";
+pub const UPDATED_ON: &str = "2026-11-28";
 
 /// A new program's free trial, as the pricing page promises.
 pub const FREE_TRIAL_DAYS: i64 = 14;
@@ -22,14 +28,6 @@ crate::text_enum! {
         Family = "family",
         Club = "club",
         College = "college",
-    }
-}
-
-crate::text_enum! {
-    /// The call to action on a plan card.
-    pub enum PlanAction {
-        Trial = "trial",
-        ContactSales = "contact-sales",
     }
 }
 
@@ -67,6 +65,72 @@ pub struct FamilyLimits {
     pub children: Option<u32>,
 }
 
+/// What a rower's level allows an athlete: their own plan's, or a covering parent's family plan's.
+/// `None` is unlimited. Nothing here limits an athlete's access to their own data, their
+/// visibility to coaches, or a parent's rights over a minor's account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RowerLimits {
+    /// Schools on the athlete's saved list.
+    pub saved_schools: Option<u32>,
+    /// The progress charts of the performance page (the log and its table are free).
+    pub progress_charts: bool,
+    /// Parents or guardians who may follow an adult athlete (a minor's parents always may).
+    pub family_members: u32,
+}
+
+crate::text_enum! {
+    /// A feature a plan line promises, each used or enforced where the product offers it.
+    pub enum Entitlement {
+        /// Profile, erg and race log, program directory, calendar, messaging: every athlete's.
+        RecruitingBasics = "recruiting-basics",
+        /// No cap on saved schools (`RowerLimits::saved_schools`).
+        UnlimitedSavedSchools = "unlimited-saved-schools",
+        /// `RowerLimits::progress_charts`.
+        ProgressCharts = "progress-charts",
+        /// `RowerLimits::family_members`.
+        FamilyMember = "family-member",
+        /// Support requests marked priority (`support`).
+        PrioritySupport = "priority-support",
+        /// `FamilyLimits::children`.
+        FamilyAthletes = "family-athletes",
+        /// The parent portal: a minor's consents, privacy, recruiting, calendar and saved schools.
+        ParentPortal = "parent-portal",
+        /// A family plan lifts each followed athlete to a rower level (`Plan::rower_limits`).
+        FamilyCoverage = "family-coverage",
+        /// `ClubLimits::roster`.
+        ClubRoster = "club-roster",
+        /// The club workspace: roster, verified tests, calendar, families' view of progress.
+        ClubWorkspace = "club-workspace",
+        /// `ClubLimits::recommendations`.
+        Recommendations = "recommendations",
+        /// `ClubLimits::coaches` unlimited.
+        MultiCoach = "multi-coach",
+        /// `CollegeLimits::coach_seats`.
+        CoachSeats = "coach-seats",
+        /// Athlete search, the board, NCAA-compliant messaging and the contact calendar.
+        CollegeWorkspace = "college-workspace",
+        /// `CollegeLimits::watchlist` and `saved_searches`.
+        BoardAndSearches = "board-and-searches",
+        /// `CollegeLimits::academic_filters`.
+        AcademicFilters = "academic-filters",
+        /// "Everything in <the plan below>": every entitlement of `Plan::includes`.
+        EverythingIn = "everything-in",
+    }
+}
+
+/// One feature line of a plan card, and the entitlement that makes it true.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Feature {
+    pub text: &'static str,
+    pub entitlement: Entitlement,
+}
+
+const fn line(entitlement: Entitlement, text: &'static str) -> Feature {
+    Feature { text, entitlement }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Plan {
@@ -78,8 +142,12 @@ pub struct Plan {
     /// Price per year when billed annually, in cents.
     pub annual_cents: i64,
     pub description: &'static str,
-    pub features: &'static [&'static str],
-    pub action: PlanAction,
+    pub features: &'static [Feature],
+    /// The plan whose every entitlement this one has ("Everything in …").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub includes: Option<&'static str>,
+    /// Support requests are answered first.
+    pub priority_support: bool,
     pub featured: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub badge: Option<&'static str>,
@@ -92,6 +160,9 @@ pub struct Plan {
     /// Family plans only: how many athletes the parent follows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub family_limits: Option<FamilyLimits>,
+    /// Rower plans: the athlete's level; family plans: the level of each athlete it covers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rower_limits: Option<RowerLimits>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -117,7 +188,7 @@ const fn plan(
     monthly_cents: i64,
     annual_cents: i64,
     description: &'static str,
-    features: &'static [&'static str],
+    features: &'static [Feature],
 ) -> Plan {
     Plan {
         id,
@@ -127,12 +198,14 @@ const fn plan(
         annual_cents,
         description,
         features,
-        action: PlanAction::Trial,
+        includes: None,
+        priority_support: false,
         featured: false,
         badge: None,
         limits: None,
         club_limits: None,
         family_limits: None,
+        rower_limits: None,
     }
 }
 
@@ -184,8 +257,30 @@ pub const FAMILY_FREE: FamilyLimits = FAMILY_BASIC;
 /// The plan whose limit a parent without a plan has.
 pub const FAMILY_FREE_PLAN_ID: &str = "family-basic";
 
+/// Every athlete's level without a plan: everything a recruit needs; a short saved-schools list.
+pub const ROWER_FREE: RowerLimits = RowerLimits {
+    saved_schools: Some(FREE_SAVED_SCHOOLS),
+    progress_charts: false,
+    family_members: 0,
+};
+/// Schools an athlete without a plan may save.
+pub const FREE_SAVED_SCHOOLS: u32 = 5;
+pub const RECRUIT: RowerLimits = RowerLimits {
+    saved_schools: None,
+    ..ROWER_FREE
+};
+pub const ELITE: RowerLimits = RowerLimits {
+    progress_charts: true,
+    family_members: 1,
+    ..RECRUIT
+};
+pub const PERFORMANCE: RowerLimits = ELITE;
+
+use Entitlement as E;
+
 pub static PLANS: [Plan; 12] = [
     Plan {
+        rower_limits: Some(RECRUIT),
         ..plan(
             "recruit",
             "Recruit",
@@ -194,16 +289,28 @@ pub static PLANS: [Plan; 12] = [
             9900,
             "Everything you need to start your recruiting profile.",
             &[
-                "Recruiting profile with academics, erg scores and race results",
-                "Basic performance tracking",
-                "Browse 200+ college rowing programs",
-                "Save schools with your own notes",
+                line(
+                    E::RecruitingBasics,
+                    "Recruiting profile with academics, erg scores and race results",
+                ),
+                line(E::RecruitingBasics, "Basic performance tracking: your erg and race log"),
+                line(E::RecruitingBasics, "Browse 200+ college rowing programs"),
+                line(
+                    E::RecruitingBasics,
+                    "Recruitment calendar with contact periods and deadlines",
+                ),
+                line(
+                    E::UnlimitedSavedSchools,
+                    "Save as many schools as you like, with your own notes",
+                ),
             ],
         )
     },
     Plan {
         featured: true,
         badge: Some("Most Popular"),
+        includes: Some("recruit"),
+        rower_limits: Some(ELITE),
         ..plan(
             "elite",
             "Elite",
@@ -212,30 +319,32 @@ pub static PLANS: [Plan; 12] = [
             19900,
             "Stand out to college coaches and bring a parent along.",
             &[
-                "Everything in Recruit",
-                "Full erg and race history with progress charts",
-                "Recruitment calendar with contact periods and deadlines",
-                "Academic matching against each program",
-                "Access for one family member",
+                line(E::EverythingIn, "Everything in Recruit"),
+                line(E::ProgressCharts, "Full erg and race history with progress charts"),
+                line(E::FamilyMember, "Access for one family member once you are 18"),
             ],
         )
     },
-    plan(
-        "performance",
-        "Performance",
-        Audience::Rower,
-        2999,
-        29900,
-        "Advanced analytics for rowers chasing the most competitive programs.",
-        &[
-            "Everything in Elite",
-            "Advanced performance analytics and split analysis",
-            "See how your numbers compare with each program’s roster",
-            "Priority support",
-        ],
-    ),
+    Plan {
+        includes: Some("elite"),
+        priority_support: true,
+        rower_limits: Some(PERFORMANCE),
+        ..plan(
+            "performance",
+            "Performance",
+            Audience::Rower,
+            2999,
+            29900,
+            "For rowers chasing the most competitive programs.",
+            &[
+                line(E::EverythingIn, "Everything in Elite"),
+                line(E::PrioritySupport, "Priority support"),
+            ],
+        )
+    },
     Plan {
         family_limits: Some(FAMILY_BASIC),
+        rower_limits: Some(RECRUIT),
         ..plan(
             "family-basic",
             "Family Basic",
@@ -244,17 +353,20 @@ pub static PLANS: [Plan; 12] = [
             14900,
             "Follow one rower’s recruiting journey together.",
             &[
-                "One athlete",
-                "Parent portal with consent and privacy controls",
-                "Shared recruitment calendar",
-                "Saved schools and notes for the whole family",
+                line(E::FamilyAthletes, "One athlete"),
+                line(E::ParentPortal, "Parent portal with consent and privacy controls"),
+                line(E::ParentPortal, "Shared recruitment calendar"),
+                line(E::ParentPortal, "Saved schools and notes for the whole family"),
+                line(E::FamilyCoverage, "Your athlete gets everything in Recruit"),
             ],
         )
     },
     Plan {
         featured: true,
         badge: Some("Best Value"),
+        includes: Some("family-basic"),
         family_limits: Some(FAMILY_PLUS),
+        rower_limits: Some(ELITE),
         ..plan(
             "family-plus",
             "Family Plus",
@@ -263,15 +375,20 @@ pub static PLANS: [Plan; 12] = [
             24900,
             "For families with more than one rower.",
             &[
-                "Up to 3 athletes",
-                "Everything in Family Basic",
-                "Performance tracking for every athlete",
-                "Academic matching for every athlete",
+                line(E::FamilyAthletes, "Up to 3 athletes"),
+                line(E::EverythingIn, "Everything in Family Basic"),
+                line(
+                    E::FamilyCoverage,
+                    "Every athlete gets everything in Elite, progress charts included",
+                ),
             ],
         )
     },
     Plan {
+        includes: Some("family-plus"),
+        priority_support: true,
         family_limits: Some(FAMILY_PREMIER),
+        rower_limits: Some(PERFORMANCE),
         ..plan(
             "family-premier",
             "Family Premier",
@@ -280,10 +397,9 @@ pub static PLANS: [Plan; 12] = [
             34900,
             "Every rower in the family, with every feature.",
             &[
-                "Unlimited athletes",
-                "Everything in Family Plus",
-                "Advanced performance analytics",
-                "Priority support",
+                line(E::FamilyAthletes, "Unlimited athletes"),
+                line(E::EverythingIn, "Everything in Family Plus"),
+                line(E::PrioritySupport, "Priority support"),
             ],
         )
     },
@@ -297,14 +413,15 @@ pub static PLANS: [Plan; 12] = [
             29900,
             "Track a small squad and help them get recruited.",
             &[
-                "Up to 10 athletes",
-                "Team erg and race tracking",
-                "Share athlete progress with families",
-                "Recruitment calendar",
+                line(E::ClubRoster, "Up to 10 athletes"),
+                line(E::ClubWorkspace, "Verify your athletes’ erg tests and races"),
+                line(E::ClubWorkspace, "Share athlete progress with families"),
+                line(E::ClubWorkspace, "Recruitment calendar"),
             ],
         )
     },
     Plan {
+        includes: Some("coach-essential"),
         club_limits: Some(COACH_PREMIUM),
         ..plan(
             "coach-premium",
@@ -314,15 +431,15 @@ pub static PLANS: [Plan; 12] = [
             69900,
             "For growing programs with a full roster.",
             &[
-                "Up to 25 athletes",
-                "Everything in Coach Essential",
-                "Team performance analytics",
-                "Recommend athletes to college programs",
+                line(E::ClubRoster, "Up to 25 athletes"),
+                line(E::EverythingIn, "Everything in Coach Essential"),
+                line(E::Recommendations, "Recommend athletes to college programs"),
             ],
         )
     },
     Plan {
-        action: PlanAction::ContactSales,
+        includes: Some("coach-premium"),
+        priority_support: true,
         club_limits: Some(CLUB_PRO),
         ..plan(
             "club-pro",
@@ -332,15 +449,14 @@ pub static PLANS: [Plan; 12] = [
             129900,
             "For whole clubs with several squads and coaches.",
             &[
-                "Unlimited athletes",
-                "Multi-coach access",
-                "Everything in Coach Premium",
-                "Onboarding help for your club",
+                line(E::ClubRoster, "Unlimited athletes"),
+                line(E::MultiCoach, "Multi-coach access"),
+                line(E::EverythingIn, "Everything in Coach Premium"),
+                line(E::PrioritySupport, "Priority support and onboarding help for your club"),
             ],
         )
     },
     Plan {
-        action: PlanAction::ContactSales,
         limits: Some(RECRUITER),
         ..plan(
             "recruiter",
@@ -350,16 +466,25 @@ pub static PLANS: [Plan; 12] = [
             99900,
             "For a single college coach or recruiter.",
             &[
-                "Verified college coach account for one coach",
-                "Search athletes by erg scores, class year, size and state",
-                "Recruiting board of up to 100 athletes, with notes, tags and stages",
-                "5 saved searches that count new athletes since your last look",
-                "NCAA-compliant messaging",
+                line(E::CoachSeats, "Verified college coach account for one coach"),
+                line(
+                    E::CollegeWorkspace,
+                    "Search athletes by erg scores, class year, size and state",
+                ),
+                line(
+                    E::BoardAndSearches,
+                    "Recruiting board of up to 100 athletes, with notes, tags and stages",
+                ),
+                line(
+                    E::BoardAndSearches,
+                    "5 saved searches that count new athletes since your last look",
+                ),
+                line(E::CollegeWorkspace, "NCAA-compliant messaging"),
             ],
         )
     },
     Plan {
-        action: PlanAction::ContactSales,
+        includes: Some("recruiter"),
         limits: Some(DIVISION_III),
         ..plan(
             "division-iii",
@@ -369,16 +494,22 @@ pub static PLANS: [Plan; 12] = [
             199900,
             "For Division III coaching staffs.",
             &[
-                "Verified accounts for up to 5 coaches sharing one board",
-                "Everything in Recruiter",
-                "Academic fit filters: GPA, SAT and ACT minimums",
-                "Up to 500 athletes on the board and 25 saved searches per coach",
-                "NCAA-compliant messaging with the recruiting calendar built in",
+                line(E::CoachSeats, "Verified accounts for up to 5 coaches sharing one board"),
+                line(E::EverythingIn, "Everything in Recruiter"),
+                line(E::AcademicFilters, "Academic fit filters: GPA, SAT and ACT minimums"),
+                line(
+                    E::BoardAndSearches,
+                    "Up to 500 athletes on the board and 25 saved searches per coach",
+                ),
+                line(
+                    E::CollegeWorkspace,
+                    "NCAA-compliant messaging with the recruiting calendar built in",
+                ),
             ],
         )
     },
     Plan {
-        action: PlanAction::ContactSales,
+        includes: Some("division-iii"),
         limits: Some(DIVISION_I_II),
         ..plan(
             "division-i-ii",
@@ -388,50 +519,58 @@ pub static PLANS: [Plan; 12] = [
             349900,
             "For Division I and II programs recruiting nationally.",
             &[
-                "Verified accounts for up to 12 coaches sharing one board",
-                "Everything in Division III",
-                "No limit on athletes on the board or saved searches",
-                "NCAA-compliant messaging with contact-period rules enforced",
+                line(
+                    E::CoachSeats,
+                    "Verified accounts for up to 12 coaches sharing one board",
+                ),
+                line(E::EverythingIn, "Everything in Division III"),
+                line(
+                    E::BoardAndSearches,
+                    "No limit on athletes on the board or saved searches",
+                ),
+                line(
+                    E::CollegeWorkspace,
+                    "NCAA-compliant messaging with contact-period rules enforced",
+                ),
             ],
         )
     },
 ];
 
-pub static ADD_ONS: [AddOn; 3] = [
-    AddOn {
-        name: "Additional parent access",
-        monthly_cents: 499,
-        unit: "per person per month",
-        description: "Give another parent or guardian their own sign-in to follow along.",
-    },
-    AddOn {
-        name: "Data export API",
-        monthly_cents: 999,
-        unit: "per month",
-        description: "Pull your athletes’ performance data into your own tools.",
-    },
-    AddOn {
-        name: "Custom branding",
-        monthly_cents: 4999,
-        unit: "per month",
-        description: "Your club’s name, colors and logo on shared profiles and reports.",
-    },
-];
+/// Does `plan` grant `entitlement`? The pricing page's lines are checked against this, and the
+/// limits it reads are the ones the server enforces.
+pub fn grants(plan: &Plan, entitlement: Entitlement) -> bool {
+    let rower = plan.rower_limits;
+    let family = plan.family_limits;
+    let club = plan.club_limits;
+    let college = plan.limits;
+    match entitlement {
+        E::RecruitingBasics => plan.audience == Audience::Rower,
+        E::UnlimitedSavedSchools => rower.is_some_and(|r| r.saved_schools.is_none()),
+        E::ProgressCharts => rower.is_some_and(|r| r.progress_charts),
+        E::FamilyMember => rower.is_some_and(|r| r.family_members > 0),
+        E::PrioritySupport => plan.priority_support,
+        E::FamilyAthletes | E::ParentPortal => family.is_some(),
+        E::FamilyCoverage => family.is_some() && rower.is_some(),
+        E::ClubRoster | E::ClubWorkspace => club.is_some(),
+        E::Recommendations => club.is_some_and(|c| c.recommendations),
+        E::MultiCoach => club.is_some_and(|c| c.coaches.is_none()),
+        E::CoachSeats | E::CollegeWorkspace | E::BoardAndSearches => college.is_some(),
+        E::AcademicFilters => college.is_some_and(|c| c.academic_filters),
+        E::EverythingIn => plan.includes.and_then(find).is_some_and(|below| {
+            Entitlement::ALL
+                .iter()
+                .filter(|&&e| e != E::EverythingIn)
+                .all(|&e| !grants(below, e) || grants(plan, e))
+        }),
+    }
+}
 
-pub static DISCOUNTS: [Discount; 3] = [
-    Discount {
-        name: "Academic institutions",
-        percent: 15,
-    },
-    Discount {
-        name: "Non-profit clubs",
-        percent: 20,
-    },
-    Discount {
-        name: "Multi-team organizations",
-        percent: 15,
-    },
-];
+/// Add-ons and discounts are sold once people can pay for them (docs/plans.md): the seed's
+/// additional parent access ($4.99 a person a month), data export API ($9.99) and custom branding
+/// ($49.99), and its academic (15%), non-profit club (20%) and multi-team (15%) discounts.
+pub static ADD_ONS: [AddOn; 0] = [];
+pub static DISCOUNTS: [Discount; 0] = [];
 
 /// The plan with this id, if any.
 pub fn find(id: &str) -> Option<&'static Plan> {
@@ -638,6 +777,81 @@ fn roster_full_message(plan: &str, limit: u32) -> String {
     }
 }
 
+/// A person's own plan (a rower's or a parent's family plan), as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountPlan {
+    /// A rower or family plan id of [`PLANS`].
+    pub plan: String,
+    /// Set while the plan is a free trial: the plan ends then.
+    pub trial_ends_at: Option<i64>,
+}
+
+/// The account's plan in force at `now_ms`: none without one, or once its trial has ended (the
+/// account is back at the free level, with every piece of its data).
+pub fn account_plan_in_force(stored: Option<&AccountPlan>, now_ms: i64) -> Option<&'static Plan> {
+    stored
+        .filter(|stored| stored.trial_ends_at.is_none_or(|ends_at| ends_at > now_ms))
+        .and_then(|stored| find(&stored.plan))
+        .filter(|plan| matches!(plan.audience, Audience::Rower | Audience::Family))
+}
+
+/// The better of two rower levels, entitlement by entitlement.
+fn better(a: RowerLimits, b: RowerLimits) -> RowerLimits {
+    RowerLimits {
+        saved_schools: match (a.saved_schools, b.saved_schools) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            _ => None,
+        },
+        progress_charts: a.progress_charts || b.progress_charts,
+        family_members: a.family_members.max(b.family_members),
+    }
+}
+
+/// An athlete's level: the best of their own rower plan and the family plans of the parents who
+/// follow them (a family plan covers every athlete it follows).
+pub fn rower_level<'a>(own: Option<&'a Plan>, covering: impl IntoIterator<Item = &'a Plan>) -> RowerLimits {
+    own.into_iter()
+        .chain(covering)
+        .filter_map(|plan| plan.rower_limits)
+        .fold(ROWER_FREE, better)
+}
+
+/// The plan a person may start a free trial of: a rower plan for an athlete, a family plan for a
+/// parent; one trial per account (`had_trial`), and none over a plan already given.
+pub fn trial_choice(
+    plan_id: &str,
+    audience: Audience,
+    stored: Option<&AccountPlan>,
+    had_trial: bool,
+) -> Result<&'static Plan, PlanError> {
+    let plan = find(plan_id)
+        .filter(|plan| plan.audience == audience)
+        .ok_or(PlanError::NotYourPlan)?;
+    match stored {
+        Some(stored) if stored.trial_ends_at.is_none() => Err(PlanError::AlreadyOnPlan),
+        _ if had_trial => Err(PlanError::TrialUsed),
+        _ => Ok(plan),
+    }
+}
+
+/// The pricing tab of the plans a role may hold itself: rower plans for athletes, family plans for
+/// parents. Coaches' plans belong to their club or program.
+pub fn audience_of(role: Role) -> Option<Audience> {
+    match role {
+        Role::Student => Some(Audience::Rower),
+        Role::Parent => Some(Audience::Family),
+        Role::Coach | Role::Admin => None,
+    }
+}
+
+/// Days before a trial's end when its payer is reminded.
+pub const TRIAL_REMINDER_DAYS: i64 = 3;
+
+/// Where a refused athlete or parent goes to see the plans.
+pub fn upgrade_path(audience: Audience) -> String {
+    format!("/pricing?audience={audience}")
+}
+
 /// The trial's end for a trial starting at `now_ms`.
 pub fn trial_end(now_ms: i64) -> i64 {
     now_ms + FREE_TRIAL_DAYS * crate::db::DAY_MS
@@ -679,6 +893,16 @@ pub enum PlanError {
         "Recommending athletes to college programs comes with Coach Premium and Club Pro. Your club is on {plan}."
     )]
     Recommendations { plan: &'static str },
+    #[error("That plan is not one for your account. Rower plans are for athletes, family plans for parents.")]
+    NotYourPlan,
+    #[error("Your account already has a plan.")]
+    AlreadyOnPlan,
+    #[error("Your account has had its free trial.")]
+    TrialUsed,
+    #[error("You can save {limit} schools without a plan. Remove one, or choose Recruit or above to save as many as you like.")]
+    SavedSchoolsFull { limit: u32 },
+    #[error("Once you are 18, parents and guardians follow you with the Elite and Performance plans, or with a family plan of their own.")]
+    FamilyMembers,
 }
 
 impl PlanError {
@@ -691,6 +915,9 @@ impl PlanError {
             | PlanError::ClubNoPlan
             | PlanError::ClubTrialEnded { .. }
             | PlanError::ClubSeatsTaken { .. } => "plan_required",
+            PlanError::NotYourPlan => "plan_audience",
+            PlanError::AlreadyOnPlan => "plan_exists",
+            PlanError::TrialUsed => "trial_used",
             _ => "plan_limit",
         }
     }
@@ -701,6 +928,116 @@ mod tests {
     use super::*;
 
     const DAY: i64 = crate::db::DAY_MS;
+
+    #[test]
+    fn every_line_of_the_pricing_page_is_backed_by_an_entitlement_the_plan_grants() {
+        for plan in &PLANS {
+            assert!(!plan.features.is_empty(), "{}", plan.id);
+            for feature in plan.features {
+                assert!(
+                    grants(plan, feature.entitlement),
+                    "{}: \"{}\" names {:?}, which the plan does not grant",
+                    plan.id,
+                    feature.text,
+                    feature.entitlement
+                );
+            }
+            if let Some(below) = plan.includes {
+                let below = find(below).expect("an included plan exists");
+                assert_eq!(below.audience, plan.audience, "{}", plan.id);
+            }
+        }
+    }
+
+    #[test]
+    fn a_plan_that_lost_an_entitlement_of_the_plan_below_cannot_say_everything_in_it() {
+        let elite_without_charts = Plan {
+            includes: Some("recruit"),
+            rower_limits: Some(ROWER_FREE),
+            ..plan("x", "X", Audience::Rower, 0, 0, "", &[])
+        };
+        assert!(!grants(&elite_without_charts, Entitlement::EverythingIn));
+        assert!(grants(find("performance").unwrap(), Entitlement::EverythingIn));
+        assert!(!grants(find("recruit").unwrap(), Entitlement::ProgressCharts));
+    }
+
+    #[test]
+    fn each_rower_plan_adds_something_and_the_free_level_keeps_every_recruiting_basic() {
+        let level = |id: &str| find(id).and_then(|p| p.rower_limits).unwrap();
+        assert_eq!(ROWER_FREE.saved_schools, Some(5));
+        assert_eq!(level("recruit").saved_schools, None);
+        assert!(!level("recruit").progress_charts && level("elite").progress_charts);
+        assert_eq!((level("recruit").family_members, level("elite").family_members), (0, 1));
+        assert!(find("performance").unwrap().priority_support && !find("elite").unwrap().priority_support);
+        // Family plans lift the athletes they cover.
+        assert_eq!(level("family-basic"), RECRUIT);
+        assert_eq!(level("family-plus"), ELITE);
+    }
+
+    #[test]
+    fn an_athletes_level_is_the_best_of_their_plan_and_their_parents_family_plans() {
+        assert_eq!(rower_level(None, []), ROWER_FREE);
+        assert_eq!(rower_level(find("recruit"), []), RECRUIT);
+        assert_eq!(rower_level(find("recruit"), [find("family-plus").unwrap()]), ELITE);
+        assert_eq!(rower_level(None, [find("family-basic").unwrap()]), RECRUIT);
+    }
+
+    #[test]
+    fn an_account_plan_is_in_force_until_its_trial_ends() {
+        let trial = AccountPlan {
+            plan: "elite".into(),
+            trial_ends_at: Some(10 * DAY),
+        };
+        assert_eq!(
+            account_plan_in_force(Some(&trial), 9 * DAY).map(|p| p.id),
+            Some("elite")
+        );
+        assert!(account_plan_in_force(Some(&trial), 10 * DAY).is_none());
+        let given = AccountPlan {
+            plan: "family-plus".into(),
+            trial_ends_at: None,
+        };
+        assert_eq!(
+            account_plan_in_force(Some(&given), i64::MAX).map(|p| p.id),
+            Some("family-plus")
+        );
+        // A program's plan is never a person's.
+        let college = AccountPlan {
+            plan: "recruiter".into(),
+            trial_ends_at: None,
+        };
+        assert!(account_plan_in_force(Some(&college), 0).is_none());
+    }
+
+    #[test]
+    fn one_trial_per_account_of_a_plan_for_its_role() {
+        assert_eq!(
+            trial_choice("elite", Audience::Rower, None, false).map(|p| p.id),
+            Ok("elite")
+        );
+        assert_eq!(
+            trial_choice("family-plus", Audience::Rower, None, false).err(),
+            Some(PlanError::NotYourPlan)
+        );
+        assert_eq!(
+            trial_choice("nope", Audience::Family, None, false).err(),
+            Some(PlanError::NotYourPlan)
+        );
+        assert_eq!(
+            trial_choice("elite", Audience::Rower, None, true).err(),
+            Some(PlanError::TrialUsed)
+        );
+        let given = AccountPlan {
+            plan: "recruit".into(),
+            trial_ends_at: None,
+        };
+        assert_eq!(
+            trial_choice("elite", Audience::Rower, Some(&given), false).err(),
+            Some(PlanError::AlreadyOnPlan)
+        );
+        assert_eq!(audience_of(Role::Coach), None);
+        assert_eq!(PlanError::TrialUsed.code(), "trial_used");
+    }
 
     #[test]
     fn the_table_has_the_pricing_pages_prices() {

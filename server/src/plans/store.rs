@@ -1,8 +1,8 @@
-//! Every statement on `program_plans`.
+//! Every statement on `program_plans` and `account_plans`.
 
-use sqlx::{Any, AnyConnection, QueryBuilder};
+use sqlx::{Any, AnyConnection, Executor, QueryBuilder};
 
-use super::rules::{StoredPlan, TRIAL_ID as TRIAL};
+use super::rules::{AccountPlan, StoredPlan, TRIAL_ID as TRIAL};
 use crate::db::{self, Db};
 
 #[derive(sqlx::FromRow)]
@@ -105,4 +105,151 @@ pub async fn of_programs(db: &Db, ids: &[String]) -> Result<Vec<(String, StoredP
     let (sql, arguments) = db::built(&mut builder)?;
     let rows: Vec<ProgramPlanRow> = sqlx::query_as_with(&sql, arguments).fetch_all(&db.pool).await?;
     Ok(rows.into_iter().map(|row| (row.school_id, row.plan.stored())).collect())
+}
+
+// ---- a person's own plan: `account_plans` ----
+
+#[derive(sqlx::FromRow)]
+struct AccountPlanRow {
+    plan: Option<String>,
+    trial_ends_at: Option<i64>,
+}
+
+impl AccountPlanRow {
+    fn stored(self) -> Option<AccountPlan> {
+        let trial_ends_at = self.trial_ends_at;
+        self.plan.map(|plan| AccountPlan { plan, trial_ends_at })
+    }
+}
+
+/// The account's stored plan; `None` without one. A row whose plan was taken away still says
+/// that the account had its trial.
+pub async fn of_account<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    user_id: &str,
+) -> Result<Option<AccountPlan>, sqlx::Error> {
+    let row: Option<AccountPlanRow> =
+        sqlx::query_as("SELECT plan, trial_ends_at FROM account_plans WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(executor)
+            .await?;
+    Ok(row.and_then(AccountPlanRow::stored))
+}
+
+/// Whether the account ever started its free trial.
+pub async fn had_trial<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<bool, sqlx::Error> {
+    let started: Option<Option<i64>> =
+        sqlx::query_scalar("SELECT trial_started_at FROM account_plans WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(executor)
+            .await?;
+    Ok(started.flatten().is_some())
+}
+
+/// The stored plans of the parents who follow the athlete.
+pub async fn of_covering_parents(db: &Db, athlete_id: &str) -> Result<Vec<AccountPlan>, sqlx::Error> {
+    let rows: Vec<AccountPlanRow> = sqlx::query_as(
+        "SELECT a.plan, a.trial_ends_at
+         FROM family_links l JOIN account_plans a ON a.user_id = l.parent_id
+         WHERE l.child_id = $1 AND a.plan IS NOT NULL",
+    )
+    .bind(athlete_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows.into_iter().filter_map(AccountPlanRow::stored).collect())
+}
+
+/// Starts the account's free trial of `plan` until `ends_at`.
+pub async fn start_account_trial(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    plan: &str,
+    ends_at: i64,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO account_plans (user_id, plan, source, trial_started_at, trial_ends_at, updated_at)
+         VALUES ($1, $2, 'trial', $3, $4, $3)
+         ON CONFLICT (user_id) DO UPDATE SET plan = $2, source = 'trial', trial_started_at = $3,
+             trial_ends_at = $4, trial_reminded_at = NULL, trial_end_mailed_at = NULL, set_by = NULL, updated_at = $3",
+    )
+    .bind(user_id)
+    .bind(plan)
+    .bind(now_ms)
+    .bind(ends_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The operator sets the account's plan (`None`: no plan); a trial in course stops.
+pub async fn set_account_plan(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    plan: Option<&str>,
+    operator_id: &str,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO account_plans (user_id, plan, source, set_by, updated_at) VALUES ($1, $2, 'operator', $3, $4)
+         ON CONFLICT (user_id) DO UPDATE SET plan = $2, source = 'operator', trial_ends_at = NULL, set_by = $3,
+             updated_at = $4",
+    )
+    .bind(user_id)
+    .bind(plan)
+    .bind(operator_id)
+    .bind(now_ms)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Every account's plan id, for the console's user list.
+pub async fn account_plan_ids(db: &Db) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query_as("SELECT user_id, plan FROM account_plans WHERE plan IS NOT NULL")
+        .fetch_all(&db.pool)
+        .await
+}
+
+/// A trial whose payer gets an email: three days before its end, or once it has ended.
+#[derive(Debug, sqlx::FromRow)]
+pub struct TrialNotice {
+    pub user_id: String,
+    pub email: String,
+    pub plan: String,
+    pub trial_ends_at: i64,
+    pub trial_reminded_at: Option<i64>,
+}
+
+/// The trials due an email at `now_ms`: ending within `remind_before_ms` and not yet reminded, or
+/// ended and not yet told.
+pub async fn trial_notices_due(db: &Db, now_ms: i64, remind_before_ms: i64) -> Result<Vec<TrialNotice>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT a.user_id, u.email, a.plan, a.trial_ends_at, a.trial_reminded_at
+         FROM account_plans a JOIN users u ON u.id = a.user_id
+         WHERE a.plan IS NOT NULL AND a.trial_ends_at IS NOT NULL AND a.trial_end_mailed_at IS NULL
+           AND (a.trial_ends_at <= $1 OR (a.trial_reminded_at IS NULL AND a.trial_ends_at <= $2))",
+    )
+    .bind(now_ms)
+    .bind(now_ms + remind_before_ms)
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// Claims the email: records that the payer was reminded (`ended` false) or told of the end
+/// (`ended` true), unless that was already recorded (another instance sent it).
+pub async fn claim_trial_notice(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    ended: bool,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let sql = if ended {
+        "UPDATE account_plans SET trial_end_mailed_at = $1, trial_reminded_at = COALESCE(trial_reminded_at, $1)
+         WHERE user_id = $2 AND trial_end_mailed_at IS NULL"
+    } else {
+        "UPDATE account_plans SET trial_reminded_at = $1 WHERE user_id = $2 AND trial_reminded_at IS NULL"
+    };
+    let done = sqlx::query(sql).bind(now_ms).bind(user_id).execute(conn).await?;
+    Ok(done.rows_affected() == 1)
 }

@@ -96,6 +96,9 @@ pub struct SignUpRequest {
     password: Option<String>,
     #[serde(default)]
     data: RegistrationData,
+    /// A rower plan (athletes) or family plan (parents) whose 14-day free trial starts with the
+    /// account, chosen with "Start free trial" on the pricing page.
+    plan: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -195,6 +198,7 @@ async fn sign_up(
         email: request.email,
         password: request.password,
         data: request.data.into(),
+        plan: request.plan,
     };
     let refused_before = compliance::age_cookie::refused_before(&jar, &state);
     let mut too_young = false;

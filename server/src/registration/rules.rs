@@ -8,6 +8,7 @@ use crate::{
         rules::VerifiedRegistration,
         store::{ConsentRow, ParentalConsentStatus},
     },
+    plans::rules::{self as plans, Plan, PlanError},
     validation::FieldError,
 };
 
@@ -40,6 +41,19 @@ pub fn parse_role(role: Option<&str>) -> Result<Role, FieldError> {
         Some("coach") => Ok(Role::Coach),
         Some(_) => Err(FieldError::new("role", "Choose student, parent or coach")),
     }
+}
+
+/// The plan whose free trial a sign-up starts: a rower plan for an athlete, a family plan for a
+/// parent. A coach's trial is their club's or program's, which starts on its own.
+pub fn trial_plan(plan: Option<&str>, role: Role) -> Result<Option<&'static Plan>, FieldError> {
+    let Some(id) = plan.map(str::trim).filter(|id| !id.is_empty()) else {
+        return Ok(None);
+    };
+    let refused = || FieldError::new("plan", PlanError::NotYourPlan.to_string());
+    let audience = plans::audience_of(role).ok_or_else(refused)?;
+    plans::trial_choice(id, audience, None, false)
+        .map(Some)
+        .map_err(|_| refused())
 }
 
 /// A new account's parental consent: pending for a minor, otherwise not required.

@@ -24,6 +24,7 @@ use crate::{
     family,
     http::{client_address::ClientAddress, error::ApiResult},
     mail::{self, templates},
+    plans::{self, rules::Plan},
     profiles,
     tokens::{random_token, token_hash},
     AppState,
@@ -36,6 +37,8 @@ pub struct SignUp {
     pub email: Option<String>,
     pub password: Option<String>,
     pub data: RegistrationMetadata,
+    /// The plan whose free trial the person chose on the pricing page ("Start free trial").
+    pub plan: Option<String>,
 }
 
 /// Creates an account and emails its confirmation link, or emails a registered address that it
@@ -52,6 +55,7 @@ pub async fn sign_up(
     state.rate_limits.sign_up.check(&client.bucket(), email.as_str())?;
     auth::rules::check_strength(&password, email.as_str(), None)?;
     let role = rules::parse_role(request.data.role.as_deref())?;
+    let trial = rules::trial_plan(request.plan.as_deref(), role)?;
     if refused_before {
         return Err(compliance_rules::sticky_age_refusal().into());
     }
@@ -78,7 +82,7 @@ pub async fn sign_up(
         );
         mail::enqueue(&state.db.pool, &notice).await?;
     } else {
-        create_account(state, &email, &hash, role, &verified, &client.to_string()).await?;
+        create_account(state, &email, &hash, role, &verified, &client.to_string(), trial).await?;
     }
     Ok(())
 }
@@ -103,6 +107,7 @@ async fn create_account(
     role: Role,
     verified: &VerifiedRegistration,
     ip: &str,
+    trial: Option<&Plan>,
 ) -> Result<(), sqlx::Error> {
     let now = db::now_ms();
     let id = uuid::Uuid::new_v4().to_string();
@@ -123,6 +128,9 @@ async fn create_account(
         return Ok(());
     }
     links::issue_and_mail(&mut tx, state, &id, email.as_str(), LinkKind::Confirm).await?;
+    if let Some(plan) = trial {
+        plans::store::start_account_trial(&mut tx, &id, plan.id, plans::rules::trial_end(now), now).await?;
+    }
     for (event_type, details) in rules::compliance_events(verified) {
         let event = Event {
             user_id: Some(&id),

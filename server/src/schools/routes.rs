@@ -16,9 +16,10 @@ use super::{
     store::{self, School},
 };
 use crate::{
-    auth::session::CurrentUser,
+    auth::{session::CurrentUser, store::Role},
     db,
     http::error::{ApiError, ApiJson, ApiQuery, ApiResult},
+    plans::{self, PlanError},
     AppState,
 };
 
@@ -234,7 +235,20 @@ async fn save(
     if !store::exists(&state.db, &id).await? {
         return Err(SchoolsError::NotFound.into());
     }
-    store::save(&state.db, &user.id, &id, notes.as_deref(), db::now_ms()).await?;
+    let now = db::now_ms();
+    if user.role == Role::Student {
+        // An athlete's level caps the list; notes on a saved school can always change.
+        let level = plans::service::rower_level(&state.db, &user.id, now).await?;
+        if !store::is_saved(&state.db, &user.id, &id).await?
+            && !plans::rules::within(level.saved_schools, store::saved_count(&state.db, &user.id).await?)
+        {
+            return Err(PlanError::SavedSchoolsFull {
+                limit: level.saved_schools.unwrap_or(0),
+            }
+            .into());
+        }
+    }
+    store::save(&state.db, &user.id, &id, notes.as_deref(), now).await?;
     Ok(axum::Json(load_detail(&state.db, &id, &user.id).await?))
 }
 

@@ -140,6 +140,14 @@ pub(crate) async fn accept(parent: &TestApp, token: &str) -> reqwest::Response {
         .await
 }
 
+/// The signed-in person starts their free trial of `plan` (no card).
+pub(crate) async fn start_trial(member: &TestApp, plan: &str) {
+    let started = member
+        .post_json("/api/account/plan/trial", &json!({"plan": plan}))
+        .await;
+    assert_eq!(started.status(), 201, "{}", started.text().await.unwrap_or_default());
+}
+
 #[tokio::test]
 async fn a_parent_reads_only_their_own_children_and_never_writes_for_them() {
     let app = TestApp::spawn().await;
@@ -484,7 +492,20 @@ async fn family_plans_follow_their_number_of_athletes_and_refuse_one_more() {
         with_tokens.push((athlete, token));
     }
 
-    // No plan: Family Basic's one athlete (N = 1), and the second is refused naming larger plans.
+    // These athletes are adults without a plan: a parent follows them with a family plan.
+    let (status, code, error) = error_of(accept(&parent, &with_tokens[0].1).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (403, "plan_limit"));
+    assert!(error["message"].as_str().unwrap().starts_with("Once you are 18"));
+
+    // Family Basic: one athlete (N = 1), and the second is refused naming larger plans.
+    let admin = cli_admin(&app, "ops@rowrecruit.com").await;
+    let parent_id = user_id(&parent).await;
+    let plan = |plan: Value| {
+        let admin = &admin;
+        let path = format!("/api/admin/users/{parent_id}/family-plan");
+        async move { put(admin, &path, &json!({"plan": plan})).await.status() }
+    };
+    assert_eq!(plan(json!("family-basic")).await, 200);
     let accepted = json_of(accept(&parent, &with_tokens[0].1).await).await;
     assert!(accepted["childId"].is_string());
     let (status, code, error) = error_of(accept(&parent, &with_tokens[1].1).await).await;
@@ -495,13 +516,6 @@ async fn family_plans_follow_their_number_of_athletes_and_refuse_one_more() {
     );
 
     // Family Plus: 3 athletes (N = 3), the fourth refused.
-    let admin = cli_admin(&app, "ops@rowrecruit.com").await;
-    let parent_id = user_id(&parent).await;
-    let plan = |plan: Value| {
-        let admin = &admin;
-        let path = format!("/api/admin/users/{parent_id}/family-plan");
-        async move { put(admin, &path, &json!({"plan": plan})).await.status() }
-    };
     assert_eq!(plan(json!("family-plus")).await, 200);
     assert_eq!(accept(&parent, &with_tokens[1].1).await.status(), 200);
     assert_eq!(accept(&parent, &with_tokens[2].1).await.status(), 200);
@@ -554,6 +568,10 @@ async fn an_athlete_has_at_most_two_parents_and_only_parents_accept() {
     let mom = member(&app, "mom@example.com", "parent").await;
     let dad = member(&app, "dad@example.com", "parent").await;
     let aunt = member(&app, "aunt@example.com", "parent").await;
+    // The athlete is an adult: each parent follows with a family plan of their own.
+    for parent in [&mom, &dad, &aunt] {
+        start_trial(parent, "family-basic").await;
+    }
     let accepted = json_of(accept(&mom, &first).await).await;
     assert_eq!(accepted["childId"], user_id(&athlete).await.as_str());
     assert_eq!(accept(&dad, &second).await.status(), 200);
@@ -670,6 +688,10 @@ async fn an_adult_athlete_keeps_or_removes_a_parent_who_has_no_say_over_the_acco
     let athlete_id = user_id(&athlete).await;
     let token = invite(&athlete, "mom@example.com").await;
     let mom = member(&app, "mom@example.com", "parent").await;
+    // An adult athlete without a plan has no family member; Elite brings one.
+    let (status, code, _) = error_of(accept(&mom, &token).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (403, "plan_limit"));
+    start_trial(&athlete, "elite").await;
     assert_eq!(accept(&mom, &token).await.status(), 200);
     let mom_id = user_id(&mom).await;
 

@@ -1,6 +1,7 @@
 //! Black-box API tests. Run them on SQLite (default) and on PostgreSQL
 //! (`TEST_DATABASE_URL=postgres://…`).
 
+mod account_plans;
 mod admin;
 mod athlete_search;
 mod auth;

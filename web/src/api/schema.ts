@@ -147,6 +147,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's own plan: a rower's or a parent's, with a trial's end. */
+        get: operations["getAccountPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/plan/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the account's 14-day free trial of a plan, no card needed; once per account. */
+        post: operations["postAccountPlanTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/privacy": {
         parameters: {
             query?: never;
@@ -3075,6 +3109,16 @@ export interface components {
         AccessGranted: {
             granted: boolean;
         };
+        /** @description The signed-in person's own plan, and what it allows. */
+        AccountPlanView: {
+            audience?: null | components["schemas"]["Audience"];
+            /** @description The account has had its one free trial. */
+            hadTrial: boolean;
+            level?: null | components["schemas"]["RowerLimits"];
+            plan?: null | components["schemas"]["PlanName"];
+            /** @description While the plan is a free trial: its end. */
+            trialEndsAt?: string | null;
+        };
         /** @description One dated line of a child's recent recruiting. */
         ActivityLine: {
             /** @description RFC 3339; a profile view is dated by its day. */
@@ -4016,6 +4060,11 @@ export interface components {
             on: boolean;
         };
         /**
+         * @description A feature a plan line promises, each used or enforced where the product offers it.
+         * @enum {string}
+         */
+        Entitlement: "recruiting-basics" | "unlimited-saved-schools" | "progress-charts" | "family-member" | "priority-support" | "family-athletes" | "parent-portal" | "family-coverage" | "club-roster" | "club-workspace" | "recommendations" | "multi-coach" | "coach-seats" | "college-workspace" | "board-and-searches" | "academic-filters" | "everything-in";
+        /**
          * @description Which kind of deployment answers.
          * @enum {string}
          */
@@ -4259,6 +4308,11 @@ export interface components {
         FamilyPlanChoice: {
             /** @description `family-basic`, `family-plus`, `family-premier`, or null for none (Family Basic's limit, free). */
             plan?: string | null;
+        };
+        /** @description One feature line of a plan card, and the entitlement that makes it true. */
+        Feature: {
+            entitlement: components["schemas"]["Entitlement"];
+            text: string;
         };
         FeedAddress: {
             createdAt: string;
@@ -4571,7 +4625,6 @@ export interface components {
          */
         Piece: "2k" | "6k" | "5k" | "1k" | "500m" | "30min" | "60min";
         Plan: {
-            action: components["schemas"]["PlanAction"];
             /**
              * Format: int64
              * @description Price per year when billed annually, in cents.
@@ -4583,8 +4636,10 @@ export interface components {
             description: string;
             familyLimits?: null | components["schemas"]["FamilyLimits"];
             featured: boolean;
-            features: string[];
+            features: components["schemas"]["Feature"][];
             id: string;
+            /** @description The plan whose every entitlement this one has ("Everything in …"). */
+            includes?: string | null;
             limits?: null | components["schemas"]["CollegeLimits"];
             /**
              * Format: int64
@@ -4592,12 +4647,16 @@ export interface components {
              */
             monthlyCents: number;
             name: string;
+            /** @description Support requests are answered first. */
+            prioritySupport: boolean;
+            rowerLimits?: null | components["schemas"]["RowerLimits"];
         };
-        /**
-         * @description The call to action on a plan card.
-         * @enum {string}
-         */
-        PlanAction: "trial" | "contact-sales";
+        /** @description A plan as an account holds it. */
+        PlanName: {
+            audience: components["schemas"]["Audience"];
+            id: string;
+            name: string;
+        };
         PlanTable: {
             addOns: components["schemas"]["AddOn"][];
             discounts: components["schemas"]["Discount"][];
@@ -5375,6 +5434,25 @@ export interface components {
             piece: components["schemas"]["Piece"];
             time?: string | null;
         };
+        /**
+         * @description What a rower's level allows an athlete: their own plan's, or a covering parent's family plan's.
+         *     `None` is unlimited. Nothing here limits an athlete's access to their own data, their
+         *     visibility to coaches, or a parent's rights over a minor's account.
+         */
+        RowerLimits: {
+            /**
+             * Format: int32
+             * @description Parents or guardians who may follow an adult athlete (a minor's parents always may).
+             */
+            familyMembers: number;
+            /** @description The progress charts of the performance page (the log and its table are free). */
+            progressCharts: boolean;
+            /**
+             * Format: int32
+             * @description Schools on the athlete's saved list.
+             */
+            savedSchools?: number | null;
+        };
         RulesResponse: {
             /** Format: int32 */
             defaultMinAge: number;
@@ -5624,6 +5702,11 @@ export interface components {
             data?: components["schemas"]["RegistrationData"];
             email?: string | null;
             password?: string | null;
+            /**
+             * @description A rower plan (athletes) or family plan (parents) whose 14-day free trial starts with the
+             *     account, chosen with "Start free trial" on the pricing page.
+             */
+            plan?: string | null;
         };
         SiteSettings: {
             environment: components["schemas"]["Environment"];
@@ -5731,6 +5814,10 @@ export interface components {
         };
         TokenRequest: {
             token: string;
+        };
+        TrialChoice: {
+            /** @description A rower plan's id for an athlete, a family plan's for a parent. */
+            plan: string;
         };
         Under13Done: {
             /** @description When the account and its personal data are erased, unless it is re-enabled before. */
@@ -6163,6 +6250,73 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPlanView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountPlanTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialChoice"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPlanView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description plan_audience, plan_exists or trial_used */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

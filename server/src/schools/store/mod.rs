@@ -199,6 +199,16 @@ pub async fn name_of(db: &Db, id: &str) -> Result<Option<String>, sqlx::Error> {
         .await
 }
 
+/// Whether the user saved the school.
+pub async fn is_saved(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM saved_schools WHERE user_id = $1 AND school_id = $2")
+        .bind(user_id)
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(found.is_some())
+}
+
 /// Puts the school on the user's list, or replaces the notes of a saved one.
 pub async fn save(db: &Db, user_id: &str, id: &str, notes: Option<&str>, now_ms: i64) -> Result<(), sqlx::Error> {
     sqlx::query(
