@@ -416,6 +416,11 @@ export const planTable: Schema<'PlanTable'> = {
   ],
   "addOns": [],
   "discounts": [],
+  "freeRowerLevel": {
+    "savedSchools": 5,
+    "progressCharts": false,
+    "familyMembers": 0
+  },
   "freeTrialDays": 14,
   "source": "RowRecruit pricing (product specification, Pricing details)",
   "updatedOn": "2026-11-28"

@@ -4660,6 +4660,8 @@ export interface components {
         PlanTable: {
             addOns: components["schemas"]["AddOn"][];
             discounts: components["schemas"]["Discount"][];
+            /** @description What every athlete has without a plan. */
+            freeRowerLevel: components["schemas"]["RowerLimits"];
             /** Format: int64 */
             freeTrialDays: number;
             plans: components["schemas"]["Plan"][];

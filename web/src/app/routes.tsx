@@ -32,6 +32,8 @@ const SchoolsPage = lazyWithTimeout(() => import('@/features/schools/SchoolsPage
 const SchoolDetailPage = lazyWithTimeout(() => import('@/features/schools/SchoolDetailPage'));
 const MySchoolsPage = lazyWithTimeout(() => import('@/features/schools/MySchoolsPage'));
 const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsPage'));
+const StartTrialPage = lazyWithTimeout(() => import('@/features/plans/StartTrialPage'));
+const PlanSection = lazyWithTimeout(() => import('@/features/plans/PlanSection'));
 const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/settings/ConfirmEmailPage'));
 const UndoEmailChangePage = lazyWithTimeout(() => import('@/features/settings/UndoEmailChangePage'));
 const PerformancePage = lazyWithTimeout(() => import('@/features/performance/PerformancePage'));
@@ -217,6 +219,7 @@ export function AppRoutes() {
         <Route path={paths.landing} element={page(<LandingPage />)} />
         <Route path={paths.about} element={page(<AboutPage />)} />
         <Route path={paths.pricing} element={page(<PricingPage />)} />
+        <Route path={paths.startTrial} element={page(<StartTrialPage />)} />
         <Route path={paths.login} element={page(<LoginPage />)} />
         <Route path={paths.register} element={page(<RegisterPage />)} />
         <Route path={paths.parentalConsent} element={page(<ParentalConsentPage />)} />
@@ -240,7 +243,7 @@ export function AppRoutes() {
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
         <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage contact={schoolContact} />)}</RequireAuth>} />
         <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />
-        <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage />)}</RequireAuth>} />
+        <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage plan={part(<PlanSection />)} />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.undoEmailChange} element={page(<UndoEmailChangePage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachRoute />)}</RequireCoach>} />

@@ -90,6 +90,6 @@ describe('public pages rendered at build time', () => {
     const names = Array.from(root.querySelectorAll('.plan__name'), (name) => name.textContent);
     expect(names).toHaveLength(planTable.plans.length);
     expect(new Set(names)).toEqual(new Set(planTable.plans.map((plan) => plan.name)));
-    expect(root.textContent).toContain('Prices as of Nov 25, 2026.');
+    expect(root.textContent).toContain('Prices as of Nov 28, 2026.');
   });
 });

@@ -14,7 +14,7 @@ import CoppaRightsPage from '@/features/legal/CoppaRightsPage';
 import PrivacyPage from '@/features/legal/PrivacyPage';
 import TermsPage from '@/features/legal/TermsPage';
 import AboutPage from '@/features/marketing/AboutPage';
-import { plansQueryOptions } from '@/features/marketing/api';
+import { plansQueryOptions } from '@/lib/plans';
 import { ComingSoonPage } from '@/features/marketing/ComingSoonPage';
 import LandingPage from '@/features/marketing/LandingPage';
 import PricingPage from '@/features/marketing/PricingPage';

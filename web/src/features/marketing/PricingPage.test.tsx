@@ -27,7 +27,11 @@ describe('pricing page', () => {
     expect(card('Elite').getByText('Most Popular')).toBeInTheDocument();
     expect(card('Elite').getByText('$19.99')).toBeInTheDocument();
     expect(card('Elite').getByText('/month')).toBeInTheDocument();
-    expect(card('Recruit').getByRole('link', { name: 'Start free trial with Recruit' })).toHaveAttribute('href', '/register');
+    expect(card('Recruit').getByRole('link', { name: 'Start free trial with Recruit' })).toHaveAttribute(
+      'href',
+      '/plans/start?plan=recruit',
+    );
+    expect(screen.getByText(/Free for every athlete, without a plan/)).toHaveTextContent('up to 5 saved schools');
     expect(screen.getByText('Annual saves up to 17%')).toBeInTheDocument();
     expect(screen.getByText('14-day free trial')).toBeInTheDocument();
     expect(screen.getByText('No credit card required')).toBeInTheDocument();
@@ -40,9 +44,9 @@ describe('pricing page', () => {
     expect(card('Family Plus').getByText('Best Value')).toBeInTheDocument();
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'College Coach' })).toHaveAttribute('aria-selected', 'true');
-    expect(card('Division I/II').getByRole('link', { name: 'Contact Sales about Division I/II' })).toHaveAttribute(
+    expect(card('Division I/II').getByRole('link', { name: 'Start free trial with Division I/II' })).toHaveAttribute(
       'href',
-      'mailto:hello@rowrecruit.com?subject=Division%20I%2FII%20plan',
+      '/plans/start?plan=division-i-ii',
     );
     await user.keyboard('{ArrowRight}');
     expect(rower).toHaveAttribute('aria-selected', 'true');
@@ -58,18 +62,29 @@ describe('pricing page', () => {
     expect(card('Elite').getByText('You save $40.88 a year (17%)')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Club Coach' }));
     expect(card('Club Pro').getByText('$1,299')).toBeInTheDocument();
-    expect(card('Club Pro').getByRole('link', { name: 'Contact Sales about Club Pro' })).toBeInTheDocument();
+    expect(card('Club Pro').getByRole('link', { name: 'Start free trial with Club Pro' })).toBeInTheDocument();
   });
 
-  it('lists the add-ons and discounts', async () => {
+  it('names only the lines of the plan table, each with its entitlement', async () => {
     mockApi(publicApi);
     renderApp('/pricing');
-    const addOns = within(await screen.findByRole('region', { name: 'Add-ons' }));
-    expect(addOns.getByText('Additional parent access')).toBeInTheDocument();
-    expect(addOns.getByText('per person per month')).toBeInTheDocument();
-    const discounts = within(screen.getByRole('region', { name: 'Discounts' }));
-    expect(discounts.getByText('Non-profit clubs')).toBeInTheDocument();
-    expect(discounts.getByText('20% off')).toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'Individual Rower' });
+    // Every tab's cards are in the page; the hidden ones too.
+    const shown = [...document.querySelectorAll('.plan__features li')].map((li) => [
+      li.textContent,
+      li.getAttribute('data-entitlement'),
+    ]);
+    const table = planTable.plans.flatMap((plan) => plan.features.map((f) => [f.text, f.entitlement]));
+    expect(shown).toEqual(table);
+  });
+
+  it('lists add-ons and discounts only once they can be bought', async () => {
+    mockApi(publicApi);
+    renderApp('/pricing');
+    await screen.findByRole('tab', { name: 'Individual Rower' });
+    expect(planTable.addOns).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Add-ons' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Discounts' })).not.toBeInTheDocument();
   });
 
   it('opens the tab the address names, with the college plans’ limits and the table’s date', async () => {
@@ -84,7 +99,7 @@ describe('pricing page', () => {
     expect(recruiter.getByText('Academic fit filters').nextSibling).toHaveTextContent('Not included');
     expect(card('Division I/II').getByText('Recruiting board').nextSibling).toHaveTextContent('Unlimited');
     expect(screen.getByText(/A program's first coach starts a 14-day free trial/)).toBeInTheDocument();
-    expect(screen.getByText('Prices as of Nov 25, 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Prices as of Nov 28, 2026.')).toBeInTheDocument();
   });
 
   it('shows no limits on the other tabs', async () => {

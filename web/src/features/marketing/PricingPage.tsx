@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
-import { limitRows } from '@/lib/plans';
+import { limitRows, plansQueryOptions, trialPath } from '@/lib/plans';
 import { formatDate } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { CONTACT_EMAIL, paths } from '@/paths';
-import { plansQueryOptions } from './api';
+import { paths } from '@/paths';
+
 import { audienceSearch, pricingControls } from './pricingControls';
 import {
-  ACTION_LABELS,
   annualSavingsCents,
   annualSavingsPercent,
   audienceFrom,
@@ -18,6 +17,7 @@ import {
   formatPrice,
   maxAnnualSavingsPercent,
   plansFor,
+  TRIAL_LABEL,
   type Audience,
   type Billing,
   type Plan,
@@ -35,10 +35,6 @@ function CheckIcon({ className = 'plan__check' }: { className?: string }) {
       <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
-}
-
-function salesLink(plan: Plan): string {
-  return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`${plan.name} plan`)}`;
 }
 
 /** What a college plan lets a program do, as the server enforces it. */
@@ -61,7 +57,6 @@ function PlanLimits({ plan }: { plan: Plan }) {
 
 function PlanCard({ plan }: { plan: Plan }) {
   const titleId = useId();
-  const label = ACTION_LABELS[plan.action];
   const saving = `${formatPrice(annualSavingsCents(plan))} a year (${annualSavingsPercent(plan)}%)`;
   return (
     <li className={plan.featured ? 'plan plan--featured' : 'plan'}>
@@ -94,31 +89,21 @@ function PlanCard({ plan }: { plan: Plan }) {
         </div>
         <ul className="plan__features" aria-label={`${plan.name} features`}>
           {plan.features.map((feature) => (
-            <li key={feature}>
+            <li key={feature.text} data-entitlement={feature.entitlement}>
               <CheckIcon />
-              <span>{feature}</span>
+              <span>{feature.text}</span>
             </li>
           ))}
         </ul>
         <PlanLimits plan={plan} />
         <div className="plan__action">
-          {plan.action === 'trial' ? (
-            <Link
-              className={plan.featured ? 'button button--primary button--large' : 'button button--secondary button--large'}
-              to={paths.register}
-              aria-label={`${label} with ${plan.name}`}
-            >
-              {label}
-            </Link>
-          ) : (
-            <a
-              className="button button--secondary button--large"
-              href={salesLink(plan)}
-              aria-label={`${label} about ${plan.name}`}
-            >
-              {label}
-            </a>
-          )}
+          <Link
+            className={plan.featured ? 'button button--primary button--large' : 'button button--secondary button--large'}
+            to={trialPath(plan.id)}
+            aria-label={`${TRIAL_LABEL} with ${plan.name}`}
+          >
+            {TRIAL_LABEL}
+          </Link>
         </div>
       </article>
     </li>
@@ -222,6 +207,18 @@ export default function PricingPage() {
   );
 }
 
+/** What every athlete has without a plan: the rights and everything needed to be recruited. */
+function FreeLevel({ level }: { level: PlanTable['freeRowerLevel'] }) {
+  return (
+    <p className="pricing__note">
+      Free for every athlete, without a plan: your recruiting profile and whether coaches see it, your erg and race
+      log, the programs, the recruitment calendar, messages with coaches, your data and its export
+      {level.savedSchools ? `, and up to ${level.savedSchools} saved schools` : ''}. A parent&apos;s consent and
+      rights over a minor&apos;s account never need a plan.
+    </p>
+  );
+}
+
 function Promises({ table }: { table: PlanTable }) {
   return (
     <ul className="pricing__promises" aria-label="Every plan includes">
@@ -277,6 +274,7 @@ function Plans({ table }: { table: PlanTable }) {
         >
           <h2 className="pricing__panel-title visually-hidden">{tab.label} plans</h2>
           <p className="pricing__intro">{tab.intro}</p>
+          {tab.id === 'rower' ? <FreeLevel level={table.freeRowerLevel} /> : null}
           <ul className="plan-grid">
             {plansFor(table.plans, tab.id).map((plan) => (
               <PlanCard key={plan.id} plan={plan} />
@@ -292,39 +290,41 @@ function Plans({ table }: { table: PlanTable }) {
       ))}
       <p className="pricing__as-of">Prices as of {formatDate(table.updatedOn)}.</p>
 
-      <div className="pricing__extras">
-        <section className="card" aria-labelledby="addons-title">
-          <h2 id="addons-title">Add-ons</h2>
-          <ul className="price-list">
-            {table.addOns.map((addOn) => (
-              <li key={addOn.name}>
-                <div>
-                  <p className="price-list__name">{addOn.name}</p>
-                  <p className="price-list__text">{addOn.description}</p>
-                </div>
-                <p className="price-list__price">
-                  {formatPrice(addOn.monthlyCents)} <span>{addOn.unit}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="card" aria-labelledby="discounts-title">
-          <h2 id="discounts-title">Discounts</h2>
-          <ul className="price-list">
-            {table.discounts.map((discount) => (
-              <li key={discount.name}>
-                <p className="price-list__name">{discount.name}</p>
-                <p className="price-list__price">{discount.percent}% off</p>
-              </li>
-            ))}
-          </ul>
-          <p className="price-list__footnote">
-            To apply a discount, <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Discount')}`}>email us</a>{' '}
-            from your organization&apos;s address.
-          </p>
-        </section>
-      </div>
+      {table.addOns.length > 0 || table.discounts.length > 0 ? (
+        <div className="pricing__extras">
+          {table.addOns.length > 0 ? (
+            <section className="card" aria-labelledby="addons-title">
+              <h2 id="addons-title">Add-ons</h2>
+              <ul className="price-list">
+                {table.addOns.map((addOn) => (
+                  <li key={addOn.name}>
+                    <div>
+                      <p className="price-list__name">{addOn.name}</p>
+                      <p className="price-list__text">{addOn.description}</p>
+                    </div>
+                    <p className="price-list__price">
+                      {formatPrice(addOn.monthlyCents)} <span>{addOn.unit}</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {table.discounts.length > 0 ? (
+            <section className="card" aria-labelledby="discounts-title">
+              <h2 id="discounts-title">Discounts</h2>
+              <ul className="price-list">
+                {table.discounts.map((discount) => (
+                  <li key={discount.name}>
+                    <p className="price-list__name">{discount.name}</p>
+                    <p className="price-list__price">{discount.percent}% off</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
 
       <section className="pricing__trial" aria-labelledby="trial-title">
         <h2 id="trial-title">Try any plan free for {table.freeTrialDays} days</h2>

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
 import { api, isApiError } from '@/lib/api';
 
@@ -74,11 +73,3 @@ export function rememberPreviewAccess(): void {
     // Storage can be blocked; the visitor still goes on to the landing page.
   }
 }
-
-/** GET /api/plans: the server's plan table, the same for everyone and rarely changed. */
-export const plansQueryOptions = () =>
-  queryOptions({
-    queryKey: ['plans'] as const,
-    queryFn: ({ signal }) => api.get<Schema<'PlanTable'>>('/plans', signal),
-    staleTime: 60 * 60 * 1000,
-  });

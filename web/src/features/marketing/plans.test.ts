@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limitRows } from '@/lib/plans';
 import { planTable } from '@test/plans';
 import {
-  ACTION_LABELS,
+  TRIAL_LABEL,
   annualSavingsCents,
   annualSavingsPercent,
   audienceFrom,
@@ -63,9 +63,11 @@ describe('tabs', () => {
 });
 
 describe('plan cards', () => {
-  it('names each call to action', () => {
-    expect(ACTION_LABELS[plan('Elite').action]).toBe('Start free trial');
-    expect(ACTION_LABELS[plan('Club Pro').action]).toBe('Contact Sales');
+  it('starts a free trial from every plan, and names the entitlement behind each line', () => {
+    expect(TRIAL_LABEL).toBe('Start free trial');
+    for (const each of planTable.plans) {
+      for (const feature of each.features) expect(feature.entitlement, `${each.name}: ${feature.text}`).toBeTruthy();
+    }
   });
 
   it('spells out a college plan’s limits, unlimited included', () => {

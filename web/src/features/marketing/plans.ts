@@ -48,11 +48,8 @@ export function audienceFrom(value: string | null): Audience {
   return audiences.find((tab) => tab.id === value)?.id ?? DEFAULT_AUDIENCE;
 }
 
-/** The words on each call to action. */
-export const ACTION_LABELS: Record<Plan['action'], string> = {
-  trial: 'Start free trial',
-  'contact-sales': 'Contact Sales',
-};
+/** The words on every plan's call to action: each paid plan starts with a free trial. */
+export const TRIAL_LABEL = 'Start free trial';
 
 export function plansFor(plans: readonly Plan[], audience: Audience): Plan[] {
   return plans.filter((plan) => plan.audience === audience);

@@ -35,11 +35,25 @@ const race: RaceResult = {
   createdAt: '2025-10-19T10:00:00.000Z',
 };
 
-function setup(log: PerformanceLog, answers: Record<string, (body: Record<string, unknown>) => MockAnswer> = {}) {
+/** The athlete's own plan: Elite's level (progress charts) unless `charts` is false. */
+const accountPlan = (charts: boolean) => ({
+  audience: 'rower',
+  plan: charts ? { id: 'elite', name: 'Elite', audience: 'rower' } : null,
+  trialEndsAt: null,
+  hadTrial: charts,
+  level: { savedSchools: charts ? null : 5, progressCharts: charts, familyMembers: charts ? 1 : 0 },
+});
+
+function setup(
+  log: PerformanceLog,
+  answers: Record<string, (body: Record<string, unknown>) => MockAnswer> = {},
+  charts = true,
+) {
   const sent: { route: string; body: Record<string, unknown> }[] = [];
   const routes: Parameters<typeof mockApi>[0] = {
     'GET /api/auth/session': { body: signedIn('student') },
     'GET /api/performance': { body: log },
+    'GET /api/account/plan': { body: accountPlan(charts) },
   };
   for (const [route, answer] of Object.entries(answers)) {
     routes[route] = (init) => {
@@ -79,6 +93,17 @@ describe('performance log', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', 'https://results.example/hocr');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(races).getByText('8+, Cox')).toBeInTheDocument();
+  });
+
+  it('keeps every test in the list and points to the plans where the level has no progress charts', async () => {
+    setup({ ergTests: [test2k('t-2', '2025-06-01', '7:01.0', 4210)], races: [] }, {}, false);
+    expect(await screen.findByText(/Progress charts come with the Elite and Performance plans/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans and start a free trial' })).toHaveAttribute(
+      'href',
+      '/pricing?audience=rower',
+    );
+    expect(screen.queryByRole('table', { name: '2k and 6k erg times' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Erg tests' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('checks an erg test before sending it, asks for meters on a timed piece, then saves', async () => {

@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/FormField';
 import { ProgressionChart } from '@/components/ProgressionChart';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
+import { accountPlanQueryOptions } from '@/lib/plans';
 import { queryKeys } from '@/lib/queryKeys';
 import { ergSeries, formatDate, pieceLabel } from '@/lib/rowing';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -43,6 +44,9 @@ export default function PerformancePage({ verification }: { verification?: Verif
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const log = useQuery({ ...performanceQueryOptions(userId), enabled: user !== null });
+  // The chart comes with the athlete's level; the log and its table never need a plan.
+  const plan = useQuery({ ...accountPlanQueryOptions(), enabled: user !== null });
+  const charts = plan.isError ? false : plan.data ? (plan.data.level?.progressCharts ?? true) : undefined;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -108,10 +112,18 @@ export default function PerformancePage({ verification }: { verification?: Verif
         <>
           <section className="card performance-section" aria-labelledby="perf-progression">
             <h2 id="perf-progression">Progression</h2>
-            {ergSeries(log.data.ergTests).length > 0 ? (
+            {ergSeries(log.data.ergTests).length === 0 ? (
+              <p className="performance-empty">Log a 2k or 6k test to see your progression here.</p>
+            ) : charts === undefined ? (
+              <Spinner label="Loading your progression" fullPage={false} />
+            ) : charts ? (
               <ProgressionChart series={ergSeries(log.data.ergTests)} title="2k and 6k erg times" />
             ) : (
-              <p className="performance-empty">Log a 2k or 6k test to see your progression here.</p>
+              <p className="performance-empty">
+                Progress charts come with the Elite and Performance plans, or a parent&apos;s Family Plus or Family
+                Premier plan. Every test you log is below, and in your data export.{' '}
+                <Link to={paths.rowerPricing}>See the plans and start a free trial</Link>
+              </p>
             )}
           </section>
 

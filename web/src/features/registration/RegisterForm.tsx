@@ -19,11 +19,13 @@ interface RegisterFormProps {
   initial: AccountDetails;
   /** Why the last attempt failed (the server's message), shown above the form. */
   error?: ReactNode;
+  /** The free trial the sign-up starts, chosen on the pricing page. */
+  notice?: ReactNode;
   focusHeading: boolean;
   onContinue: (details: AccountDetails) => void;
 }
 
-export function RegisterForm({ initial, error, focusHeading, onContinue }: RegisterFormProps) {
+export function RegisterForm({ initial, error, notice, focusHeading, onContinue }: RegisterFormProps) {
   const { register, handleSubmit, clearErrors, formState: { errors } } = useForm({
     resolver: zodResolver(accountSchema),
     defaultValues: toAccountInputs(initial),
@@ -39,6 +41,7 @@ export function RegisterForm({ initial, error, focusHeading, onContinue }: Regis
       lead="Rowers must be at least 14, and rowers under 18 need a parent or guardian’s consent."
       focusHeading={focusHeading}
     >
+      {notice ? <FormMessage tone="info">{notice}</FormMessage> : null}
       {error ? (
         <FormMessage tone="error" id="register-error">
           {error}

@@ -5,6 +5,7 @@ import { WeakPasswordReasons } from '@/components/WeakPasswordReasons';
 import { weakPasswordReasons } from '@/features/auth';
 import { trackEvent } from '@/lib/analytics';
 import { isApiError } from '@/lib/api';
+import { plansQueryOptions } from '@/lib/plans';
 import { complianceRulesQueryKey, registrationApi, type RegistrationData } from './api';
 import { AgeVerifyStep, type AgeAnswer } from './AgeVerifyStep';
 import { CheckEmailStep } from './CheckEmailStep';
@@ -56,6 +57,11 @@ export default function RegisterPage() {
   const [error, setError] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const [preferOutsideUs] = useState(() => userCountry() !== 'US');
+  // "Start free trial" on the pricing page: the plan's trial starts with an account of its role.
+  const plans = useQuery({ ...plansQueryOptions(), enabled: params.has('plan') });
+  const trial = plans.data?.plans.find((plan) => plan.id === params.get('plan'));
+  const trialRole = trial?.audience === 'rower' ? 'student' : trial?.audience === 'family' ? 'parent' : null;
+  const trialPlan = trial && trialRole === account.role ? trial : null;
   // Started early so the state list is ready on the age step.
   const rules = useQuery({
     queryKey: complianceRulesQueryKey,
@@ -95,7 +101,7 @@ export default function RegisterPage() {
       consentAcknowledged: parentDetails?.acknowledged ?? false,
     };
     try {
-      await registrationApi.signUp({ email: account.email, password: account.password, data });
+      await registrationApi.signUp({ email: account.email, password: account.password, data, plan: trialPlan?.id ?? null });
     } catch (caught) {
       if (!isApiError(caught)) {
         backToRegister('An unexpected error occurred');
@@ -126,6 +132,14 @@ export default function RegisterPage() {
         <RegisterForm
           initial={account}
           error={error}
+          notice={
+            trial && trialRole ? (
+              <>
+                Your {plans.data?.freeTrialDays}-day free trial of {trial.name} starts with your account, no credit card
+                needed. It is for {trialRole === 'student' ? 'a student athlete' : 'a parent or guardian'} account.
+              </>
+            ) : null
+          }
           focusHeading={moved}
           onContinue={(details) => {
             setAccount(details);

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormMessage, TextField } from '@/components/FormField';
@@ -20,7 +20,8 @@ const ROLE_LABELS: Record<UserRole, string> = {
   admin: 'Administrator',
 };
 
-export default function SettingsPage() {
+/** `plan`: the "Your plan" section, composed by the app's route table. */
+export default function SettingsPage({ plan = null }: { plan?: ReactNode }) {
   usePageTitle('Settings');
   const { user, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
@@ -52,6 +53,8 @@ export default function SettingsPage() {
             </div>
           </dl>
         </section>
+
+        {plan}
 
         <ChangeEmail currentEmail={user.email} />
 
