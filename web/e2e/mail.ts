@@ -106,7 +106,10 @@ export async function waitForMail(address: string, { subject, count = 1, timeout
 }
 
 /** The `/welcome#token=…` (or another one-time) link an email carries. */
-export function linkIn(mail: CapturedMail, path: '/welcome' | '/reset-password' | '/settings/confirm-email' | '/club-invitation'): string {
+export function linkIn(
+  mail: CapturedMail,
+  path: '/welcome' | '/reset-password' | '/settings/confirm-email' | '/club-invitation' | '/family-invitation',
+): string {
   const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replaceAll('/', '\\/')}#token=[A-Za-z0-9_-]+`);
   const link = pattern.exec(mail.text)?.[0];
   if (!link) throw new Error(`no ${path} link in "${mail.subject}":\n${mail.text}`);

@@ -142,6 +142,6 @@ test('the pricing page lists every audience’s plans, with both prices', async 
   await expect(page.getByRole('article', { name: 'Division I/II' }).getByText('Plan limits')).toBeVisible();
   await page.getByRole('link', { name: 'Start free trial with Elite' }).click();
   // An app page is the app's, which needs its script (the page says so in a <noscript>).
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/plans\/start\?plan=elite$/);
   await expect(page.locator('#root')).toBeEmpty();
 });

@@ -44,7 +44,7 @@ const pages: { path: string; title: string; name: string; texts: (string | RegEx
     path: '/pricing',
     title: 'Pricing',
     name: 'pricing',
-    texts: ['Individual Rower', 'Most Popular', '$19.99', 'Annual saves up to 17%', 'No credit card required', 'Add-ons', 'Discounts'],
+    texts: ['Individual Rower', 'Most Popular', '$19.99', 'Annual saves up to 17%', 'No credit card required', 'Free for every athlete'],
   },
   {
     path: '/privacy',

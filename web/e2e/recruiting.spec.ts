@@ -121,6 +121,13 @@ test('recruiting profile: rowing fields, erg log, chart, dashboard, share link o
   await expect(tests.first()).toContainText('Personal best');
   await expect(tests.first()).toContainText('Verification code provided');
   await expect(tests.first()).not.toContainText('A1B2C3D4');
+  // Progress charts come with Elite: the athlete starts its free trial from the page's link.
+  await expect(page.getByText(/Progress charts come with the Elite and Performance plans/)).toBeVisible();
+  await page.getByRole('link', { name: 'See the plans and start a free trial' }).click();
+  await page.getByRole('link', { name: 'Start free trial with Elite' }).click();
+  await page.getByRole('button', { name: 'Start my free trial' }).click();
+  await expect(page.getByText(/^Elite is yours until /)).toBeVisible();
+  await page.goto('/performance');
   await expect(page.getByRole('img', { name: /2k erg times, 3 tests/ })).toBeVisible();
   await expect(page.getByRole('table', { name: '2k and 6k erg times' })).toBeAttached();
   const results = page.getByRole('list', { name: 'Race results' }).getByRole('link', { name: /Results/ });
