@@ -31,7 +31,7 @@ const mailDir = process.env.ROWRECRUIT_E2E_MAIL_DIR;
 // for screenshots of every flow at 390 px.
 const phoneSpecs = process.env.E2E_PHONE_FLOWS
   ? /.*\.spec\.ts/
-  : /(screenshots|navigation|homes|accessibility|public|no-javascript|routes|errors|cookies|registration|auth)\.spec\.ts/;
+  : /(screenshots|navigation|homes|accessibility|public|no-javascript)\.spec\.ts/;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
