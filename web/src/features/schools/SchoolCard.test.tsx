@@ -74,4 +74,12 @@ describe('SchoolCard', () => {
     expect(onToggleSave).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save Harvard University: offline');
   });
+
+  it('points to the plans when the plan’s limit refused the save', () => {
+    renderInRouter(
+      <SchoolCard school={school()} onToggleSave={vi.fn()} saveError="Could not save Harvard University: You can save 5 schools without a plan." saveErrorUpgrade />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('You can save 5 schools without a plan.');
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing?audience=rower');
+  });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/paths';
 import type { SchoolSummary } from './api';
 import { formatDivision, formatLocation, formatSize, programTypeBadges } from './format';
 import { schoolDetailPath } from './links';
@@ -10,6 +11,8 @@ interface SchoolCardProps {
   saving?: boolean;
   /** Why the last save or removal failed. */
   saveError?: string | null;
+  /** The refusal was the plan's limit: the plans are one link away. */
+  saveErrorUpgrade?: boolean;
   /** Where the detail page's back link returns to (the list with its filters). */
   backTo?: string;
 }
@@ -18,7 +21,14 @@ interface SchoolCardProps {
  * One program in the list. Only what the data set has is shown: a field without a value is left
  * out rather than guessed.
  */
-export function SchoolCard({ school, onToggleSave, saving = false, saveError = null, backTo }: SchoolCardProps) {
+export function SchoolCard({
+  school,
+  onToggleSave,
+  saving = false,
+  saveError = null,
+  saveErrorUpgrade = false,
+  backTo,
+}: SchoolCardProps) {
   const location = formatLocation(school);
   const size = formatSize(school);
   const facts: { label: string; value: string }[] = [];
@@ -67,6 +77,12 @@ export function SchoolCard({ school, onToggleSave, saving = false, saveError = n
       {saveError ? (
         <p className="school-card__error" role="alert">
           {saveError}
+          {saveErrorUpgrade ? (
+            <>
+              {' '}
+              <Link to={paths.rowerPricing}>See the plans</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </article>

@@ -184,7 +184,8 @@ function MyList({ school, userId }: { school: SchoolDetail; userId: string }) {
     ...VALIDATE_ON_SUBMIT,
   });
   const notes = useWatch({ control, name: 'notes' });
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // `upgrade`: the refusal is the plan's limit, and the plans are one link away.
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string; upgrade?: boolean } | null>(null);
   const notesError = errors.notes?.message;
   const tooLong = notes.length > NOTES_MAX;
   const savedAt = school.savedAt ? formatDate(school.savedAt) : null;
@@ -205,7 +206,11 @@ function MyList({ school, userId }: { school: SchoolDetail; userId: string }) {
       }
     } catch (error) {
       applyServerErrors(error, setError, { notes: 'notes' });
-      setMessage({ tone: 'error', text: isApiError(error) ? error.message : 'Something went wrong.' });
+      setMessage({
+        tone: 'error',
+        text: isApiError(error) ? error.message : 'Something went wrong.',
+        upgrade: isApiError(error) && error.code === 'plan_limit',
+      });
     }
   }
 
@@ -279,6 +284,11 @@ function MyList({ school, userId }: { school: SchoolDetail; userId: string }) {
       {message ? (
         <FormMessage tone={message.tone}>
           <p>{message.text}</p>
+          {message.upgrade ? (
+            <p>
+              <Link to={paths.rowerPricing}>See the plans</Link>
+            </p>
+          ) : null}
         </FormMessage>
       ) : null}
     </section>

@@ -24,6 +24,8 @@ function useSaveToggles() {
   const save = useSaveSchool(user?.id ?? '');
   const [saving, setSaving] = useState<ReadonlySet<string>>(() => new Set());
   const [saveErrors, setSaveErrors] = useState<Readonly<Record<string, string>>>({});
+  // The schools whose save was refused by the plan's limit.
+  const [upgrades, setUpgrades] = useState<ReadonlySet<string>>(() => new Set());
 
   async function toggleSave(school: SchoolSummary) {
     setSaving((current) => new Set(current).add(school.id));
@@ -34,6 +36,7 @@ function useSaveToggles() {
       const message = isApiError(error) ? error.message : 'Something went wrong.';
       const action = school.saved ? 'remove' : 'save';
       setSaveErrors((current) => ({ ...current, [school.id]: `Could not ${action} ${school.name}: ${message}` }));
+      if (isApiError(error) && error.code === 'plan_limit') setUpgrades((current) => new Set(current).add(school.id));
     } finally {
       setSaving((current) => {
         const next = new Set(current);
@@ -43,7 +46,7 @@ function useSaveToggles() {
     }
   }
 
-  return { saving, saveErrors, toggleSave };
+  return { saving, saveErrors, upgrades, toggleSave };
 }
 
 interface PaginationProps {
@@ -164,7 +167,7 @@ function ResultsPage({
   filters,
   data,
   updating,
-  toggles: { saving, saveErrors, toggleSave },
+  toggles: { saving, saveErrors, upgrades, toggleSave },
   onClearFilters,
 }: {
   filters: SchoolFilters;
@@ -188,6 +191,7 @@ function ResultsPage({
                 onToggleSave={(s) => void toggleSave(s)}
                 saving={saving.has(school.id)}
                 saveError={saveErrors[school.id] ?? null}
+                saveErrorUpgrade={upgrades.has(school.id)}
                 backTo={backTo}
               />
             </li>
