@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { FileDownload } from '@/components/FileDownload';
 import { FormMessage } from '@/components/FormField';
+import { LabelledValues } from '@/components/LabelledValues';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth';
 import { limitRows } from '@/lib/plans';
@@ -228,14 +229,7 @@ function WorkspaceSection({ workspace }: { workspace: Workspace }) {
               : `${workspace.plan ?? ''} plan`}
           </p>
           {workspace.limits ? (
-            <dl className="coach-limits">
-              {limitRows(workspace.limits).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <LabelledValues className="coach-limits" rows={limitRows(workspace.limits)} />
           ) : null}
           {workspace.trialEndsAt ? (
             <p className="coach-section__text">

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FormField';
+import { LabelledValues } from '@/components/LabelledValues';
 import { Spinner } from '@/components/Spinner';
 import { limitRows, plansQueryOptions, trialPath } from '@/lib/plans';
 import { formatDate } from '@/lib/rowing';
@@ -43,14 +44,7 @@ function PlanLimits({ plan }: { plan: Plan }) {
   return (
     <div className="plan__limits">
       <p className="plan__limits-title">Plan limits</p>
-      <dl>
-        {limitRows(plan.limits).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledValues rows={limitRows(plan.limits)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LabelledValues } from '@/components/LabelledValues';
 import { Spinner } from '@/components/Spinner';
 import { accountPlanQueryOptions, rowerLevelRows } from '@/lib/plans';
 import { paths } from '@/paths';
@@ -28,14 +29,7 @@ export default function PlanSection() {
             {plan.data.trialEndsAt ? <span> · free trial until {trialEndDate(plan.data.trialEndsAt)}</span> : null}
           </p>
           {plan.data.level ? (
-            <dl className="settings__facts">
-              {rowerLevelRows(plan.data.level).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <LabelledValues className="settings__facts" rows={rowerLevelRows(plan.data.level)} />
           ) : null}
           {plan.data.trialEndsAt ? (
             <p>When the trial ends your account returns to the free level and keeps everything you added.</p>
