@@ -205,7 +205,7 @@ def stripe_error(message, kind="invalid_request_error", param=None):
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title>
+<title>{title}</title><link rel="icon" href="data:,">
 <style>body{{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}}
 button{{font-size:1rem;padding:.6rem 1.2rem;background:#0a2540;color:#fff;border:0;border-radius:6px;cursor:pointer}}
 a{{color:#0a2540}}</style></head>

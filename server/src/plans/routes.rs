@@ -30,6 +30,8 @@ pub struct PlanTable {
     pub plans: &'static [Plan],
     pub add_ons: &'static [AddOn],
     pub discounts: &'static [Discount],
+    /// What every athlete has without a plan.
+    pub free_rower_level: RowerLimits,
     pub free_trial_days: i64,
     pub source: &'static str,
     /// yyyy-mm-dd of the table's last change.
@@ -43,6 +45,7 @@ pub fn table() -> PlanTable {
         plans: &rules::PLANS,
         add_ons: &rules::ADD_ONS,
         discounts: &rules::DISCOUNTS,
+        free_rower_level: rules::ROWER_FREE,
         free_trial_days: rules::FREE_TRIAL_DAYS,
         source: rules::SOURCE,
         updated_on: rules::UPDATED_ON,
