@@ -73,8 +73,8 @@ export default function PlanPayment({ title = 'Choose a plan' }: { title?: strin
       <div className="plan-payment">
         {returnMessage}
         <p className="plan-payment__state">
-          {subscription.planName}, billed {subscription.billing === 'annual' ? 'annually' : 'monthly'}
-          {line ? <strong>. {line}</strong> : null}
+          {subscription.planName}, billed {subscription.billing === 'annual' ? 'annually' : 'monthly'}.
+          {line ? <strong> {line}.</strong> : null}
         </p>
         {subscription.cancelAtPeriodEnd ? (
           <p>The plan stays until then; everything you added stays after it.</p>
