@@ -11,7 +11,7 @@ use super::{
     service::{self, Outcome},
 };
 use crate::{
-    auth::session::CurrentUser,
+    auth::{session::CurrentUser, store::Role},
     db,
     http::error::{ApiError, ApiJson, ApiResult, ErrorBody},
     plans::rules::{find, Audience},
@@ -71,9 +71,11 @@ pub struct BillingView {
 async fn billing(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Json<BillingView>> {
     let facts = service::payer_facts(&state, &user).await?;
     let payer = rules::subject_of(&facts.payer(&user));
+    // Only what a checkout would accept: a coach pays for the club's or program's plan once verified.
     let audiences: &[Audience] = match (payer.as_ref().map(|(kind, _)| *kind), user.role) {
-        (Some(SubjectKind::Account), crate::auth::store::Role::Student) => &[Audience::Rower],
+        (Some(SubjectKind::Account), Role::Student) => &[Audience::Rower],
         (Some(SubjectKind::Account), _) => &[Audience::Family],
+        (_, Role::Coach) if !facts.coach_verified => &[],
         (Some(SubjectKind::Club), _) => &[Audience::Club],
         (Some(SubjectKind::Program), _) => &[Audience::College],
         (None, _) => &[],

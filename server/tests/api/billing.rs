@@ -427,9 +427,16 @@ async fn a_verified_college_coach_pays_for_the_programs_plan() {
     assert_eq!(named.status(), 200);
     let (status, code, _) = error_of(checkout(&pending, "recruiter", "monthly").await).await;
     assert_eq!((status.as_u16(), code.as_str()), (403, "coach_unverified"));
+    let unverified = billing(&pending).await;
+    assert_eq!(unverified["payer"], "program");
+    assert_eq!(unverified["offers"], json!([]));
 
     let coach = verified_coach(&app, "first@harvard.edu", "harvard-university").await;
     assert_eq!(overview(&coach).await["workspace"]["plan"], "Free trial");
+    assert_eq!(
+        billing(&coach).await["offers"],
+        json!([{"plan": "recruiter", "billing": "monthly"}])
+    );
     let url = checkout_url(&coach, "recruiter", "monthly").await;
     assert_eq!(stripe.pay(&url).await, app.url("/coach?checkout=success"));
     let open = overview(&coach).await;
