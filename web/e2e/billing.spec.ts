@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { dismissCookieBanner, expect, heading, test } from './fixtures';
-import { PASSWORD, shoot, signIn } from './accounts';
+import { approveCoach, PASSWORD, shoot, signedInAs, signIn } from './accounts';
 import { expectNoAxeViolations, onPhone } from './look';
-import { apiPost, linkIn, uniqueEmail, waitForMail } from './mail';
+import { apiPost, apiWrite, linkIn, uniqueEmail, waitForMail } from './mail';
 
 /*
  * Paying for a plan against the fake Stripe the Playwright config starts beside the server
@@ -112,5 +112,36 @@ test('a parent on a finished Family Plus trial pays for Family Plus monthly', as
     },
     'billing-your-plan-paid',
   );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a club coach pays for Club Pro on the club page, then cancels it in the portal', async ({ page, consoleErrors }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'accounts are created in the desktop project only');
+  await signedInAs(page, 'coach');
+  const created = await apiWrite(page, 'post', '/api/club', { name: `Billing RC ${Date.now()}` });
+  expect(created.status(), await created.text()).toBe(201);
+  await approveCoach(page);
+
+  await page.goto('/club');
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan.getByRole('heading', { name: 'Pay for the plan' })).toBeVisible();
+  await plan.getByText('Annual', { exact: true }).click();
+  await expect(plan.getByText('$1,299/year')).toBeVisible();
+  await plan.getByRole('button', { name: 'Choose Club Pro annual' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay RowRecruit (test)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/club\?checkout=success$/);
+  await expect(plan.getByText('Club Pro plan')).toBeVisible();
+  await expect(plan.getByText(/Club Pro, billed annually\. Renews on/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'billing-club-paid', 'desktop');
+
+  // Cancel in Stripe's portal: the plan stays until the period's end.
+  await plan.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage your plan (test)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page).toHaveURL(/\/club$/);
+  await expect(plan.getByText(/Ends on [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(plan.getByText('Club Pro plan')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
