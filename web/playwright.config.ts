@@ -25,6 +25,28 @@ const smtpPython = process.env.SMTP_CAPTURE_PYTHON ?? resolve(webDir, '../.tmp/v
 process.env.ROWRECRUIT_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'rowrecruit-e2e-mail-'));
 const mailDir = process.env.ROWRECRUIT_E2E_MAIL_DIR;
 
+// A local stand-in for Stripe (scripts/fake_stripe.py): the server calls its API with test keys,
+// its checkout page's Pay posts signed webhooks back to the server. Every plan has both prices.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? '8099');
+const stripeBase = `http://127.0.0.1:${stripePort}`;
+const stripeWebhookSecret = 'whsec_e2e_rowrecruit';
+const stripePrices = [
+  'recruit',
+  'elite',
+  'performance',
+  'family-basic',
+  'family-plus',
+  'family-premier',
+  'coach-essential',
+  'coach-premium',
+  'club-pro',
+  'recruiter',
+  'division-iii',
+  'division-i-ii',
+]
+  .flatMap((plan) => [`${plan}:monthly=price_${plan}_monthly`, `${plan}:annual=price_${plan}_annual`])
+  .join(',');
+
 // The phone project runs the specs about layout, navigation and the public pages, where a phone
 // width changes what is shown. The long flows (a family, a club, an offer…) run at desktop width in
 // the test command, which keeps it within its time; E2E_PHONE_FLOWS=1 runs them at phone width too,
@@ -92,6 +114,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `"${smtpPython}" "${resolve(webDir, '../scripts/fake_stripe.py')}" --port ${stripePort} --webhook-url ${baseURL}/api/billing/webhook --webhook-secret ${stripeWebhookSecret}`,
+      port: stripePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `"${binary}" serve`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -108,6 +138,10 @@ export default defineConfig({
         // Every account in the suite signs up from 127.0.0.1 within a few minutes, more than one
         // address may in production. The limits themselves are tested by the API tests.
         ROWRECRUIT_RATE_LIMIT_SCALE: '10',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_rowrecruit',
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_BASE: stripeBase,
+        STRIPE_PRICES: stripePrices,
       },
     },
   ],

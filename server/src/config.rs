@@ -80,6 +80,27 @@ pub struct Config {
     /// Development only: the day NCAA contact rules are applied on, instead of today, to
     /// rehearse a contact date.
     pub rules_date: Option<jiff::civil::Date>,
+    /// Payments through Stripe; `None` (no key and webhook secret) leaves plans to trials and the
+    /// operator.
+    pub stripe: Option<StripeConfig>,
+}
+
+/// How the server reaches Stripe, and which Stripe price each plan is sold at.
+#[derive(Clone, Debug)]
+pub struct StripeConfig {
+    pub secret_key: Secret,
+    pub webhook_secret: Secret,
+    /// `https://api.stripe.com`, or a stand-in in tests.
+    pub api_base: Url,
+    pub prices: Vec<StripePrice>,
+}
+
+/// One entry of `STRIPE_PRICES`: a plan id, `monthly` or `annual`, and the Stripe price id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StripePrice {
+    pub plan: String,
+    pub billing: String,
+    pub price_id: String,
 }
 
 /// A configuration problem, always naming the variable at fault.
@@ -182,6 +203,26 @@ pub const VARIABLES: &[(&str, &str, &str)] = &[
         "ROWRECRUIT_RULES_DATE",
         "(unset: today)",
         "development only: yyyy-mm-dd on which NCAA contact dates are applied",
+    ),
+    (
+        "STRIPE_SECRET_KEY",
+        "(unset: payments off; trials and operator-set plans only)",
+        "Stripe secret API key (sk_live_… or sk_test_…); needs STRIPE_WEBHOOK_SECRET",
+    ),
+    (
+        "STRIPE_WEBHOOK_SECRET",
+        "(unset: payments off)",
+        "signing secret (whsec_…) of the webhook endpoint <public URL>/api/billing/webhook",
+    ),
+    (
+        "STRIPE_API_BASE",
+        "https://api.stripe.com",
+        "Stripe API address (tests point it at scripts/fake_stripe.py)",
+    ),
+    (
+        "STRIPE_PRICES",
+        "(unset: no plan can be bought)",
+        "comma list of plan:billing=price id, e.g. elite:monthly=price_123,elite:annual=price_456",
     ),
 ];
 
@@ -373,6 +414,8 @@ impl Config {
             ),
         };
 
+        let stripe = stripe_config(&get)?;
+
         Ok(Config {
             bind,
             data_dir,
@@ -396,12 +439,72 @@ impl Config {
             rate_limit_scale,
             trusted_proxies,
             rules_date,
+            stripe,
         })
     }
 
     pub fn is_https(&self) -> bool {
         self.public_url.scheme() == "https"
     }
+}
+
+/// Payments are on with both the secret key and the webhook secret; one without the other is a
+/// mistake worth stopping for.
+fn stripe_config(get: &impl Fn(&str) -> Option<String>) -> Result<Option<StripeConfig>, ConfigError> {
+    let (secret_key, webhook_secret) = match (get("STRIPE_SECRET_KEY"), get("STRIPE_WEBHOOK_SECRET")) {
+        (None, None) => return Ok(None),
+        (Some(_), None) => return Err(err("STRIPE_WEBHOOK_SECRET", "must be set with STRIPE_SECRET_KEY")),
+        (None, Some(_)) => return Err(err("STRIPE_SECRET_KEY", "must be set with STRIPE_WEBHOOK_SECRET")),
+        (Some(key), Some(secret)) => (key, secret),
+    };
+    if !secret_key.starts_with("sk_") && !secret_key.starts_with("rk_") {
+        return Err(err("STRIPE_SECRET_KEY", "must be a Stripe secret key (sk_… or rk_…)"));
+    }
+    let api_base = match get("STRIPE_API_BASE") {
+        Some(v) => {
+            let url = Url::parse(&v).map_err(|e| err("STRIPE_API_BASE", format!("'{v}' is not a URL: {e}")))?;
+            if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
+                return Err(err("STRIPE_API_BASE", "must be an http:// or https:// address"));
+            }
+            url
+        }
+        None => Url::parse("https://api.stripe.com").expect("valid default"),
+    };
+    let prices = match get("STRIPE_PRICES") {
+        Some(v) => parse_prices(&v).map_err(|m| err("STRIPE_PRICES", m))?,
+        None => Vec::new(),
+    };
+    Ok(Some(StripeConfig {
+        secret_key: Secret(secret_key.into_bytes()),
+        webhook_secret: Secret(webhook_secret.into_bytes()),
+        api_base,
+        prices,
+    }))
+}
+
+/// `plan:billing=price,…`, billing being `monthly` or `annual`.
+fn parse_prices(text: &str) -> Result<Vec<StripePrice>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            let shape = || format!("'{item}' is not like elite:monthly=price_123");
+            let (key, price_id) = item.split_once('=').ok_or_else(shape)?;
+            let (plan, billing) = key.trim().split_once(':').ok_or_else(shape)?;
+            let (plan, billing, price_id) = (plan.trim(), billing.trim(), price_id.trim());
+            if plan.is_empty() || price_id.is_empty() {
+                return Err(shape());
+            }
+            if !matches!(billing, "monthly" | "annual") {
+                return Err(format!("'{item}': the billing period is monthly or annual"));
+            }
+            Ok(StripePrice {
+                plan: plan.to_owned(),
+                billing: billing.to_owned(),
+                price_id: price_id.to_owned(),
+            })
+        })
+        .collect()
 }
 
 /// A comma list of addresses (one host each) and CIDR networks.
@@ -575,6 +678,40 @@ mod tests {
         let cfg = config(&[("ROWRECRUIT_TRUSTED_PROXIES", " 127.0.0.1, 10.0.0.0/8,::1 ")]).unwrap();
         let shown: Vec<String> = cfg.trusted_proxies.iter().map(ToString::to_string).collect();
         assert_eq!(shown, ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]);
+    }
+
+    #[test]
+    fn payments_are_on_with_the_key_and_the_webhook_secret_and_read_their_prices() {
+        assert!(config(&[]).unwrap().stripe.is_none());
+        let on = config(&[
+            ("STRIPE_SECRET_KEY", "sk_test_abc"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_abc"),
+            ("STRIPE_PRICES", "elite:monthly=price_1, elite:annual = price_2"),
+        ])
+        .unwrap()
+        .stripe
+        .unwrap();
+        assert_eq!(on.api_base.as_str(), "https://api.stripe.com/");
+        assert_eq!(on.prices.len(), 2);
+        assert_eq!(on.prices[1].billing, "annual");
+        assert_eq!(on.prices[1].price_id, "price_2");
+        assert!(format!("{on:?}").contains("[redacted]"));
+        assert!(!format!("{on:?}").contains("sk_test_abc"));
+        let alone = config(&[("STRIPE_SECRET_KEY", "sk_test_abc")]).unwrap_err();
+        assert_eq!(alone.var, "STRIPE_WEBHOOK_SECRET");
+        let keys = [
+            ("STRIPE_SECRET_KEY", "sk_test_abc"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_abc"),
+        ];
+        for (var, value) in [
+            ("STRIPE_PRICES", "elite:weekly=price_1"),
+            ("STRIPE_PRICES", "elite=price_1"),
+            ("STRIPE_API_BASE", "ftp://x"),
+        ] {
+            let mut vars = keys.to_vec();
+            vars.push((var, value));
+            assert_eq!(config(&vars).unwrap_err().var, var);
+        }
     }
 
     #[test]

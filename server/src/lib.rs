@@ -9,6 +9,7 @@ pub mod athlete_news;
 pub mod athlete_search;
 pub mod audit;
 pub mod auth;
+pub mod billing;
 pub mod board;
 pub mod calendar;
 pub mod cli;

@@ -67,6 +67,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::calendar::routes())
         .merge(crate::athlete_search::routes())
         .merge(crate::plans::routes())
+        .merge(crate::billing::routes())
         .merge(crate::schools::routes())
         .merge(crate::waitlist::routes())
         .merge(crate::admin::routes())

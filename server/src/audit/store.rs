@@ -18,6 +18,8 @@ crate::text_enum! {
         ProgramPlanSet = "program_plan_set",
         ClubPlanSet = "club_plan_set",
         FamilyPlanSet = "family_plan_set",
+        /// A Stripe webhook set or removed a plan that was paid for.
+        PaymentPlanSet = "payment_plan_set",
         MessageReportResolved = "message_report_resolved",
         Under13Reported = "under_13_reported",
         RecruitingPeriodAdded = "recruiting_period_added",
@@ -37,6 +39,11 @@ impl Actor<'static> {
     pub const COMMAND_LINE: Actor<'static> = Actor {
         id: "cli",
         email: "command line",
+    };
+    /// Stripe's webhooks: a payment, a cancellation, a plan changed in the Customer Portal.
+    pub const PAYMENTS: Actor<'static> = Actor {
+        id: "stripe",
+        email: "Stripe payments",
     };
 }
 

@@ -18,11 +18,15 @@ use crate::{
 pub const CSRF_HEADER: &str = "x-csrf-token";
 /// Readable by the page, echoed in the X-CSRF-Token header (double-submit).
 pub const CSRF_COOKIE: &str = "rr_csrf";
+/// Posted by a server, not a browser: Stripe signs each delivery with the endpoint's secret
+/// (checked by `billing`), and sends no cookie, Origin or token.
+pub const EXEMPT_PATHS: &[&str] = &["/api/billing/webhook"];
 
 pub async fn protect(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let jar = CookieJar::from_headers(request.headers());
     let cookie_token = Cookies::of(&state).read(&jar, CSRF_COOKIE);
-    let guarded = !request.method().is_safe() && request.uri().path().starts_with("/api/");
+    let path = request.uri().path();
+    let guarded = !request.method().is_safe() && path.starts_with("/api/") && !EXEMPT_PATHS.contains(&path);
     if guarded && !request_is_same_site(&state, &request, cookie_token.as_deref()) {
         return ApiError::Forbidden {
             code: "csrf_failed",

@@ -204,6 +204,27 @@ pub async fn set_account_plan(
     Ok(())
 }
 
+/// A payment sets the account's plan (`None`: the subscription ended, back to the free level); a
+/// trial in course stops, and the account keeps having had it.
+pub async fn set_paid_account_plan(
+    conn: &mut AnyConnection,
+    user_id: &str,
+    plan: Option<&str>,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO account_plans (user_id, plan, source, updated_at) VALUES ($1, $2, 'payment', $3)
+         ON CONFLICT (user_id) DO UPDATE SET plan = $2, source = 'payment', trial_ends_at = NULL, set_by = NULL,
+             updated_at = $3",
+    )
+    .bind(user_id)
+    .bind(plan)
+    .bind(now_ms)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// Every account's plan id, for the console's user list.
 pub async fn account_plan_ids(db: &Db) -> Result<Vec<(String, String)>, sqlx::Error> {
     sqlx::query_as("SELECT user_id, plan FROM account_plans WHERE plan IS NOT NULL")

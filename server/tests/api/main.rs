@@ -5,6 +5,7 @@ mod account_plans;
 mod admin;
 mod athlete_search;
 mod auth;
+mod billing;
 mod board;
 mod calendar;
 mod club;

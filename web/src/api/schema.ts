@@ -786,6 +786,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's billing: payments on or off, the offers, and the subscription. */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying for a plan: an athlete's rower plan, a parent's family plan, a verified club
+         *     coach's club plan or a verified college coach's program plan. Answers Stripe Checkout's URL.
+         */
+        post: operations["postBillingCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens Stripe's Customer Portal for the signed-in person's payer: change the plan, update the
+         *     card, cancel at any time.
+         */
+        post: operations["postBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook: the raw body signed in the `Stripe-Signature` header (no session, no CSRF
+         *     token). Handles `checkout.session.completed` and `customer.subscription.created`, `.updated`
+         *     and `.deleted`, each event once and in order.
+         */
+        post: operations["postBillingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar": {
         parameters: {
             query?: never;
@@ -3294,7 +3372,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "payment_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -3318,6 +3396,19 @@ export interface components {
          * @enum {string}
          */
         BestSource: "log" | "profile";
+        /**
+         * @description How often a plan is billed, as the pricing page's toggle offers it.
+         * @enum {string}
+         */
+        Billing: "monthly" | "annual";
+        /** @description Whether payments are on, who the signed-in person pays for, and their subscription. */
+        BillingView: {
+            /** @description What this payer can buy: the plans of its audience that have a Stripe price. */
+            offers: components["schemas"]["Offer"][];
+            payer?: null | components["schemas"]["SubjectKind"];
+            paymentsOn: boolean;
+            subscription?: null | components["schemas"]["SubscriptionView"];
+        };
         /** @description The program's board: cards by stage (in the order of the columns), then position. */
         Board: {
             cards: components["schemas"]["BoardCard"][];
@@ -3437,6 +3528,11 @@ export interface components {
             stage?: null | components["schemas"]["Stage"];
             /** @description At most 10, each 1 to 30 characters; repeats (whatever their case) are kept once. */
             tags?: string[] | null;
+        };
+        CheckoutChoice: {
+            billing: components["schemas"]["Billing"];
+            /** @description A plan id of `GET /api/plans`. */
+            plan: string;
         };
         /** @description A parent linked to a child, as the child's parents see each other. */
         ChildParent: {
@@ -4509,6 +4605,11 @@ export interface components {
          * @enum {string}
          */
         NewsKind: "personal_best" | "verified_best" | "erg_test" | "race_result" | "test_score" | "profile_update" | "commitment";
+        /** @description A plan and billing period that can be bought. */
+        Offer: {
+            billing: components["schemas"]["Billing"];
+            plan: string;
+        };
         /**
          * @description What a program offers.
          * @enum {string}
@@ -5277,6 +5378,10 @@ export interface components {
             /** Format: int64 */
             wingspanInches?: number | null;
         };
+        /** @description Where the browser goes next: Stripe's hosted page. */
+        Redirect: {
+            url: string;
+        };
         /**
          * @description Registration metadata sent with sign-up (spec section 3), plus the consent form's relation
          *     and acknowledgement. The server recomputes what it can and stores the normalised form.
@@ -5793,6 +5898,26 @@ export interface components {
             /** @description `ok` for health, `ready` for readiness. */
             status: string;
         };
+        /**
+         * @description Who a subscription pays for: an account's own plan (rower or family), a club's, or a
+         *     college program's (by school id).
+         * @enum {string}
+         */
+        SubjectKind: "account" | "club" | "program";
+        /** @description A paid subscription as Stripe last told it. */
+        SubscriptionView: {
+            billing: string;
+            /** @description Cancelled in the portal: the plan stays until `currentPeriodEnd`, then ends. */
+            cancelAtPeriodEnd: boolean;
+            /** @description When the period paid for ends: the plan renews then, or ends then when cancelled. */
+            currentPeriodEnd?: string | null;
+            /** @description The plan is paid for now (active or trialing). */
+            inForce: boolean;
+            plan: string;
+            planName: string;
+            /** @description Stripe's status: active, trialing, past_due, canceled, … */
+            status: string;
+        };
         /** @description One message. `body` is plain text: clients never render it as HTML. */
         ThreadMessage: {
             body: string;
@@ -5958,6 +6083,11 @@ export interface components {
             today: number;
             /** Format: int64 */
             total: number;
+        };
+        WebhookReceipt: {
+            /** @description applied, duplicate, out_of_order or ignored. */
+            outcome: string;
+            received: boolean;
         };
         /**
          * @description Weight class (`profiles.weight_class`).
@@ -7612,6 +7742,177 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBillingCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description coach_unverified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payments_off, plan_audience, no_such_plan, no_club, no_program, price_missing or already_subscribed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stripe could not be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBillingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payments_off or no_customer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stripe could not be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBillingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            /** @description bad_signature, stale_signature or bad_event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payments_off */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

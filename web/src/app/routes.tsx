@@ -34,6 +34,7 @@ const MySchoolsPage = lazyWithTimeout(() => import('@/features/schools/MySchools
 const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsPage'));
 const StartTrialPage = lazyWithTimeout(() => import('@/features/plans/StartTrialPage'));
 const PlanSection = lazyWithTimeout(() => import('@/features/plans/PlanSection'));
+const PlanPayment = lazyWithTimeout(() => import('@/features/plans/PlanPayment'));
 const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/settings/ConfirmEmailPage'));
 const UndoEmailChangePage = lazyWithTimeout(() => import('@/features/settings/UndoEmailChangePage'));
 const PerformancePage = lazyWithTimeout(() => import('@/features/performance/PerformancePage'));
@@ -174,6 +175,7 @@ function CoachRoute() {
   return (
     <CoachPage
       clubTeam={home?.kind === 'club' ? (home.clubName ?? null) : null}
+      payment={part(<PlanPayment title="Pay for the plan" />)}
       alerts={
         <Suspense fallback={null}>
           <SavedSearchAlerts />
@@ -249,7 +251,7 @@ export function AppRoutes() {
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachRoute />)}</RequireCoach>} />
         <Route path={paths.coachSearch} element={<RequireCoach>{page(<AthleteSearchPage />)}</RequireCoach>} />
         <Route path={paths.coachBoard} element={<RequireCoach>{page(<BoardPage />)}</RequireCoach>} />
-        <Route path={paths.club} element={<RequireCoach>{page(<ClubPage />)}</RequireCoach>} />
+        <Route path={paths.club} element={<RequireCoach>{page(<ClubPage payment={part(<PlanPayment title="Pay for the plan" />)} />)}</RequireCoach>} />
         <Route path={paths.clubInvitation} element={page(<ClubInvitationPage />)} />
         <Route path={paths.family} element={<RequireAuth>{page(<FamilyPage />)}</RequireAuth>} />
         <Route path={paths.familyChild} element={<RequireAuth>{page(<FamilyChildPage parts={childParts} />)}</RequireAuth>} />

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlanDialog, PlanSelect } from '@/components/PlanDialog';
+import { billingQueryOptions } from '@/lib/billing';
 import { applyServerErrors } from '@/lib/forms';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import {
@@ -19,6 +20,19 @@ import { Badge, errorText } from './sectionUi';
 import { TRIAL, planSchema } from './planSchema';
 import { SavedNotice, SetPlanCell, TrialBadge } from './planUi';
 import { SearchBox, SearchTable } from './SearchTable';
+
+/** Whether people pay with Stripe, or plans are set here by hand. */
+function PaymentsLine() {
+  const billing = useQuery(billingQueryOptions());
+  if (!billing.data) return null;
+  return billing.data.paymentsOn ? (
+    <p className="admin-intro">Payments are on: athletes, parents, clubs and programs pay for their plans with Stripe.</p>
+  ) : (
+    <p className="admin-intro">
+      <strong>Payments are not configured</strong> (no Stripe keys): after a free trial, plans are set here by hand.
+    </p>
+  );
+}
 
 /** The program's plan: trial with its end, a college plan, or none. */
 function PlanCell({ program }: { program: ProgramRow }) {
@@ -172,10 +186,11 @@ export function ProgramsSection() {
       <div className="admin-section__head">
         <h2>Programs</h2>
       </div>
+      <PaymentsLine />
       <p className="admin-intro">
-        Until payments exist, each program&apos;s plan is set here. A program&apos;s first coach starts its 14-day free
-        trial; the plan decides how many of its verified coaches may recruit. Without a search, the programs with a plan
-        or a coach are listed.
+        A program&apos;s first coach starts its 14-day free trial; the plan decides how many of its verified coaches may
+        recruit. A plan set here stays until a payment changes it. Without a search, the programs with a plan or a coach
+        are listed.
       </p>
       <SearchBox
         label="Programs"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,8 +19,8 @@ import { RosterSection } from './RosterSection';
 import { CLUB_LIMITS, clubNameSchema, formatDay, nameOf, rosterUse, workspaceReasonText } from './rules';
 import './club.css';
 
-/** /club: the club coach's page (role coach). */
-export default function ClubPage() {
+/** /club: the club coach's page (role coach). `payment`: paying for the club's plan (the plans feature's). */
+export default function ClubPage({ payment = null }: { payment?: ReactNode }) {
   usePageTitle('Club team', 'Your club team: invite athletes, verify their scores and write evaluations for college coaches.');
   const { user } = useAuth();
   const overview = useQuery({ ...clubOverviewQueryOptions(user?.id ?? ''), enabled: user !== null });
@@ -46,13 +46,13 @@ export default function ClubPage() {
           </p>
         </FormMessage>
       ) : (
-        <ClubSections data={overview.data} />
+        <ClubSections data={overview.data} payment={payment} />
       )}
     </div>
   );
 }
 
-function ClubSections({ data }: { data: ClubOverview }) {
+function ClubSections({ data, payment }: { data: ClubOverview; payment: ReactNode }) {
   if (!data.club) {
     if (data.hasProgram) {
       return (
@@ -73,7 +73,7 @@ function ClubSections({ data }: { data: ClubOverview }) {
     <>
       <div className="club-columns">
         <VerificationSection verification={data.verification} />
-        <PlanSection club={club} />
+        <PlanSection club={club} payment={payment} />
       </div>
       {workspace.open ? (
         <>
@@ -197,7 +197,7 @@ function VerificationSection({ verification }: { verification: ClubOverview['ver
   );
 }
 
-function PlanSection({ club }: { club: Club }) {
+function PlanSection({ club, payment }: { club: Club; payment: ReactNode }) {
   const rosterLimit = club.limits.roster ?? null;
   return (
     <section className="card club-section" aria-labelledby="club-plan-title">
@@ -232,6 +232,7 @@ function PlanSection({ club }: { club: Club }) {
         Coach Essential holds 10 athletes, Coach Premium 25, and Club Pro has no limit and lets several coaches share the
         team. <Link to={`${paths.pricing}?audience=club`}>See the club plans</Link>
       </p>
+      {payment}
     </section>
   );
 }

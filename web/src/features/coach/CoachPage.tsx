@@ -117,7 +117,16 @@ function AccountStatus({ verification }: { verification: CoachOverview['verifica
  * /coach. `clubTeam` (handed in by the app's route table) names a club coach's club team: they get
  * a note pointing to their club page instead of naming a college program.
  */
-export default function CoachPage({ clubTeam = null, alerts = null }: { clubTeam?: string | null; alerts?: ReactNode }) {
+export default function CoachPage({
+  clubTeam = null,
+  alerts = null,
+  payment = null,
+}: {
+  clubTeam?: string | null;
+  alerts?: ReactNode;
+  /** Paying for the program's plan (the plans feature's), shown with the workspace's plan. */
+  payment?: ReactNode;
+}) {
   usePageTitle('Coach');
   const { user } = useAuth();
   const overview = useQuery({ ...coachOverviewQueryOptions(user?.id ?? ''), enabled: user !== null });
@@ -143,7 +152,7 @@ export default function CoachPage({ clubTeam = null, alerts = null }: { clubTeam
           </p>
         </FormMessage>
       ) : (
-        <CoachOverviewSections data={overview.data} clubTeam={clubTeam} alerts={alerts} />
+        <CoachOverviewSections data={overview.data} clubTeam={clubTeam} alerts={alerts} payment={payment} />
       )}
     </div>
   );
@@ -217,7 +226,7 @@ function ProgramSection({ program, suggested }: { program: ProgramSummary | null
 }
 
 /** Whether the recruiting workspace is open, on which plan; if not, why and what to do. */
-function WorkspaceSection({ workspace }: { workspace: Workspace }) {
+function WorkspaceSection({ workspace, payment }: { workspace: Workspace; payment: ReactNode }) {
   return (
     <section className="card coach-section" aria-labelledby="coach-workspace-title">
       <h2 id="coach-workspace-title">Recruiting workspace</h2>
@@ -243,6 +252,7 @@ function WorkspaceSection({ workspace }: { workspace: Workspace }) {
           <NextStep code={workspace.reasonCode ?? ''} />
         </>
       )}
+      {payment}
     </section>
   );
 }
@@ -354,13 +364,14 @@ interface SectionsProps {
   data: CoachOverview;
   clubTeam: string | null;
   alerts: ReactNode;
+  payment: ReactNode;
 }
 
 /**
  * A recruiting coach's home: today's lists, saved-search alerts and news first; a coach still
  * setting up sees the steps first. A club coach gets a pointer to the club page instead.
  */
-function CoachOverviewSections({ data, clubTeam, alerts }: SectionsProps) {
+function CoachOverviewSections({ data, clubTeam, alerts, payment }: SectionsProps) {
   const recruiting = clubTeam === null;
   const open = recruiting && data.workspace.open;
   return (
@@ -401,7 +412,7 @@ function CoachOverviewSections({ data, clubTeam, alerts }: SectionsProps) {
       {recruiting ? (
         <div className="coach-columns">
           <ProgramSection program={data.program ?? null} suggested={data.suggestedProgram ?? null} />
-          <WorkspaceSection workspace={data.workspace} />
+          <WorkspaceSection workspace={data.workspace} payment={data.program ? payment : null} />
         </div>
       ) : (
         <ClubNote clubTeam={clubTeam} />

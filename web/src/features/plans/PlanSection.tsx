@@ -4,6 +4,7 @@ import { LabelledValues } from '@/components/LabelledValues';
 import { Spinner } from '@/components/Spinner';
 import { accountPlanQueryOptions, rowerLevelRows } from '@/lib/plans';
 import { paths } from '@/paths';
+import PlanPayment from './PlanPayment';
 import { trialEndDate } from './rules';
 import './plans.css';
 
@@ -34,6 +35,7 @@ export default function PlanSection() {
           {plan.data.trialEndsAt ? (
             <p>When the trial ends your account returns to the free level and keeps everything you added.</p>
           ) : null}
+          <PlanPayment />
           <p>
             <Link to={`${paths.pricing}?audience=${plan.data.audience}`}>
               {plan.data.plan ? 'Compare the plans' : 'See the plans and start a free trial'}

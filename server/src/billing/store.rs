@@ -1,0 +1,167 @@
+//! Every statement on `billing_customers`, `billing_subscriptions` and `billing_events`.
+
+use sqlx::{Any, AnyConnection, Executor};
+
+use super::rules::SubjectKind;
+
+/// The Stripe customer of a payer, if one was created.
+pub async fn customer_of<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    kind: SubjectKind,
+    subject_id: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT customer_id FROM billing_customers WHERE subject_kind = $1 AND subject_id = $2")
+        .bind(kind.as_str())
+        .bind(subject_id)
+        .fetch_optional(executor)
+        .await
+}
+
+/// Records the payer's Stripe customer; false when the payer already has one (another request
+/// created it first).
+pub async fn add_customer(
+    conn: &mut AnyConnection,
+    customer_id: &str,
+    kind: SubjectKind,
+    subject_id: &str,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO billing_customers (customer_id, subject_kind, subject_id, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(customer_id)
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .bind(now_ms)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+#[derive(sqlx::FromRow)]
+struct SubjectRow {
+    subject_kind: String,
+    subject_id: String,
+}
+
+/// Whom a Stripe customer pays for.
+pub async fn subject_of_customer(
+    conn: &mut AnyConnection,
+    customer_id: &str,
+) -> Result<Option<(SubjectKind, String)>, sqlx::Error> {
+    let row: Option<SubjectRow> =
+        sqlx::query_as("SELECT subject_kind, subject_id FROM billing_customers WHERE customer_id = $1")
+            .bind(customer_id)
+            .fetch_optional(conn)
+            .await?;
+    Ok(row.and_then(|row| SubjectKind::parse(&row.subject_kind).map(|kind| (kind, row.subject_id))))
+}
+
+/// Claims a webhook event: false when it was applied before (Stripe delivers at least once).
+pub async fn claim_event(
+    conn: &mut AnyConnection,
+    event_id: &str,
+    event_type: &str,
+    created: i64,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO billing_events (id, event_type, created, received_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(event_id)
+    .bind(event_type)
+    .bind(created)
+    .bind(now_ms)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A subscription as last applied.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SubscriptionRow {
+    pub id: String,
+    pub customer_id: String,
+    pub subject_kind: String,
+    pub subject_id: String,
+    pub plan: String,
+    pub billing: String,
+    pub status: String,
+    /// Seconds since the epoch, as Stripe gives it.
+    pub current_period_end: Option<i64>,
+    pub cancel_at_period_end: i64,
+    pub last_event_at: i64,
+    pub updated_at: i64,
+}
+
+const SUBSCRIPTION_COLUMNS: &str = "id, customer_id, subject_kind, subject_id, plan, billing, status, \
+     current_period_end, cancel_at_period_end, last_event_at, updated_at";
+
+pub async fn subscription(conn: &mut AnyConnection, id: &str) -> Result<Option<SubscriptionRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {SUBSCRIPTION_COLUMNS} FROM billing_subscriptions WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Writes the subscription's state as an event told it.
+pub async fn save_subscription(conn: &mut AnyConnection, row: &SubscriptionRow) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO billing_subscriptions (id, customer_id, subject_kind, subject_id, plan, billing, status,
+             current_period_end, cancel_at_period_end, last_event_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (id) DO UPDATE SET plan = $5, billing = $6, status = $7, current_period_end = $8,
+             cancel_at_period_end = $9, last_event_at = $10, updated_at = $11",
+    )
+    .bind(&row.id)
+    .bind(&row.customer_id)
+    .bind(&row.subject_kind)
+    .bind(&row.subject_id)
+    .bind(&row.plan)
+    .bind(&row.billing)
+    .bind(&row.status)
+    .bind(row.current_period_end)
+    .bind(row.cancel_at_period_end)
+    .bind(row.last_event_at)
+    .bind(row.updated_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The payer's subscription most recently changed, if any.
+pub async fn latest_of_subject<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    kind: SubjectKind,
+    subject_id: &str,
+) -> Result<Option<SubscriptionRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {SUBSCRIPTION_COLUMNS} FROM billing_subscriptions WHERE subject_kind = $1 AND subject_id = $2
+         ORDER BY updated_at DESC, id LIMIT 1"
+    ))
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .fetch_optional(executor)
+    .await
+}
+
+/// Whether the payer has a subscription that still holds or may hold a plan (not ended).
+pub async fn has_open_subscription<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    kind: SubjectKind,
+    subject_id: &str,
+) -> Result<bool, sqlx::Error> {
+    let count: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM billing_subscriptions WHERE subject_kind = $1 AND subject_id = $2
+           AND status IN ('active', 'trialing', 'past_due')",
+    )
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .fetch_one(executor)
+    .await?;
+    Ok(count > 0)
+}
