@@ -1,0 +1,106 @@
+//! Support's use cases: a user sends a request (marked priority when their plan includes
+//! priority support), reads their own, and an operator answers one, which closes it, emails the
+//! user and is audited.
+
+use super::{
+    rules::{self, RequestDraft, SupportError},
+    store::{self, QueueRow, RequestRow},
+};
+use crate::{
+    audit::store::{self as audit, Actor, AuditAction},
+    auth::store::SessionUser,
+    db::{self, Db},
+    family,
+    http::error::ApiResult,
+    mail::{self, links, templates},
+    AppState,
+};
+
+/// The page where a user reads their requests and the answers.
+pub const SUPPORT_PAGE: &str = "/support";
+
+/// Whether the user's plan includes priority support. The one place that decides it: for now a
+/// parent on Family Premier (only parents have a family plan); the plan table will answer it later.
+pub async fn is_priority(db: &Db, user_id: &str) -> Result<bool, sqlx::Error> {
+    let settings = family::store::settings(&db.pool, user_id).await?;
+    Ok(rules::plan_has_priority(settings.plan.as_deref()))
+}
+
+/// Stores the user's request, open, after the rate limit and the rules.
+pub async fn submit(state: &AppState, user: &SessionUser, draft: RequestDraft) -> ApiResult<RequestRow> {
+    state.rate_limits.support_requests.check(&user.id)?;
+    let request = rules::new_request(draft)?;
+    let priority = is_priority(&state.db, &user.id).await?;
+    let id = uuid::Uuid::new_v4().to_string();
+    store::insert(&state.db.pool, &id, &user.id, &request, priority, db::now_ms()).await?;
+    Ok(store::own(&state.db, &user.id, &id)
+        .await?
+        .ok_or(SupportError::NotFound)?)
+}
+
+/// The user's own request; someone else's is not found.
+pub async fn own(state: &AppState, user: &SessionUser, id: &str) -> ApiResult<RequestRow> {
+    Ok(store::own(&state.db, &user.id, id)
+        .await?
+        .ok_or(SupportError::NotFound)?)
+}
+
+/// The operators' queue (see [`store::queue`]).
+pub async fn queue(state: &AppState) -> ApiResult<Vec<QueueRow>> {
+    Ok(store::queue(&state.db, rules::ANSWERED_IN_QUEUE).await?)
+}
+
+/// The operator's answer: closes the request, emails the user that it is answered (with the
+/// answer, the user's own request) and records the operator's act, in one transaction.
+pub async fn answer(state: &AppState, operator: &SessionUser, id: &str, text: Option<String>) -> ApiResult<()> {
+    let answer = rules::answer(text)?;
+    let mut tx = state.db.begin_write().await?;
+    let (recipient, closed) = store::answer(&mut tx, id, &answer, &operator.id, db::now_ms())
+        .await?
+        .ok_or(SupportError::NotFound)?;
+    if !closed {
+        return Err(SupportError::AlreadyAnswered.into());
+    }
+    let link = links::link(state, SUPPORT_PAGE, None);
+    mail::enqueue(
+        &mut *tx,
+        &templates::support_answered(&recipient.email, &recipient.subject, &answer, &link),
+    )
+    .await?;
+    audit::record(
+        &mut *tx,
+        Actor {
+            id: &operator.id,
+            email: &operator.email,
+        },
+        AuditAction::SupportRequestAnswered,
+        // The user is the target, as in the console's other acts on an account, so erasing
+        // the account anonymises this row too.
+        Some(&recipient.user_id),
+        serde_json::json!({"supportRequestId": id}),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The user's requests and their answers, for the data export.
+pub async fn export_of(db: &Db, user_id: &str) -> Result<Vec<serde_json::Value>, sqlx::Error> {
+    Ok(store::of_user(db, user_id)
+        .await?
+        .into_iter()
+        .map(|r| {
+            serde_json::json!({
+                "id": r.id,
+                "topic": r.topic.0,
+                "subject": r.subject,
+                "message": r.message,
+                "priority": r.priority == 1,
+                "status": r.status,
+                "answer": r.answer,
+                "answeredAt": r.answered_at.map(db::ms_to_rfc3339),
+                "sentAt": db::ms_to_rfc3339(r.created_at),
+            })
+        })
+        .collect())
+}
