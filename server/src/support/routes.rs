@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    rules::{RequestDraft, Status, SupportError, Topic},
+    rules::{RequestDraft, SupportError, SupportRequestStatus, SupportTopic},
     service,
     store::{self, QueueRow, RequestRow},
 };
@@ -39,13 +39,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
 pub struct SupportRequest {
     pub id: String,
     /// null when the sender chose none.
-    pub topic: Option<Topic>,
+    pub topic: Option<SupportTopic>,
     pub subject: String,
     pub message: String,
     /// The sender's plan included priority support when it was sent.
     pub priority: bool,
     /// open, or answered (which closes it).
-    pub status: Status,
+    pub status: SupportRequestStatus,
     /// The operator's answer; null while open.
     pub answer: Option<String>,
     pub answered_at: Option<String>,

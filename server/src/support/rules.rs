@@ -12,7 +12,7 @@ pub const PRIORITY_FAMILY_PLAN: &str = "family-premier";
 
 crate::text_enum! {
     /// What a request is about, as the user chose it (optional).
-    pub enum Topic {
+    pub enum SupportTopic {
         Account = "account",
         Billing = "billing",
         Recruiting = "recruiting",
@@ -23,7 +23,7 @@ crate::text_enum! {
 
 crate::text_enum! {
     /// Where a request stands: waiting for an operator, or answered (which closes it).
-    pub enum Status {
+    pub enum SupportRequestStatus {
         Open = "open",
         Answered = "answered",
     }
@@ -54,7 +54,7 @@ pub struct RequestDraft {
 pub struct ValidRequest {
     pub subject: String,
     pub message: String,
-    pub topic: Option<Topic>,
+    pub topic: Option<SupportTopic>,
 }
 
 fn trimmed(value: Option<String>) -> Option<String> {
@@ -108,7 +108,7 @@ pub fn new_request(draft: RequestDraft) -> Result<ValidRequest, SupportError> {
     let mut errors = Vec::new();
     let topic = match trimmed(draft.topic) {
         None => None,
-        Some(text) => match Topic::parse(&text) {
+        Some(text) => match SupportTopic::parse(&text) {
             Some(topic) => Some(topic),
             None => {
                 errors.push(FieldError::new("topic", "Choose a topic from the list, or none"));
@@ -163,7 +163,7 @@ mod tests {
         let valid = new_request(draft("  Login trouble ", " I cannot sign in. ", Some("account"))).unwrap();
         assert_eq!(valid.subject, "Login trouble");
         assert_eq!(valid.message, "I cannot sign in.");
-        assert_eq!(valid.topic, Some(Topic::Account));
+        assert_eq!(valid.topic, Some(SupportTopic::Account));
         assert_eq!(new_request(draft("Hi", "Help", Some(" "))).unwrap().topic, None);
     }
 

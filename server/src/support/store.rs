@@ -3,7 +3,7 @@
 
 use sqlx::{Any, AnyConnection, Executor};
 
-use super::rules::{Status, Topic, ValidRequest};
+use super::rules::{SupportRequestStatus, SupportTopic, ValidRequest};
 use crate::{auth::store::Role, db::Db};
 
 /// A request as stored. Times in milliseconds; `priority` is 0 or 1.
@@ -17,21 +17,21 @@ pub struct RequestRow {
     pub message: String,
     pub priority: i64,
     #[sqlx(try_from = "String")]
-    pub status: Status,
+    pub status: SupportRequestStatus,
     pub answer: Option<String>,
     pub answered_at: Option<i64>,
     pub created_at: i64,
 }
 
-/// The optional topic column, read back as a [`Topic`].
+/// The optional topic column, read back as a [`SupportTopic`].
 #[derive(Debug, Clone, Copy)]
-pub struct StoredTopic(pub Option<Topic>);
+pub struct StoredTopic(pub Option<SupportTopic>);
 
 impl TryFrom<Option<String>> for StoredTopic {
     type Error = crate::validation::UnknownValue;
 
     fn try_from(text: Option<String>) -> Result<Self, Self::Error> {
-        text.map(Topic::try_from).transpose().map(StoredTopic)
+        text.map(SupportTopic::try_from).transpose().map(StoredTopic)
     }
 }
 
@@ -53,11 +53,11 @@ pub async fn insert<'e, E: Executor<'e, Database = Any>>(
     )
     .bind(id)
     .bind(user_id)
-    .bind(request.topic.map(Topic::as_str))
+    .bind(request.topic.map(SupportTopic::as_str))
     .bind(&request.subject)
     .bind(&request.message)
     .bind(i64::from(priority))
-    .bind(Status::Open.as_str())
+    .bind(SupportRequestStatus::Open.as_str())
     .bind(now_ms)
     .execute(executor)
     .await?;
@@ -104,7 +104,7 @@ pub async fn queue(db: &Db, answered_limit: i64) -> Result<Vec<QueueRow>, sqlx::
          FROM support_requests r JOIN users u ON u.id = r.user_id
          WHERE r.status = $1 ORDER BY r.priority DESC, r.created_at, r.id"
     ))
-    .bind(Status::Open.as_str())
+    .bind(SupportRequestStatus::Open.as_str())
     .fetch_all(&db.pool)
     .await?;
     let answered: Vec<QueueRow> = sqlx::query_as(&format!(
@@ -112,7 +112,7 @@ pub async fn queue(db: &Db, answered_limit: i64) -> Result<Vec<QueueRow>, sqlx::
          FROM support_requests r JOIN users u ON u.id = r.user_id LEFT JOIN users a ON a.id = r.answered_by
          WHERE r.status = $1 ORDER BY r.answered_at DESC, r.id LIMIT $2"
     ))
-    .bind(Status::Answered.as_str())
+    .bind(SupportRequestStatus::Answered.as_str())
     .bind(answered_limit)
     .fetch_all(&db.pool)
     .await?;
@@ -150,12 +150,12 @@ pub async fn answer(
         "UPDATE support_requests SET status = $1, answer = $2, answered_by = $3, answered_at = $4
          WHERE id = $5 AND status = $6",
     )
-    .bind(Status::Answered.as_str())
+    .bind(SupportRequestStatus::Answered.as_str())
     .bind(answer)
     .bind(operator_id)
     .bind(now_ms)
     .bind(id)
-    .bind(Status::Open.as_str())
+    .bind(SupportRequestStatus::Open.as_str())
     .execute(&mut *conn)
     .await?
     .rows_affected()
