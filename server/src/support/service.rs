@@ -4,7 +4,7 @@
 
 use super::{
     rules::{self, RequestDraft, SupportError},
-    store::{self, QueueRow, RequestRow},
+    store::{self, Answered, QueueRow, RequestRow},
 };
 use crate::{
     audit::store::{self as audit, Actor, AuditAction},
@@ -55,12 +55,11 @@ pub async fn queue(state: &AppState) -> ApiResult<Vec<QueueRow>> {
 pub async fn answer(state: &AppState, operator: &SessionUser, id: &str, text: Option<String>) -> ApiResult<()> {
     let answer = rules::answer(text)?;
     let mut tx = state.db.begin_write().await?;
-    let (recipient, closed) = store::answer(&mut tx, id, &answer, &operator.id, db::now_ms())
-        .await?
-        .ok_or(SupportError::NotFound)?;
-    if !closed {
-        return Err(SupportError::AlreadyAnswered.into());
-    }
+    let recipient = match store::answer(&mut tx, id, &answer, &operator.id, db::now_ms()).await? {
+        Answered::Closed(recipient) => recipient,
+        Answered::AlreadyAnswered => return Err(SupportError::AlreadyAnswered.into()),
+        Answered::NotFound => return Err(SupportError::NotFound.into()),
+    };
     let link = links::link(state, SUPPORT_PAGE, None);
     mail::enqueue(
         &mut *tx,

@@ -127,15 +127,24 @@ pub struct Recipient {
     pub subject: String,
 }
 
-/// Writes the operator's answer and closes the request, if it is still open. `Ok(None)`: no such
-/// request; `Ok(Some((recipient, false)))`: it was answered already.
+/// What became of an operator's answer.
+#[derive(Debug)]
+pub enum Answered {
+    /// Written, and the request closed: its sender is to be told.
+    Closed(Recipient),
+    /// Another answer came first; nothing changed.
+    AlreadyAnswered,
+    NotFound,
+}
+
+/// Writes the operator's answer and closes the request, if it is still open.
 pub async fn answer(
     conn: &mut AnyConnection,
     id: &str,
     answer: &str,
     operator_id: &str,
     now_ms: i64,
-) -> Result<Option<(Recipient, bool)>, sqlx::Error> {
+) -> Result<Answered, sqlx::Error> {
     let recipient: Option<Recipient> = sqlx::query_as(
         "SELECT r.user_id, u.email, r.subject FROM support_requests r JOIN users u ON u.id = r.user_id
          WHERE r.id = $1",
@@ -144,7 +153,7 @@ pub async fn answer(
     .fetch_optional(&mut *conn)
     .await?;
     let Some(recipient) = recipient else {
-        return Ok(None);
+        return Ok(Answered::NotFound);
     };
     let closed = sqlx::query(
         "UPDATE support_requests SET status = $1, answer = $2, answered_by = $3, answered_at = $4
@@ -160,5 +169,9 @@ pub async fn answer(
     .await?
     .rows_affected()
         == 1;
-    Ok(Some((recipient, closed)))
+    Ok(if closed {
+        Answered::Closed(recipient)
+    } else {
+        Answered::AlreadyAnswered
+    })
 }

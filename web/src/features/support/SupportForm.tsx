@@ -6,7 +6,7 @@ import { FormMessage, TextField } from '@/components/FormField';
 import { SelectField, TextAreaField } from '@/components/SelectAndTextArea';
 import { applyServerErrors, useFocusFirstInvalid, VALIDATE_ON_SUBMIT } from '@/lib/forms';
 import { sendSupportRequest, type SupportRequest } from './api';
-import { MESSAGE_MAX, supportRequestSchema, TOPIC_LABELS, type SupportRequestValues } from './rules';
+import { MESSAGE_MAX, SUBJECT_MAX, supportRequestSchema, TOPIC_LABELS, type SupportRequestValues } from './rules';
 
 /** The server's field names are the form's. */
 const SERVER_FIELDS = { subject: 'subject', topic: 'topic', message: 'message' } as const;
@@ -66,7 +66,7 @@ export function SupportForm({ onSent }: { onSent: (sent: SupportRequest) => Prom
       <p className="support-form__intro">
         Tell us what you need and we answer here and by email. Please leave out passwords and card numbers.
       </p>
-      <TextField label="Subject" maxLength={150} error={errors.subject?.message} {...register('subject')} />
+      <TextField label="Subject" maxLength={SUBJECT_MAX} error={errors.subject?.message} {...register('subject')} />
       <SelectField id={`${id}-topic`} label="Topic (optional)" error={errors.topic?.message} {...register('topic')}>
         <option value="">Choose a topic</option>
         {Object.entries(TOPIC_LABELS).map(([value, label]) => (
@@ -92,8 +92,8 @@ export function SupportForm({ onSent }: { onSent: (sent: SupportRequest) => Prom
       {sent ? (
         <FormMessage tone="success">
           <p>
-            Thank you. “{sent.subject}” is with our team{sent.priority ? ', marked priority' : ''}; you will find the answer
-            below and in your email.
+            Thank you. “{sent.subject}” is with our team{sent.priority ? ', marked priority' : ''}; our answer will be on
+            this page and in your email.
           </p>
         </FormMessage>
       ) : null}
