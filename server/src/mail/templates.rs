@@ -458,6 +458,36 @@ pub fn support_answered(to: &str, request_subject: &str, answer: &str, support_p
     )
 }
 
+/// Three days before a person's free trial ends.
+pub fn trial_ending(to: &str, plan: &str, ends_on: &str, plans_link: &str) -> Email {
+    render(
+        to,
+        &format!("Your {plan} free trial ends on {ends_on}"),
+        &[
+            &format!("Your free trial of RowRecruit {plan} ends on {ends_on}."),
+            "After it, your account returns to the free level. Nothing is deleted or hidden from you: your profile, \
+your logs, your saved schools and your messages stay, and the plan's limits apply only to what you add next.",
+            "To keep the plan, choose it on the plans page.",
+        ],
+        Some(("See the plans", plans_link)),
+        "You get this email once, because you started a free trial.",
+    )
+}
+
+/// When a person's free trial has ended.
+pub fn trial_ended(to: &str, plan: &str, plans_link: &str) -> Email {
+    render(
+        to,
+        &format!("Your {plan} free trial has ended"),
+        &[
+            &format!("Your free trial of RowRecruit {plan} has ended, and your account is back at the free level."),
+            "Everything you added is still there. To use the plan again, choose it on the plans page.",
+        ],
+        Some(("See the plans", plans_link)),
+        "You get this email once, because you started a free trial.",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -530,34 +560,4 @@ mod tests {
         assert!(email.text.contains("https://x.test/support"));
         assert!(email.html.contains("Billing &lt;question&gt;"));
     }
-}
-
-/// Three days before a person's free trial ends.
-pub fn trial_ending(to: &str, plan: &str, ends_on: &str, plans_link: &str) -> Email {
-    render(
-        to,
-        &format!("Your {plan} free trial ends on {ends_on}"),
-        &[
-            &format!("Your free trial of RowRecruit {plan} ends on {ends_on}."),
-            "After it, your account returns to the free level. Nothing is deleted or hidden from you: your profile, \
-your logs, your saved schools and your messages stay, and the plan's limits apply only to what you add next.",
-            "To keep the plan, choose it on the plans page.",
-        ],
-        Some(("See the plans", plans_link)),
-        "You get this email once, because you started a free trial.",
-    )
-}
-
-/// When a person's free trial has ended.
-pub fn trial_ended(to: &str, plan: &str, plans_link: &str) -> Email {
-    render(
-        to,
-        &format!("Your {plan} free trial has ended"),
-        &[
-            &format!("Your free trial of RowRecruit {plan} has ended, and your account is back at the free level."),
-            "Everything you added is still there. To use the plan again, choose it on the plans page.",
-        ],
-        Some(("See the plans", plans_link)),
-        "You get this email once, because you started a free trial.",
-    )
 }

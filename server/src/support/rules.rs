@@ -134,9 +134,9 @@ pub fn answer(text: Option<String>) -> Result<String, SupportError> {
     required(text, &ANSWER, &mut errors).ok_or(SupportError::Invalid(errors))
 }
 
-/// Whether a parent's stored family plan includes priority support.
-pub fn plan_has_priority(family_plan: Option<&str>) -> bool {
-    family_plan == Some(PRIORITY_FAMILY_PLAN)
+/// Whether the plan in force (its id) includes priority support.
+pub fn plan_has_priority(plan_in_force: Option<&str>) -> bool {
+    plan_in_force == Some(PRIORITY_FAMILY_PLAN)
 }
 
 #[cfg(test)]
@@ -201,8 +201,8 @@ mod tests {
         assert!(plan_has_priority(Some("family-premier")));
         assert!(!plan_has_priority(Some("family-plus")));
         assert!(!plan_has_priority(None));
-        // The pricing page promises it on that plan.
+        // The plan table (and so the pricing page) promises it on that plan.
         let plan = crate::plans::rules::find(PRIORITY_FAMILY_PLAN).expect("the plan exists");
-        assert!(plan.features.contains(&"Priority support"));
+        assert!(plan.priority_support);
     }
 }

@@ -10,20 +10,19 @@ use crate::{
     audit::store::{self as audit, Actor, AuditAction},
     auth::store::SessionUser,
     db::{self, Db},
-    family,
     http::error::ApiResult,
     mail::{self, links, templates},
-    AppState,
+    plans, AppState,
 };
 
 /// The page where a user reads their requests and the answers.
 pub const SUPPORT_PAGE: &str = "/support";
 
 /// Whether the user's plan includes priority support. The one place that decides it: for now a
-/// parent on Family Premier (only parents have a family plan); the plan table will answer it later.
+/// parent whose plan in force is Family Premier (only parents hold family plans).
 pub async fn is_priority(db: &Db, user_id: &str) -> Result<bool, sqlx::Error> {
-    let settings = family::store::settings(&db.pool, user_id).await?;
-    Ok(rules::plan_has_priority(settings.plan.as_deref()))
+    let plan = plans::service::in_force(db, user_id, db::now_ms()).await?;
+    Ok(rules::plan_has_priority(plan.map(|plan| plan.id)))
 }
 
 /// Stores the user's request, open, after the rate limit and the rules.
