@@ -40,6 +40,8 @@ pub mod retention;
 pub mod router;
 pub mod rowing;
 pub mod schools;
+pub mod stats;
+pub mod support;
 pub mod telemetry;
 pub mod tokens;
 pub mod user_cache;
@@ -70,6 +72,8 @@ pub struct AppState {
     pub saved_searches: Arc<athlete_search::service::SavedSearchIndex>,
     /// What follows a profile save: the same index, seen by `profiles` through its trait.
     pub after_profile_save: Arc<dyn profiles::AfterSave>,
+    /// The landing page's figures, counted at most once a minute.
+    pub figures: Arc<stats::service::FiguresCache>,
 }
 
 pub struct App {
@@ -117,6 +121,7 @@ impl App {
                 schools,
                 after_profile_save: Arc::new(athlete_search::service::MatchAfterSave(saved_searches.clone())),
                 saved_searches,
+                figures: Arc::default(),
             },
         })
     }

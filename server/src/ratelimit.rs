@@ -449,6 +449,8 @@ pub struct RateLimits {
     pub family_invitations: Limiter,
     /// Per address: calendar feeds read by calendar apps (no session to key on).
     pub calendar_feeds: Limiter,
+    /// Per account: support requests sent.
+    pub support_requests: Limiter,
     /// Per coach and per program: athlete searches.
     pub athlete_searches: CoachReads,
     /// Per coach and per program: athletes' profiles opened by id.
@@ -525,6 +527,9 @@ impl RateLimits {
             // Calendar apps poll a feed every few hours; a household or office shares an address.
             // 30 at once, then one every 10 s; the tokens cannot be guessed, this bounds trying.
             calendar_feeds: one(30, 10 * SECOND),
+            // A person with a problem writes a few lines, maybe a follow-up: 5 at once, then one
+            // every 10 minutes; an operator reads each one, so never a flood.
+            support_requests: one(5, 10 * MINUTE),
             athlete_searches: CoachReads::new(ATHLETE_SEARCHES, scale),
             profile_reads: CoachReads::new(PROFILE_READS, scale),
             csv_exports: CoachReads::new(CSV_EXPORTS, scale),
@@ -547,6 +552,7 @@ impl RateLimits {
             &self.club_invitations,
             &self.family_invitations,
             &self.calendar_feeds,
+            &self.support_requests,
         ]
         .into_iter()
         .chain(self.athlete_searches.limiters())

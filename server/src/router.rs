@@ -70,6 +70,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::billing::routes())
         .merge(crate::schools::routes())
         .merge(crate::waitlist::routes())
+        .merge(crate::stats::routes())
+        .merge(crate::support::routes())
         .merge(crate::admin::routes())
         .merge(crate::messaging::routes())
         .merge(crate::offers::routes())

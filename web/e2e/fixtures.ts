@@ -20,7 +20,7 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/saved-searches/unsubscribe', heading: 'Stop a saved search’s alerts' },
 ];
 
-export const signedInRoutes = ['/dashboard', '/profile', '/schools', '/settings', '/coach', '/club', '/family', '/calendar'];
+export const signedInRoutes = ['/dashboard', '/profile', '/schools', '/settings', '/support', '/coach', '/club', '/family', '/calendar'];
 
 export function heading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });

@@ -65,6 +65,13 @@ for (const { path, heading: name, text } of publicPages) {
   });
 }
 
+test('the landing page shows no figures without JavaScript: they are counted by the server, not written in', async ({ page }) => {
+  await page.goto('/landing');
+  await expect(heading(page, 'Find your college rowing program')).toBeVisible();
+  await expect(page.locator('[data-site-figures]')).toBeHidden();
+  await expect(page.locator('[data-site-figures] dd')).toHaveCount(0);
+});
+
 test('the header and footer links lead from page to page', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('navigation', { name: 'Main' });

@@ -103,6 +103,18 @@ test.describe('public pages', () => {
     }
   });
 
+  test("the landing figures are the server's counts, shown once they load", async ({ page }) => {
+    const served = (await (await page.request.get('/api/stats')).json()) as { programs: number | null };
+    await page.goto('/landing');
+    const figures = page.locator('[data-site-figures]');
+    // The built-in programs are counted; the figures nobody measured are gone.
+    expect(served.programs).toBeGreaterThanOrEqual(100);
+    await expect(figures.getByText('College rowing programs')).toBeVisible();
+    await expect(figures.getByText(`${(served.programs ?? 0).toLocaleString('en-US')}+`)).toBeVisible();
+    await expect(page.getByText(/success rate/i)).toHaveCount(0);
+    await expect(page.getByText('5,000+')).toHaveCount(0);
+  });
+
   test('/privacy#security opens at the security section', async ({ page }) => {
     await page.goto('/privacy#security');
     await expect(page.getByRole('heading', { name: 'Security', exact: true })).toBeInViewport();

@@ -24,6 +24,7 @@ export const paths = {
   schoolDetail: '/schools/:id',
   mySchools: '/my-schools',
   settings: '/settings',
+  support: '/support',
   confirmEmailChange: '/settings/confirm-email',
   undoEmailChange: '/settings/undo-email-change',
   coach: '/coach',

@@ -88,6 +88,7 @@ pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<ser
         "family": crate::family::service::export_of(&state.db, &user.id).await?,
         "calendar": crate::calendar::service::export_of(&state.db, &user.id).await?,
         "offers": crate::offers::service::offers_of(state, &user.id).await?,
+        "supportRequests": crate::support::service::export_of(&state.db, &user.id).await?,
         "complianceEvents": events,
     }))
 }

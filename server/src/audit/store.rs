@@ -24,6 +24,7 @@ crate::text_enum! {
         Under13Reported = "under_13_reported",
         RecruitingPeriodAdded = "recruiting_period_added",
         RecruitingPeriodDeleted = "recruiting_period_deleted",
+        SupportRequestAnswered = "support_request_answered",
     }
 }
 

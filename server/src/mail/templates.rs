@@ -442,6 +442,22 @@ pub fn calendar_reminder(to: &str, event: &Reminder<'_>, calendar: &str, unsubsc
     )
 }
 
+/// Tells a user that an operator answered their support request. The answer goes in the email:
+/// it is the user's own request, and the support page keeps it too.
+pub fn support_answered(to: &str, request_subject: &str, answer: &str, support_page: &str) -> Email {
+    let about = format!("We have answered your support request \u{201c}{request_subject}\u{201d}:");
+    let mut paragraphs = vec![about.as_str()];
+    paragraphs.extend(answer.lines().map(str::trim).filter(|line| !line.is_empty()));
+    paragraphs.push("You can read your requests and their answers on your support page.");
+    render(
+        to,
+        "Your RowRecruit support request is answered",
+        &paragraphs,
+        Some(("Open your support page", support_page)),
+        "Need more help? Send a new request from the same page.",
+    )
+}
+
 /// Three days before a person's free trial ends.
 pub fn trial_ending(to: &str, plan: &str, ends_on: &str, plans_link: &str) -> Email {
     render(
@@ -529,5 +545,19 @@ mod tests {
         assert!(!email.text.contains("Where:"));
         assert!(email.text.contains("/calendar/unsubscribe#token=t"));
         assert!(email.html.contains("Visit &lt;Yale&gt;"));
+    }
+
+    #[test]
+    fn a_support_answer_carries_the_answer_escaped_and_the_page() {
+        let email = support_answered(
+            "ava@example.com",
+            "Billing <question>",
+            "Thanks for asking.\n\nYour plan renews on the 1st.",
+            "https://x.test/support",
+        );
+        assert_eq!(email.subject, "Your RowRecruit support request is answered");
+        assert!(email.text.contains("Your plan renews on the 1st."));
+        assert!(email.text.contains("https://x.test/support"));
+        assert!(email.html.contains("Billing &lt;question&gt;"));
     }
 }

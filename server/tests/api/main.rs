@@ -35,4 +35,6 @@ mod security_http;
 mod security_privacy;
 mod security_sessions;
 mod security_throttling;
+mod stats;
+mod support;
 mod waitlist;

@@ -441,6 +441,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support queue: every open request, priority ones on top and the oldest first, then the
+         *     latest answered ones (admins only).
+         */
+        get: operations["getAdminSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers an open request (admins only): closes it, emails the user that it is answered and
+         *     records it in the audit log. 409 when it was answered already.
+         */
+        post: operations["postAdminSupportIdAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -3157,6 +3197,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The landing page's figures, public. Counted at most once a minute per instance. */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's support requests with their answers, the latest first. */
+        get: operations["getSupport"];
+        put?: never;
+        /**
+         * Sends a support request to the operators. Any signed-in user; marked priority when the user's
+         *     plan includes priority support. 422 names every field that breaks a rule.
+         */
+        post: operations["postSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's own requests; another user's is not found (404). */
+        get: operations["getSupportId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waitlist": {
         parameters: {
             query?: never;
@@ -3372,7 +3467,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "payment_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "payment_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted" | "support_request_answered";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -4592,6 +4687,14 @@ export interface components {
             email?: string | null;
             kind: components["schemas"]["InvitationKind"];
         };
+        NewSupportRequest: {
+            /** @description Required, at most 5,000 characters. */
+            message?: string | null;
+            /** @description Required, at most 150 characters. */
+            subject?: string | null;
+            /** @description account, billing, recruiting, privacy or other; null or empty for none. */
+            topic?: string | null;
+        };
         NewsItem: {
             /** @description RFC 3339 */
             at: string;
@@ -5178,6 +5281,14 @@ export interface components {
         QuestionnaireRefusal: {
             code: string;
             message: string;
+        };
+        /** @description A request in the operators' queue, with its sender. */
+        QueuedSupportRequest: components["schemas"]["SupportRequest"] & {
+            /** @description The operator who answered; null while open (or once that operator's account is gone). */
+            answeredBy?: string | null;
+            email: string;
+            role: components["schemas"]["Role"];
+            userId: string;
         };
         /** @description A race result. */
         RaceResult: {
@@ -5815,6 +5926,27 @@ export interface components {
              */
             plan?: string | null;
         };
+        /**
+         * @description Counts from the database, each rounded down to two significant figures (1,234 is 1,200,
+         *     shown "1,200+"), and null while below the threshold worth showing.
+         */
+        SiteFigures: {
+            /**
+             * Format: int64
+             * @description Athletes with a profile; null under 100.
+             */
+            athletes?: number | null;
+            /**
+             * Format: int64
+             * @description Commitments athletes recorded (verbal or signed); null under 10.
+             */
+            commitments?: number | null;
+            /**
+             * Format: int64
+             * @description College rowing programs in the database; null under 50.
+             */
+            programs?: number | null;
+        };
         SiteSettings: {
             environment: components["schemas"]["Environment"];
             /** @description true: `/` is the landing page; false: the coming-soon page. */
@@ -5918,6 +6050,35 @@ export interface components {
             /** @description Stripe's status: active, trialing, past_due, canceled, … */
             status: string;
         };
+        SupportAnswer: {
+            /** @description Required, at most 5,000 characters. */
+            answer?: string | null;
+        };
+        /** @description A support request as its sender reads it. */
+        SupportRequest: {
+            /** @description The operator's answer; null while open. */
+            answer?: string | null;
+            answeredAt?: string | null;
+            id: string;
+            message: string;
+            /** @description The sender's plan included priority support when it was sent. */
+            priority: boolean;
+            sentAt: string;
+            /** @description open, or answered (which closes it). */
+            status: components["schemas"]["SupportRequestStatus"];
+            subject: string;
+            topic?: null | components["schemas"]["SupportTopic"];
+        };
+        /**
+         * @description Where a request stands: waiting for an operator, or answered (which closes it).
+         * @enum {string}
+         */
+        SupportRequestStatus: "open" | "answered";
+        /**
+         * @description What a request is about, as the user chose it (optional).
+         * @enum {string}
+         */
+        SupportTopic: "account" | "billing" | "recruiting" | "privacy" | "other";
         /** @description One message. `body` is plain text: clients never render it as HTML. */
         ThreadMessage: {
             body: string;
@@ -7075,6 +7236,104 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedSupportRequest"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminSupportIdAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportAnswer"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14162,6 +14421,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteFigures"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequest"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSupportRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequest"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSupportId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequest"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

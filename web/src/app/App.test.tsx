@@ -47,7 +47,8 @@ describe('navigation', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', '/support');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
     await user.keyboard('{Enter}');
 

@@ -83,6 +83,8 @@ const AthleteContact = lazyWithTimeout(() => import('@/features/messages/Athlete
 const ProgramContact = lazyWithTimeout(() => import('@/features/messages/ProgramContact'));
 const CommitmentCard = lazyWithTimeout(() => import('@/features/messages/CommitmentCard'));
 const MessageReportsSection = lazyWithTimeout(() => import('@/features/messages/MessageReportsSection'));
+const SupportPage = lazyWithTimeout(() => import('@/features/support/SupportPage'));
+const SupportQueueSection = lazyWithTimeout(() => import('@/features/support/SupportQueueSection'));
 // The calendar's console section, loaded with the console.
 const RecruitingPeriodsSection = lazyWithTimeout(() => import('@/features/calendar/RecruitingPeriodsSection'));
 
@@ -246,6 +248,7 @@ export function AppRoutes() {
         <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage contact={schoolContact} />)}</RequireAuth>} />
         <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />
         <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage plan={part(<PlanSection />)} />)}</RequireAuth>} />
+        <Route path={paths.support} element={<RequireAuth>{page(<SupportPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.undoEmailChange} element={page(<UndoEmailChangePage />)} />
         <Route path={paths.coach} element={<RequireCoach>{page(<CoachRoute />)}</RequireCoach>} />
@@ -271,6 +274,7 @@ export function AppRoutes() {
                 <AdminPage
                   messageReports={part(<MessageReportsSection />)}
                   recruitingPeriods={part(<RecruitingPeriodsSection />)}
+                  supportQueue={part(<SupportQueueSection />)}
                   familyPlan={familyPlan}
                 />,
               )}

@@ -1,11 +1,13 @@
 /**
  * The script of the public pages rendered at build time (home, landing, about, pricing, legal).
  * Those pages are complete HTML that works without JavaScript; this adds what needs a script,
- * without React: the phone menu, the cookie banner, the pricing controls. The few parts that need
+ * without React: the phone menu, the cookie banner, the pricing controls, the landing page's
+ * figures. The few parts that need
  * React (the waitlist and preview forms once submitted, the cookie preferences dialog) load on
  * use. Links to app pages are ordinary links: the app's code loads with the app page.
  */
 import type { Schema } from '@/api';
+import { shownFigures, SITE_FIGURES_PATH, type SiteFigures } from '@/features/marketing/figures';
 import { audienceSearch, pricingControls, showAudienceFromAddress } from '@/features/marketing/pricingControls';
 import { initAnalytics, recordConsent } from '@/lib/analytics';
 import { ACCEPT_ALL, REJECT_ALL } from '@/lib/consent';
@@ -98,6 +100,34 @@ function pricing(): void {
 }
 
 /**
+ * The landing page's figures are counted by the server, so the page built ahead of time has none:
+ * they are filled in once they load, and stay out without JavaScript or when the server leaves
+ * them out.
+ */
+function siteFigures(): void {
+  const list = document.querySelector<HTMLElement>('[data-site-figures]');
+  if (!list) return;
+  void fetch(`/api${SITE_FIGURES_PATH}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<SiteFigures>) : null))
+    .then((figures) => {
+      const shown = figures ? shownFigures(figures) : [];
+      list.replaceChildren(
+        ...shown.map((figure) => {
+          const item = document.createElement('div');
+          const label = document.createElement('dt');
+          const value = document.createElement('dd');
+          label.textContent = figure.label;
+          value.textContent = figure.value;
+          item.append(label, value);
+          return item;
+        }),
+      );
+      list.hidden = shown.length === 0;
+    })
+    .catch(() => undefined);
+}
+
+/**
  * A signed-in visitor who opens a public page directly (a typed address, a reload, a link from
  * elsewhere) gets the app over it, with the signed-in header, as when arriving from an app page.
  * A session whose access token has lapsed but can be refreshed counts: the app refreshes it.
@@ -114,4 +144,5 @@ phoneMenu();
 cookieConsent();
 forms();
 pricing();
+siteFigures();
 signedInVisitor();

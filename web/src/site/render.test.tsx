@@ -57,6 +57,21 @@ describe('public pages rendered at build time', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it('writes no figure on the landing page: the server counts them and the site script fills them in', async () => {
+    for (const file of ['landing.html', 'index.live.html', 'about.html']) {
+      const { root } = await rendered(file);
+      // The footer's minimum age ("14+ age verified") is a rule, not a count.
+      const text = root.textContent.replace('14+ age verified', '');
+      expect(text).not.toMatch(/\d[\d,]*\s*(\+|%)/);
+      expect(text).not.toMatch(/success rate/i);
+      if (file !== 'about.html') {
+        const figures = root.querySelector<HTMLElement>('[data-site-figures]');
+        expect(figures?.hidden).toBe(true);
+        expect(figures?.children).toHaveLength(0);
+      }
+    }
+  });
+
   it('writes the footer year in the element the server fills in with the current year', async () => {
     const { html } = await rendered('about.html');
     // server/src/http/spa.rs looks for exactly this markup.

@@ -400,6 +400,26 @@ pub async fn commitment(db: &Db, user_id: &str) -> Result<Option<CommitmentRow>,
     .await
 }
 
+/// How many athletes have a profile, and how many of them recorded a commitment (verbal or
+/// signed, confirmed by the program or not), for the public figures.
+#[derive(Debug, Clone, Copy, sqlx::FromRow)]
+pub struct AthleteCounts {
+    pub athletes: i64,
+    pub commitments: i64,
+}
+
+pub async fn athlete_counts(db: &Db) -> Result<AthleteCounts, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT COUNT(*) AS athletes,
+                COALESCE(SUM(CASE WHEN commitment_status <> $2 THEN 1 ELSE 0 END), 0) AS commitments
+         FROM profiles WHERE user_role = $1",
+    )
+    .bind(crate::auth::store::Role::Student.as_str())
+    .bind(super::rules::Commitment::Open.as_str())
+    .fetch_one(&db.pool)
+    .await
+}
+
 pub async fn set_commitment(
     db: &Db,
     user_id: &str,

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/paths';
 
-/** The avatar button and its menu: Admin (for admins), Profile, Settings, Sign Out. Follows the menu-button pattern. */
+/**
+ * The avatar button and its menu: Admin (for admins), Profile, Settings, Support (for everyone but
+ * admins, who answer it in the console), Sign Out. Follows the menu-button pattern.
+ */
 export function AccountMenu({ email }: { email: string }) {
   const { signOut, user } = useAuth();
   // An athlete's profile, or the name and title a coach shows; parents and operators have none.
@@ -135,6 +138,13 @@ export function AccountMenu({ email }: { email: string }) {
             Settings
           </Link>
         </li>
+        {user?.role === 'admin' ? null : (
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={paths.support} onClick={() => setOpen(false)}>
+              Support
+            </Link>
+          </li>
+        )}
         <li role="none">
           <button role="menuitem" tabIndex={-1} type="button" disabled={signingOut} onClick={() => void onSignOut()}>
             {signingOut ? 'Signing out…' : 'Sign Out'}

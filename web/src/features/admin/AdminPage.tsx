@@ -16,6 +16,8 @@ interface HandedIn {
   messageReports?: ReactNode;
   /** The calendar feature's "Recruiting periods" section. */
   recruitingPeriods?: ReactNode;
+  /** The support feature's queue of requests, which operators answer. */
+  supportQueue?: ReactNode;
   /** The family feature's "Family plan" action on a parent's row. */
   familyPlan?: (account: { id: string; email: string; familyPlan: string | null }) => ReactNode;
 }
@@ -28,6 +30,7 @@ const tabs = [
   { id: 'periods', label: 'Recruiting periods', render: (parts: HandedIn) => parts.recruitingPeriods },
   { id: 'users', label: 'Users', render: (parts: HandedIn) => <UsersSection familyPlan={parts.familyPlan} /> },
   { id: 'messages', label: 'Message reports', render: (parts: HandedIn) => parts.messageReports },
+  { id: 'support', label: 'Support', render: (parts: HandedIn) => parts.supportQueue },
   { id: 'compliance', label: 'Compliance log', render: () => <ComplianceSection /> },
   { id: 'audit', label: 'Audit log', render: () => <AuditSection /> },
 ] as const satisfies readonly { id: string; label: string; render: (parts: HandedIn) => ReactNode }[];
@@ -58,7 +61,7 @@ export default function AdminPage(parts: HandedIn) {
       <header className="page-header">
         <p className="eyebrow">Operations</p>
         <h1>Admin console</h1>
-        <p className="lead">The waitlist, coach verification, programs and clubs and their plans, recruiting periods, accounts, reported conversations and the compliance and audit logs.</p>
+        <p className="lead">The waitlist, coach verification, programs and clubs and their plans, recruiting periods, accounts, reported conversations, support requests and the compliance and audit logs.</p>
       </header>
 
       <Tabs label="Admin sections" idPrefix="admin" tabs={tabs} selected={active.id} onSelect={select}>

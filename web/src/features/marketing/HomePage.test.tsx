@@ -45,6 +45,23 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Explore Schools' })).toHaveAttribute('href', '/schools');
   });
 
+  it("shows the server's figures once they load, and none it left out", async () => {
+    setUp({ 'GET /api/stats': { body: { athletes: 1200, programs: 200, commitments: null } } }, { ...preLaunch, live: true });
+    renderApp('/');
+    expect(await screen.findByText('1,200+')).toBeInTheDocument();
+    expect(screen.getByText('Athlete profiles')).toBeInTheDocument();
+    expect(screen.getByText('200+')).toBeInTheDocument();
+    expect(screen.queryByText('Commitments recorded')).not.toBeInTheDocument();
+    expect(screen.queryByText(/success rate/i)).not.toBeInTheDocument();
+  });
+
+  it('shows no figures when they cannot be read', async () => {
+    setUp({ 'GET /api/stats': { status: 503 } }, { ...preLaunch, live: true });
+    const { container } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your college rowing program' })).toBeInTheDocument();
+    expect(container.querySelector('[data-site-figures]')).toHaveAttribute('hidden');
+  });
+
   it('falls back to the coming-soon page, without the access code form, if the settings cannot be read', async () => {
     mockApi({ 'GET /api/auth/session': { body: signedOut }, 'GET /api/site': { status: 500 } });
     renderApp('/');

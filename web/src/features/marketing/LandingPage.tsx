@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { usePageTitle, useScrollToHash } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
+import { siteFiguresQueryOptions } from './api';
+import { shownFigures } from './figures';
 import './marketing.css';
 
 const features = [
-  { title: 'School Database', text: 'Search 200+ college rowing programs by division, conference and location.' },
+  { title: 'School Database', text: 'Search college rowing programs across the country by division, conference and location.' },
   { title: 'Performance Tracking', text: 'Record erg scores and race results and watch your progress.' },
   { title: 'Direct Coach Connections', text: 'Put your profile in front of the coaches who are looking for you.' },
   { title: 'Recruitment Calendar', text: 'Keep official visits, contact periods and deadlines in one place.' },
@@ -19,18 +22,16 @@ const steps = [
   { title: 'Track your progress', text: 'See how your recruiting and your times move over the season.' },
 ];
 
-const stats = [
-  { value: '200+', label: 'Rowing programs' },
-  { value: '5,000+', label: 'Student athletes' },
-  { value: '95%', label: 'Success rate' },
-];
-
 const DESCRIPTION =
-  'Find your college rowing program. RowRecruit brings a database of 200+ rowing programs, performance tracking and direct coach connections to high school rowers, families and coaches.';
+  'Find your college rowing program. RowRecruit brings a database of college rowing programs, performance tracking and direct coach connections to high school rowers, families and coaches.';
 
 export default function LandingPage() {
   usePageTitle('Rowing recruitment', DESCRIPTION);
   useScrollToHash();
+  // Counted by the server, never written here: the page rendered at build time shows none, and
+  // the site's script (src/site/main.ts) or this query fills them in once they load.
+  const figures = useQuery(siteFiguresQueryOptions());
+  const shown = figures.data ? shownFigures(figures.data) : [];
   return (
     <>
       <section className="hero" aria-labelledby="landing-title">
@@ -49,11 +50,11 @@ export default function LandingPage() {
               Explore Schools
             </Link>
           </div>
-          <dl className="hero__stats">
-            {stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
+          <dl className="hero__stats" data-site-figures="" hidden={shown.length === 0}>
+            {shown.map((figure) => (
+              <div key={figure.key}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
               </div>
             ))}
           </dl>

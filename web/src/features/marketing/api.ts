@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Schema } from '@/api';
 import { api, isApiError } from '@/lib/api';
+import { SITE_FIGURES_PATH, type SiteFigures } from './figures';
 
 export const WAITLIST_SOURCE = 'coming_soon_page';
 
@@ -73,3 +75,11 @@ export function rememberPreviewAccess(): void {
     // Storage can be blocked; the visitor still goes on to the landing page.
   }
 }
+
+/** GET /api/stats: the landing page's figures; the server counts them at most once a minute. */
+export const siteFiguresQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'figures'] as const,
+    queryFn: ({ signal }) => api.get<SiteFigures>(SITE_FIGURES_PATH, signal),
+    staleTime: 60 * 1000,
+  });
