@@ -38,7 +38,7 @@ export default function PlanSection() {
           <PlanPayment />
           <p>
             <Link to={`${paths.pricing}?audience=${plan.data.audience}`}>
-              {plan.data.plan ? 'Compare the plans' : 'See the plans and start a free trial'}
+              {plan.data.plan || plan.data.hadTrial ? 'Compare the plans' : 'See the plans and start a free trial'}
             </Link>
           </p>
         </>
