@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { BillingToggle } from '@/components/BillingToggle';
 import { FormMessage } from '@/components/FormField';
 import { LabelledValues } from '@/components/LabelledValues';
 import { Spinner } from '@/components/Spinner';
@@ -20,7 +21,6 @@ import {
   plansFor,
   TRIAL_LABEL,
   type Audience,
-  type Billing,
   type Plan,
   type PlanTable,
 } from './plans';
@@ -135,36 +135,6 @@ function AudienceTabs({
         );
       })}
     </div>
-  );
-}
-
-/** Monthly or annual; pricingControls shows the matching prices. */
-function BillingToggle() {
-  const name = useId();
-  const options: { value: Billing; label: string }[] = [
-    { value: 'monthly', label: 'Monthly' },
-    { value: 'annual', label: 'Annual' },
-  ];
-  return (
-    <fieldset className="billing-toggle">
-      <legend className="visually-hidden">Billing period</legend>
-      {options.map((option) => (
-        <span key={option.value} className="billing-toggle__option">
-          <input
-            type="radio"
-            className="billing-toggle__input"
-            id={`${name}-${option.value}`}
-            name={name}
-            value={option.value}
-            data-billing-choice
-            defaultChecked={option.value === 'monthly'}
-          />
-          <label className="billing-toggle__label" htmlFor={`${name}-${option.value}`}>
-            {option.label}
-          </label>
-        </span>
-      ))}
-    </fieldset>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { BillingToggle } from '@/components/BillingToggle';
 import { FormMessage } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
 import { billingQueryOptions, checkoutUrl, portalUrl, renewalLine, type BillingPeriod } from '@/lib/billing';
@@ -8,10 +9,7 @@ import { accountPlanQueryKey, plansQueryOptions } from '@/lib/plans';
 import { trialEndDate } from './rules';
 import './plans.css';
 
-const PERIODS: { value: BillingPeriod; label: string; unit: string }[] = [
-  { value: 'monthly', label: 'Monthly', unit: '/month' },
-  { value: 'annual', label: 'Annual', unit: '/year' },
-];
+const UNITS: Record<BillingPeriod, string> = { monthly: '/month', annual: '/year' };
 
 function price(cents: number): string {
   const dollars = cents / 100;
@@ -40,7 +38,6 @@ export default function PlanPayment({ title = 'Choose a plan' }: { title?: strin
   });
   const table = useQuery(plansQueryOptions());
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const toggleName = useId();
   const inForce = billing.data?.subscription?.inForce ?? false;
 
   useEffect(() => {
@@ -89,30 +86,12 @@ export default function PlanPayment({ title = 'Choose a plan' }: { title?: strin
 
   const plans = table.data.plans.filter((plan) => offers.some((o) => o.plan === plan.id && o.billing === period));
   if (offers.length === 0) return returnMessage;
-  const unit = PERIODS.find((p) => p.value === period)?.unit ?? '';
+  const unit = UNITS[period];
   return (
     <div className="plan-payment">
       {returnMessage}
       <h3 className="plan-payment__title">{title}</h3>
-      <fieldset className="plan-payment__toggle">
-        <legend className="visually-hidden">Billing period</legend>
-        {PERIODS.map((option) => (
-          <span key={option.value} className="plan-payment__option">
-            <input
-              type="radio"
-              className="plan-payment__input"
-              id={`${toggleName}-${option.value}`}
-              name={toggleName}
-              value={option.value}
-              checked={period === option.value}
-              onChange={() => setPeriod(option.value)}
-            />
-            <label className="plan-payment__label" htmlFor={`${toggleName}-${option.value}`}>
-              {option.label}
-            </label>
-          </span>
-        ))}
-      </fieldset>
+      <BillingToggle value={period} onChange={setPeriod} />
       {plans.length === 0 ? (
         <p>No plan is sold {period === 'annual' ? 'annually' : 'monthly'} yet.</p>
       ) : (
