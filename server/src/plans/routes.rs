@@ -87,7 +87,7 @@ pub struct AccountPlanView {
 async fn account_plan_view(state: &AppState, user_id: &str, role: Role) -> Result<AccountPlanView, ApiError> {
     let now = db::now_ms();
     let stored = store::of_account(&state.db.pool, user_id).await?;
-    let plan = rules::account_plan_in_force(stored.as_ref(), now);
+    let plan = rules::account_plan_in_force(stored.plan.as_ref(), now);
     Ok(AccountPlanView {
         audience: rules::audience_of(role),
         plan: plan.map(|plan| PlanName {
@@ -96,10 +96,11 @@ async fn account_plan_view(state: &AppState, user_id: &str, role: Role) -> Resul
             audience: plan.audience,
         }),
         trial_ends_at: stored
+            .plan
             .filter(|_| plan.is_some())
             .and_then(|stored| stored.trial_ends_at)
             .map(db::ms_to_rfc3339),
-        had_trial: store::had_trial(&state.db.pool, user_id).await?,
+        had_trial: stored.had_trial,
         level: match role {
             Role::Student => Some(service::rower_level(&state.db, user_id, now).await?),
             _ => None,

@@ -16,7 +16,7 @@ use crate::{
 /// The account's plan in force at `now_ms`, if any.
 pub async fn in_force(db: &Db, user_id: &str, now_ms: i64) -> Result<Option<&'static Plan>, sqlx::Error> {
     Ok(rules::account_plan_in_force(
-        store::of_account(&db.pool, user_id).await?.as_ref(),
+        store::of_account(&db.pool, user_id).await?.plan.as_ref(),
         now_ms,
     ))
 }
@@ -44,9 +44,10 @@ pub async fn start_trial(
     let now = db::now_ms();
     let mut tx = state.db.begin_write().await?;
     let stored = store::of_account(&mut *tx, user_id).await?;
-    let in_force = stored.filter(|s| rules::account_plan_in_force(Some(s), now).is_some());
-    let had_trial = store::had_trial(&mut *tx, user_id).await?;
-    let plan = rules::trial_choice(plan_id, audience, in_force.as_ref(), had_trial)?;
+    let in_force = stored
+        .plan
+        .filter(|s| rules::account_plan_in_force(Some(s), now).is_some());
+    let plan = rules::trial_choice(plan_id, audience, in_force.as_ref(), stored.had_trial)?;
     let ends_at = rules::trial_end(now);
     store::start_account_trial(&mut tx, user_id, plan.id, ends_at, now).await?;
     tx.commit().await?;

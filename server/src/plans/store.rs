@@ -122,28 +122,35 @@ impl AccountPlanRow {
     }
 }
 
-/// The account's stored plan; `None` without one. A row whose plan was taken away still says
-/// that the account had its trial.
+/// What `account_plans` holds for an account.
+#[derive(Debug, Default)]
+pub struct StoredAccount {
+    /// The plan, `None` without one.
+    pub plan: Option<AccountPlan>,
+    /// The account started its one free trial, kept after the trial or the plan ends.
+    pub had_trial: bool,
+}
+
+/// The account's row, read once.
 pub async fn of_account<'e, E: Executor<'e, Database = Any>>(
     executor: E,
     user_id: &str,
-) -> Result<Option<AccountPlan>, sqlx::Error> {
-    let row: Option<AccountPlanRow> =
-        sqlx::query_as("SELECT plan, trial_ends_at FROM account_plans WHERE user_id = $1")
+) -> Result<StoredAccount, sqlx::Error> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        #[sqlx(flatten)]
+        plan: AccountPlanRow,
+        trial_started_at: Option<i64>,
+    }
+    let row: Option<Row> =
+        sqlx::query_as("SELECT plan, trial_ends_at, trial_started_at FROM account_plans WHERE user_id = $1")
             .bind(user_id)
             .fetch_optional(executor)
             .await?;
-    Ok(row.and_then(AccountPlanRow::stored))
-}
-
-/// Whether the account ever started its free trial.
-pub async fn had_trial<'e, E: Executor<'e, Database = Any>>(executor: E, user_id: &str) -> Result<bool, sqlx::Error> {
-    let started: Option<Option<i64>> =
-        sqlx::query_scalar("SELECT trial_started_at FROM account_plans WHERE user_id = $1")
-            .bind(user_id)
-            .fetch_optional(executor)
-            .await?;
-    Ok(started.flatten().is_some())
+    Ok(row.map_or_else(StoredAccount::default, |row| StoredAccount {
+        had_trial: row.trial_started_at.is_some(),
+        plan: row.plan.stored(),
+    }))
 }
 
 /// The stored plans of the parents who follow the athlete.
