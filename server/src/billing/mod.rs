@@ -15,6 +15,7 @@
 //! - [`routes`]: `GET /api/billing`, `POST /api/billing/checkout`, `POST /api/billing/portal`,
 //!   `POST /api/billing/webhook`.
 
+pub mod add_ons;
 pub mod routes;
 pub mod rules;
 pub mod service;

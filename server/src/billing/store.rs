@@ -165,3 +165,161 @@ pub async fn has_open_subscription<'e, E: Executor<'e, Database = Any>>(
     .await?;
     Ok(count > 0)
 }
+
+crate::text_enum! {
+    /// Where a payer's add-on came from.
+    pub enum AddOnSource {
+        /// An item of the payer's Stripe subscription.
+        Stripe = "stripe",
+        /// Set by an operator in the console.
+        Operator = "operator",
+    }
+}
+
+/// How many of `add_on` the payer holds, over every source.
+pub async fn add_on_quantity<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    kind: SubjectKind,
+    subject_id: &str,
+    add_on: &str,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT COALESCE(SUM(quantity), 0) FROM billing_add_ons
+         WHERE subject_kind = $1 AND subject_id = $2 AND add_on = $3",
+    )
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .bind(add_on)
+    .fetch_one(executor)
+    .await
+}
+
+/// One row of a payer's add-ons.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AddOnRow {
+    pub add_on: String,
+    pub source: String,
+    pub quantity: i64,
+}
+
+/// Every add-on row the payer has, with a quantity above zero.
+pub async fn add_ons_of<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    kind: SubjectKind,
+    subject_id: &str,
+) -> Result<Vec<AddOnRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT add_on, source, quantity FROM billing_add_ons
+         WHERE subject_kind = $1 AND subject_id = $2 AND quantity > 0 ORDER BY add_on, source",
+    )
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .fetch_all(executor)
+    .await
+}
+
+/// Sets how many of `add_on` the payer holds from `source` (zero removes it).
+pub async fn set_add_on(
+    conn: &mut AnyConnection,
+    kind: SubjectKind,
+    subject_id: &str,
+    add_on: &str,
+    source: AddOnSource,
+    quantity: i64,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    if quantity <= 0 {
+        sqlx::query(
+            "DELETE FROM billing_add_ons WHERE subject_kind = $1 AND subject_id = $2 AND add_on = $3 AND source = $4",
+        )
+        .bind(kind.as_str())
+        .bind(subject_id)
+        .bind(add_on)
+        .bind(source.as_str())
+        .execute(conn)
+        .await?;
+        return Ok(());
+    }
+    sqlx::query(
+        "INSERT INTO billing_add_ons (subject_kind, subject_id, add_on, source, quantity, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (subject_kind, subject_id, add_on, source) DO UPDATE SET quantity = $5, updated_at = $6",
+    )
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .bind(add_on)
+    .bind(source.as_str())
+    .bind(quantity)
+    .bind(now_ms)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A discount granted to a payer.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct DiscountRow {
+    pub discount: String,
+    pub note: String,
+    pub granted_by: String,
+    pub granted_at: i64,
+}
+
+pub async fn discount_of<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    kind: SubjectKind,
+    subject_id: &str,
+) -> Result<Option<DiscountRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT discount, note, granted_by, granted_at FROM billing_discounts WHERE subject_kind = $1 AND subject_id = $2",
+    )
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .fetch_optional(executor)
+    .await
+}
+
+/// Grants the payer a discount, replacing any other; `None` withdraws it.
+pub async fn set_discount(
+    conn: &mut AnyConnection,
+    kind: SubjectKind,
+    subject_id: &str,
+    granted: Option<&DiscountRow>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM billing_discounts WHERE subject_kind = $1 AND subject_id = $2")
+        .bind(kind.as_str())
+        .bind(subject_id)
+        .execute(&mut *conn)
+        .await?;
+    if let Some(row) = granted {
+        sqlx::query(
+            "INSERT INTO billing_discounts (subject_kind, subject_id, discount, note, granted_by, granted_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(kind.as_str())
+        .bind(subject_id)
+        .bind(&row.discount)
+        .bind(&row.note)
+        .bind(&row.granted_by)
+        .bind(row.granted_at)
+        .execute(conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// The open subscription of a payer (active, trialing or past due), newest first.
+pub async fn open_subscription<'e, E: Executor<'e, Database = Any>>(
+    executor: E,
+    kind: SubjectKind,
+    subject_id: &str,
+) -> Result<Option<SubscriptionRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {SUBSCRIPTION_COLUMNS} FROM billing_subscriptions WHERE subject_kind = $1 AND subject_id = $2
+           AND status IN ('active', 'trialing', 'past_due') ORDER BY updated_at DESC, id LIMIT 1"
+    ))
+    .bind(kind.as_str())
+    .bind(subject_id)
+    .fetch_optional(executor)
+    .await
+}

@@ -165,20 +165,56 @@ pub struct Plan {
     pub rower_limits: Option<RowerLimits>,
 }
 
+crate::text_enum! {
+    /// What can be added to a payer's plan.
+    pub enum AddOnId {
+        /// A further parent or guardian following an adult athlete (`RowerLimits::family_members`).
+        ParentAccess = "parent-access",
+        /// Personal API tokens that read the payer's athletes' performance data (`export_api`).
+        ExportApi = "export-api",
+        /// A club's name and colours on its athletes' shared profiles and printed profiles.
+        CustomBranding = "custom-branding",
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AddOn {
+    pub id: AddOnId,
     pub name: &'static str,
+    /// Price per month (per person for parent access), in cents.
     pub monthly_cents: i64,
+    /// Price per year on an annually billed plan: twelve months, as Stripe bills every item of a
+    /// subscription on the plan's interval.
+    pub annual_cents: i64,
+    /// "per person per month" or "per month".
     pub unit: &'static str,
     pub description: &'static str,
+    /// Whose plans it is added to.
+    pub audiences: &'static [Audience],
+    /// How many one payer may hold (people, for parent access; otherwise one).
+    pub max_quantity: u32,
+}
+
+crate::text_enum! {
+    /// A discount an operator grants a payer after checking eligibility.
+    pub enum DiscountId {
+        Academic = "academic",
+        NonProfitClub = "non-profit-club",
+        MultiTeam = "multi-team",
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Discount {
+    pub id: DiscountId,
     pub name: &'static str,
     pub percent: u32,
+    /// Who qualifies, and what an operator checks before granting it.
+    pub eligibility: &'static str,
+    /// Whose plans it applies to.
+    pub audiences: &'static [Audience],
 }
 
 const fn plan(
@@ -566,11 +602,80 @@ pub fn grants(plan: &Plan, entitlement: Entitlement) -> bool {
     }
 }
 
-/// Add-ons and discounts are sold once people can pay for them (docs/plans.md): the seed's
-/// additional parent access ($4.99 a person a month), data export API ($9.99) and custom branding
-/// ($49.99), and its academic (15%), non-profit club (20%) and multi-team (15%) discounts.
-pub static ADD_ONS: [AddOn; 0] = [];
-pub static DISCOUNTS: [Discount; 0] = [];
+/// The seed's add-ons, each backed by what it names: parent access raises an adult athlete's
+/// family members, the export API's tokens read performance data, branding shows a club's colours.
+pub static ADD_ONS: [AddOn; 3] = [
+    AddOn {
+        id: AddOnId::ParentAccess,
+        name: "Additional parent access",
+        monthly_cents: 499,
+        annual_cents: 12 * 499,
+        unit: "per person per month",
+        description: "One more parent or guardian follows your recruiting once you are 18, beyond your plan's family members.",
+        audiences: &[Audience::Rower],
+        max_quantity: MAX_EXTRA_PARENTS,
+    },
+    AddOn {
+        id: AddOnId::ExportApi,
+        name: "Data export API",
+        monthly_cents: 999,
+        annual_cents: 12 * 999,
+        unit: "per month",
+        description: "Personal API tokens that read your athletes' erg tests and races as JSON or CSV, read-only.",
+        audiences: &[Audience::Rower, Audience::Family, Audience::Club],
+        max_quantity: 1,
+    },
+    AddOn {
+        id: AddOnId::CustomBranding,
+        name: "Custom branding",
+        monthly_cents: 4999,
+        annual_cents: 12 * 4999,
+        unit: "per month",
+        description: "Your club's name and colours on your athletes' shared and printed profiles.",
+        audiences: &[Audience::Club],
+        max_quantity: 1,
+    },
+];
+
+/// Parents or guardians an adult athlete may add beyond their plan's family members: a
+/// household's two parents and two step-parents or guardians.
+pub const MAX_EXTRA_PARENTS: u32 = 4;
+
+/// The seed's discounts, granted by an operator (console) once the payer has shown eligibility,
+/// and passed to Stripe Checkout as the configured coupon.
+pub static DISCOUNTS: [Discount; 3] = [
+    Discount {
+        id: DiscountId::Academic,
+        name: "Academic institutions",
+        percent: 15,
+        eligibility: "Teams and programs run by a school, college or university.",
+        audiences: &[Audience::Club, Audience::College],
+    },
+    Discount {
+        id: DiscountId::NonProfitClub,
+        name: "Non-profit clubs",
+        percent: 20,
+        eligibility: "Clubs registered as non-profits, such as 501(c)(3) organizations.",
+        audiences: &[Audience::Club],
+    },
+    Discount {
+        id: DiscountId::MultiTeam,
+        name: "Multi-team organizations",
+        percent: 15,
+        eligibility: "Organizations that pay for two or more teams or programs.",
+        audiences: &[Audience::Club, Audience::College],
+    },
+];
+
+/// The add-on with this id.
+pub fn add_on(id: AddOnId) -> &'static AddOn {
+    ADD_ONS.iter().find(|add_on| add_on.id == id).expect("every add-on id is in ADD_ONS")
+}
+
+/// The discount with this id.
+pub fn discount(id: DiscountId) -> &'static Discount {
+    DISCOUNTS.iter().find(|d| d.id == id).expect("every discount id is in DISCOUNTS")
+}
 
 /// The plan with this id, if any.
 pub fn find(id: &str) -> Option<&'static Plan> {
