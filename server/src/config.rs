@@ -93,6 +93,8 @@ pub struct StripeConfig {
     /// `https://api.stripe.com`, or a stand-in in tests.
     pub api_base: Url,
     pub prices: Vec<StripePrice>,
+    /// `STRIPE_COUPONS`: a discount id (`plans::rules::DISCOUNTS`) and its Stripe coupon id.
+    pub coupons: Vec<(String, String)>,
 }
 
 /// One entry of `STRIPE_PRICES`: a plan id, `monthly` or `annual`, and the Stripe price id.
@@ -222,7 +224,12 @@ pub const VARIABLES: &[(&str, &str, &str)] = &[
     (
         "STRIPE_PRICES",
         "(unset: no plan can be bought)",
-        "comma list of plan:billing=price id, e.g. elite:monthly=price_123,elite:annual=price_456",
+        "comma list of plan:billing=price id, e.g. elite:monthly=price_123,elite:annual=price_456; add-ons by their id (parent-access, export-api, custom-branding)",
+    ),
+    (
+        "STRIPE_COUPONS",
+        "(unset: granted discounts cannot be applied)",
+        "comma list of discount=coupon id, e.g. academic=coupon_123,non-profit-club=coupon_456,multi-team=coupon_789",
     ),
 ];
 
@@ -474,12 +481,37 @@ fn stripe_config(get: &impl Fn(&str) -> Option<String>) -> Result<Option<StripeC
         Some(v) => parse_prices(&v).map_err(|m| err("STRIPE_PRICES", m))?,
         None => Vec::new(),
     };
+    let coupons = match get("STRIPE_COUPONS") {
+        Some(v) => parse_coupons(&v).map_err(|m| err("STRIPE_COUPONS", m))?,
+        None => Vec::new(),
+    };
     Ok(Some(StripeConfig {
         secret_key: Secret(secret_key.into_bytes()),
         webhook_secret: Secret(webhook_secret.into_bytes()),
         api_base,
         prices,
+        coupons,
     }))
+}
+
+/// `discount=coupon,…`, each discount one of the plan table's.
+fn parse_coupons(text: &str) -> Result<Vec<(String, String)>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            let shape = || format!("'{item}' is not like academic=coupon_123");
+            let (discount, coupon) = item.split_once('=').ok_or_else(shape)?;
+            let (discount, coupon) = (discount.trim(), coupon.trim());
+            if coupon.is_empty() {
+                return Err(shape());
+            }
+            if crate::plans::rules::DiscountId::parse(discount).is_none() {
+                return Err(format!("'{item}': there is no discount '{discount}'"));
+            }
+            Ok((discount.to_owned(), coupon.to_owned()))
+        })
+        .collect()
 }
 
 /// `plan:billing=price,…`, billing being `monthly` or `annual`.

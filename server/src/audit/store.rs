@@ -25,6 +25,10 @@ crate::text_enum! {
         RecruitingPeriodAdded = "recruiting_period_added",
         RecruitingPeriodDeleted = "recruiting_period_deleted",
         SupportRequestAnswered = "support_request_answered",
+        /// An operator set a payer's add-on.
+        AddOnSet = "add_on_set",
+        /// An operator granted or withdrew a payer's discount.
+        DiscountSet = "discount_set",
     }
 }
 

@@ -7,7 +7,7 @@ use sha2::Sha256;
 use crate::{
     auth::store::Role,
     config::StripePrice,
-    plans::rules::{self as plans, Audience, Plan},
+    plans::rules::{self as plans, AddOn, AddOnId, Audience, Discount, Plan},
 };
 
 crate::text_enum! {
@@ -80,6 +80,46 @@ pub fn subject_of(payer: &Payer<'_>) -> Option<(SubjectKind, String)> {
     }
 }
 
+/// Who the audiences are, in words, for refusals.
+pub fn audiences_in_words(audiences: &[Audience]) -> &'static str {
+    match audiences {
+        [Audience::Rower] => "athletes' own plans",
+        [Audience::Club] => "club plans",
+        [Audience::Club, Audience::College] => "club and college plans",
+        [Audience::Rower, Audience::Family, Audience::Club] => "athletes', family and club plans",
+        _ => "other plans",
+    }
+}
+
+/// Whether `add_on` can be added to this payer's plan (of `audience`), `quantity` of it.
+pub fn check_add_on(add_on: &AddOn, audience: Audience, quantity: u32) -> Result<(), BillingError> {
+    if !add_on.audiences.contains(&audience) {
+        return Err(BillingError::AddOnNotForPayer {
+            name: add_on.name,
+            who: audiences_in_words(add_on.audiences),
+        });
+    }
+    if quantity > add_on.max_quantity {
+        return Err(BillingError::TooMany {
+            name: add_on.name,
+            max: add_on.max_quantity,
+        });
+    }
+    Ok(())
+}
+
+/// Whether `discount` applies to a payer whose plans are for `audience`.
+pub fn check_discount(discount: &Discount, audience: Audience) -> Result<(), BillingError> {
+    if discount.audiences.contains(&audience) {
+        Ok(())
+    } else {
+        Err(BillingError::DiscountNotForPayer {
+            name: discount.name,
+            who: audiences_in_words(discount.audiences),
+        })
+    }
+}
+
 /// The Stripe price `plan` is sold at, billed `billing`.
 pub fn price_of<'a>(prices: &'a [StripePrice], plan: &str, billing: Billing) -> Option<&'a str> {
     prices
@@ -93,6 +133,30 @@ pub fn price_of<'a>(prices: &'a [StripePrice], plan: &str, billing: Billing) -> 
 pub fn plan_of_price(prices: &[StripePrice], price_id: &str) -> Option<(&'static Plan, Billing)> {
     let entry = prices.iter().find(|p| p.price_id == price_id)?;
     Some((plans::find(&entry.plan)?, Billing::parse(&entry.billing)?))
+}
+
+/// The plan a subscription sells: its first item priced as a plan (add-ons are further items).
+pub fn plan_of_items(prices: &[StripePrice], items: &[SubscriptionItem]) -> Option<(&'static Plan, Billing)> {
+    items.iter().find_map(|item| plan_of_price(prices, &item.price_id))
+}
+
+/// How many of each add-on a subscription's items hold.
+pub fn add_ons_of_items(prices: &[StripePrice], items: &[SubscriptionItem]) -> Vec<(AddOnId, u32)> {
+    AddOnId::ALL
+        .iter()
+        .map(|&add_on| {
+            let held = items
+                .iter()
+                .filter(|item| {
+                    prices
+                        .iter()
+                        .any(|p| p.price_id == item.price_id && p.plan == add_on.as_str())
+                })
+                .map(|item| item.quantity)
+                .sum();
+            (add_on, held)
+        })
+        .collect()
 }
 
 /// Whether a webhook body is Stripe's: `Stripe-Signature: t=<seconds>,v1=<hex>[,v1=…]`, each
@@ -140,13 +204,23 @@ pub fn signature_header(body: &[u8], secret: &[u8], timestamp: i64) -> String {
     format!("t={timestamp},v1={}", hex::encode(mac.finalize().into_bytes()))
 }
 
+/// One item of a subscription: a plan's or an add-on's price, how many.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubscriptionItem {
+    pub id: String,
+    pub price_id: String,
+    pub quantity: u32,
+}
+
 /// A subscription as Stripe describes it, the fields the plan depends on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubscriptionState {
     pub id: String,
     pub customer: String,
     pub status: String,
+    /// The first item's price (the plan's, as Checkout creates it).
     pub price_id: String,
+    pub items: Vec<SubscriptionItem>,
     /// Seconds since the epoch.
     pub current_period_end: Option<i64>,
     pub cancel_at_period_end: bool,
@@ -168,6 +242,22 @@ pub fn subscription_state(object: &serde_json::Value) -> Option<SubscriptionStat
             .and_then(|item| item.pointer("/price/id"))
             .and_then(|v| v.as_str())?
             .to_owned(),
+        items: object
+            .pointer("/items/data")
+            .and_then(|v| v.as_array())
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|item| {
+                        Some(SubscriptionItem {
+                            id: item["id"].as_str().unwrap_or_default().to_owned(),
+                            price_id: item.pointer("/price/id")?.as_str()?.to_owned(),
+                            quantity: item["quantity"].as_u64().map_or(1, |q| u32::try_from(q).unwrap_or(u32::MAX)),
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
         current_period_end: object["current_period_end"]
             .as_i64()
             .or_else(|| item.and_then(|item| item["current_period_end"].as_i64())),
@@ -221,6 +311,22 @@ pub enum BillingError {
     StaleSignature,
     #[error("The webhook body is not a Stripe event.")]
     BadEvent,
+    #[error("There is no such account, club or program.")]
+    NoSuchPayer,
+    #[error("There is no such add-on.")]
+    NoSuchAddOn,
+    #[error("{name} is not sold with this plan: {who}.")]
+    AddOnNotForPayer { name: &'static str, who: &'static str },
+    #[error("At most {max} of {name}.")]
+    TooMany { name: &'static str, max: u32 },
+    #[error("Add-ons are added to a paid plan. Choose a plan first; add-ons can be added once it is paid for.")]
+    AddOnNeedsPlan,
+    #[error("There is no such discount.")]
+    NoSuchDiscount,
+    #[error("The {name} discount is for {who}.")]
+    DiscountNotForPayer { name: &'static str, who: &'static str },
+    #[error("Your {name} discount cannot be applied at checkout yet. Please contact support before paying.")]
+    NoCoupon { name: &'static str },
 }
 
 impl BillingError {
@@ -239,6 +345,14 @@ impl BillingError {
             BillingError::BadSignature => "bad_signature",
             BillingError::StaleSignature => "stale_signature",
             BillingError::BadEvent => "bad_event",
+            BillingError::NoSuchPayer => "no_such_payer",
+            BillingError::NoSuchAddOn => "no_such_add_on",
+            BillingError::AddOnNotForPayer { .. } => "add_on_audience",
+            BillingError::TooMany { .. } => "add_on_quantity",
+            BillingError::AddOnNeedsPlan => "add_on_needs_plan",
+            BillingError::NoSuchDiscount => "no_such_discount",
+            BillingError::DiscountNotForPayer { .. } => "discount_audience",
+            BillingError::NoCoupon { .. } => "coupon_missing",
         }
     }
 }

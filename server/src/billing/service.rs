@@ -6,7 +6,7 @@ use sqlx::AnyConnection;
 
 use super::{
     rules::{self, Billing, BillingError, Payer, SubjectKind, SubscriptionState},
-    store::{self, SubscriptionRow},
+    store::{self, AddOnSource, SubscriptionRow},
     stripe,
 };
 use crate::{
@@ -18,7 +18,7 @@ use crate::{
     http::error::ApiError,
     plans::{
         self,
-        rules::{Audience, StoredPlan},
+        rules::{AddOnId, Audience, StoredPlan},
     },
     workspace, AppState,
 };
@@ -107,6 +107,7 @@ pub async fn checkout(
     if store::has_open_subscription(&state.db.pool, kind, &subject_id).await? {
         return Err(BillingError::AlreadySubscribed.into());
     }
+    let coupon = super::add_ons::coupon_of(state, config, kind, &subject_id).await?;
     let customer = customer_for(state, config, user, kind, &subject_id).await?;
     let success_url = page_url(state, kind, Some("checkout=success"));
     let cancel_url = page_url(state, kind, Some("checkout=cancelled"));
@@ -119,6 +120,7 @@ pub async fn checkout(
         subject_id: &subject_id,
         plan: plan.id,
         billing: billing.as_str(),
+        coupon: coupon.as_deref(),
     };
     Ok(stripe::create_checkout_session(config, &checkout).await?)
 }
@@ -230,7 +232,7 @@ pub async fn webhook(state: &AppState, signature: Option<&str>, body: &[u8]) -> 
 }
 
 /// Records the subscription's state and sets or removes the payer's plan.
-async fn apply(
+pub(super) async fn apply(
     conn: &mut AnyConnection,
     config: &StripeConfig,
     event_id: &str,
@@ -246,7 +248,7 @@ async fn apply(
     }
     // The price names the plan (a plan changed in the portal changes the price); a price this
     // site does not sell keeps the plan last known.
-    let priced = rules::plan_of_price(&config.prices, &subscription.price_id)
+    let priced = rules::plan_of_items(&config.prices, &subscription.items)
         .filter(|(plan, _)| audience_matches(kind, plan.audience))
         .map(|(plan, billing)| (plan.id.to_owned(), billing.as_str().to_owned()));
     let Some((plan, billing)) = priced.or_else(|| known.as_ref().map(|row| (row.plan.clone(), row.billing.clone())))
@@ -280,6 +282,23 @@ async fn apply(
     };
     if let Some(new_plan) = new_plan {
         set_plan(conn, kind, &subject_id, new_plan, now).await?;
+        // The add-ons are the subscription's further items, held while its plan is.
+        let held = match new_plan {
+            Some(_) => rules::add_ons_of_items(&config.prices, &subscription.items),
+            None => AddOnId::ALL.iter().map(|&add_on| (add_on, 0)).collect(),
+        };
+        for (add_on, quantity) in held {
+            store::set_add_on(
+                conn,
+                kind,
+                &subject_id,
+                add_on.as_str(),
+                AddOnSource::Stripe,
+                i64::from(quantity),
+                now,
+            )
+            .await?;
+        }
         let details = json!({"subject": kind.as_str(), "plan": new_plan, "subscription": subscription.id,
                              "status": subscription.status, "event": event_id});
         audit::record(

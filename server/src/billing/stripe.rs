@@ -29,6 +29,11 @@ async fn post(config: &StripeConfig, path: &str, form: &[(&str, &str)]) -> Resul
     send(config, request).await
 }
 
+/// `DELETE {api_base}{path}`.
+async fn delete(config: &StripeConfig, path: &str) -> Result<serde_json::Value, BillingError> {
+    send(config, client().delete(endpoint(config, path)?)).await
+}
+
 /// `GET {api_base}{path}`.
 async fn get(config: &StripeConfig, path: &str) -> Result<serde_json::Value, BillingError> {
     send(config, client().get(endpoint(config, path)?)).await
@@ -92,6 +97,8 @@ pub struct Checkout<'a> {
     pub subject_id: &'a str,
     pub plan: &'a str,
     pub billing: &'a str,
+    /// The coupon of the payer's granted discount.
+    pub coupon: Option<&'a str>,
 }
 
 /// `POST /v1/checkout/sessions` in subscription mode: the hosted payment page's URL.
@@ -111,6 +118,10 @@ pub async fn create_checkout_session(config: &StripeConfig, checkout: &Checkout<
         ("subscription_data[metadata][subject_kind]", checkout.subject_kind),
         ("subscription_data[metadata][subject_id]", checkout.subject_id),
     ];
+    let mut form = form.to_vec();
+    if let Some(coupon) = checkout.coupon {
+        form.push(("discounts[0][coupon]", coupon));
+    }
     id_of(&post(config, "/v1/checkout/sessions", &form).await?, "url")
 }
 
@@ -126,8 +137,60 @@ pub async fn create_portal_session(
 
 /// `GET /v1/subscriptions/{id}`: the subscription as it is now.
 pub async fn subscription(config: &StripeConfig, id: &str) -> Result<serde_json::Value, BillingError> {
-    if !id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-        return Err(BillingError::BadEvent);
+    get(config, &format!("/v1/subscriptions/{}", checked_id(id)?)).await
+}
+
+/// Stripe's ids are letters, digits and underscores; anything else never reaches a URL path.
+fn checked_id(id: &str) -> Result<&str, BillingError> {
+    if !id.is_empty() && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        Ok(id)
+    } else {
+        Err(BillingError::BadEvent)
     }
-    get(config, &format!("/v1/subscriptions/{id}")).await
+}
+
+/// `POST /v1/subscription_items`: adds `quantity` of a price to a subscription.
+pub async fn add_subscription_item(
+    config: &StripeConfig,
+    subscription: &str,
+    price_id: &str,
+    quantity: u32,
+) -> Result<(), BillingError> {
+    let quantity = quantity.to_string();
+    let form = [
+        ("subscription", subscription),
+        ("price", price_id),
+        ("quantity", quantity.as_str()),
+    ];
+    post(config, "/v1/subscription_items", &form).await.map(|_| ())
+}
+
+/// `POST /v1/subscription_items/{id}`: changes an item's quantity.
+pub async fn set_item_quantity(config: &StripeConfig, item: &str, quantity: u32) -> Result<(), BillingError> {
+    let quantity = quantity.to_string();
+    let path = format!("/v1/subscription_items/{}", checked_id(item)?);
+    post(config, &path, &[("quantity", quantity.as_str())]).await.map(|_| ())
+}
+
+/// `DELETE /v1/subscription_items/{id}`: removes an item from its subscription.
+pub async fn remove_item(config: &StripeConfig, item: &str) -> Result<(), BillingError> {
+    delete(config, &format!("/v1/subscription_items/{}", checked_id(item)?))
+        .await
+        .map(|_| ())
+}
+
+/// `POST /v1/subscriptions/{id}` with `discounts`: the coupon from the next invoice on, or no
+/// discount (`None`).
+pub async fn set_subscription_coupon(
+    config: &StripeConfig,
+    subscription: &str,
+    coupon: Option<&str>,
+) -> Result<(), BillingError> {
+    let path = format!("/v1/subscriptions/{}", checked_id(subscription)?);
+    let form = match coupon {
+        Some(coupon) => vec![("discounts[0][coupon]", coupon)],
+        // An empty value unsets a list in Stripe's form encoding.
+        None => vec![("discounts", "")],
+    };
+    post(config, &path, &form).await.map(|_| ())
 }
