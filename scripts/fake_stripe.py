@@ -6,8 +6,11 @@ Python standard library only.
         --webhook-secret whsec_test --log /tmp/stripe.jsonl
 
 API (answers in Stripe's JSON shapes, `Authorization: Bearer sk_test_…` required):
-    POST /v1/customers, POST /v1/checkout/sessions, POST /v1/billing_portal/sessions,
-    GET /v1/subscriptions/<id>
+    POST /v1/customers, POST /v1/checkout/sessions (one price, an optional discounts[0][coupon]),
+    POST /v1/billing_portal/sessions, GET /v1/subscriptions/<id>,
+    POST /v1/subscriptions/<id> (discounts), POST /v1/subscription_items,
+    POST /v1/subscription_items/<id> (quantity), DELETE /v1/subscription_items/<id>
+Each change to a subscription sends customer.subscription.updated.
 Pages: GET /checkout/<session id> (Pay), GET /portal/<portal session id> (Cancel plan).
 Control, for tests (JSON bodies):
     POST /_control/configure            {"webhook_url": …}
@@ -89,6 +92,7 @@ class Stripe:
             "metadata": metadata(form, "metadata"),
             "subscription_metadata": metadata(form, "subscription_data[metadata]"),
             "line_items": [{"price": form.get("line_items[0][price]"), "quantity": int(form.get("line_items[0][quantity]", "1"))}],
+            "coupon": form.get("discounts[0][coupon]"),
             "status": "open",
             "payment_status": "unpaid",
             "subscription": None,
@@ -99,7 +103,7 @@ class Stripe:
         return session
 
     def public_session(self, session):
-        shown = {k: v for k, v in session.items() if k not in ("line_items", "subscription_metadata")}
+        shown = {k: v for k, v in session.items() if k not in ("line_items", "subscription_metadata", "coupon")}
         return shown
 
     def portal_session(self, form):
@@ -132,6 +136,7 @@ class Stripe:
             "current_period_end": now + period,
             "livemode": False,
             "metadata": session["subscription_metadata"],
+            "discounts": [],
             "items": {
                 "object": "list",
                 "data": [
@@ -146,9 +151,40 @@ class Stripe:
                 ],
             },
         }
+        if session.get("coupon"):
+            self.set_coupon(subscription, session["coupon"])
         self.subscriptions[subscription["id"]] = subscription
         session.update(status="complete", payment_status="paid", subscription=subscription["id"])
         return subscription
+
+    def set_coupon(self, subscription, coupon):
+        if coupon:
+            discount = {"id": self.new_id("di"), "object": "discount", "coupon": {"id": coupon, "object": "coupon"}}
+            subscription["discounts"] = [discount["id"]]
+            subscription["discount"] = discount
+        else:
+            subscription["discounts"] = []
+            subscription["discount"] = None
+
+    def item_of(self, item_id):
+        for subscription in self.subscriptions.values():
+            for item in subscription["items"]["data"]:
+                if item["id"] == item_id:
+                    return subscription, item
+        return None, None
+
+    def add_item(self, subscription, price, quantity):
+        item = {
+            "id": self.new_id("si"),
+            "object": "subscription_item",
+            "price": {"id": price, "object": "price"},
+            "quantity": quantity,
+            "subscription": subscription["id"],
+            "current_period_start": subscription["current_period_start"],
+            "current_period_end": subscription["current_period_end"],
+        }
+        subscription["items"]["data"].append(item)
+        return item
 
     # ---- events ----
 
@@ -283,6 +319,8 @@ class Handler(BaseHTTPRequestHandler):
                 f"<p>Test mode: no card is charged.</p>"
                 f"<p>Plan: <strong>{html.escape(plan)}</strong>, billed {html.escape(billing)} "
                 f"(price {html.escape(session['line_items'][0]['price'] or '')}).</p>"
+                + (f"<p>Coupon: <strong>{html.escape(session['coupon'])}</strong></p>" if session.get("coupon") else "")
+                + 
                 f'<form method="post" action="/checkout/{session["id"]}/pay">'
                 f'<label for="card">Card number</label><br>'
                 f'<input id="card" name="card" value="4242 4242 4242 4242" autocomplete="cc-number"><br><br>'
@@ -336,7 +374,63 @@ class Handler(BaseHTTPRequestHandler):
                     if form.get("customer") not in s.customers:
                         return self.answer(400, stripe_error("No such customer", param="customer"))
                     return self.answer(200, s.portal_session(form))
+                changed = self.change_subscription(path, form)
+            if changed is not None:
+                status, value, event = changed
+                if event is not None:
+                    s.send(event)
+                return self.answer(status, value)
             return self.answer(404, stripe_error(f"Unrecognized request URL (POST: {path})."))
+
+    def do_DELETE(self):
+        path = urllib.parse.urlparse(self.path).path
+        s = self.stripe
+        s.log({"method": "DELETE", "path": path, "form": {}, "authorization": self.headers.get("Authorization", "")})
+        if not self.authorised():
+            return
+        if not path.startswith("/v1/subscription_items/"):
+            return self.answer(404, stripe_error(f"Unrecognized request URL (DELETE: {path})."))
+        with s.lock:
+            subscription, item = s.item_of(path.rsplit("/", 1)[1])
+            if item is None:
+                return self.answer(404, stripe_error("No such subscription item", param="id"))
+            if len(subscription["items"]["data"]) == 1:
+                return self.answer(400, stripe_error("A subscription must have at least one active plan."))
+            subscription["items"]["data"].remove(item)
+            event = s.event("customer.subscription.updated", subscription)
+        s.send(event)
+        return self.answer(200, {"id": item["id"], "object": "subscription_item", "deleted": True})
+
+    def change_subscription(self, path, form):
+        """A subscription's coupon, or its items: (status, answer, event to send) or None."""
+        s = self.stripe
+        if path == "/v1/subscription_items":
+            subscription = s.subscriptions.get(form.get("subscription"))
+            if subscription is None:
+                return 400, stripe_error("No such subscription", param="subscription"), None
+            if not form.get("price"):
+                return 400, stripe_error("Missing required param: price.", param="price"), None
+            if any(i["price"]["id"] == form["price"] for i in subscription["items"]["data"]):
+                return 400, stripe_error("This price is already on the subscription.", param="price"), None
+            item = s.add_item(subscription, form["price"], int(form.get("quantity", "1")))
+            return 200, item, s.event("customer.subscription.updated", subscription)
+        if path.startswith("/v1/subscription_items/"):
+            subscription, item = s.item_of(path.rsplit("/", 1)[1])
+            if item is None:
+                return 404, stripe_error("No such subscription item", param="id"), None
+            if "quantity" in form:
+                item["quantity"] = int(form["quantity"])
+            return 200, item, s.event("customer.subscription.updated", subscription)
+        if path.startswith("/v1/subscriptions/"):
+            subscription = s.subscriptions.get(path.rsplit("/", 1)[1])
+            if subscription is None:
+                return 404, stripe_error("No such subscription", param="id"), None
+            if "discounts[0][coupon]" in form:
+                s.set_coupon(subscription, form["discounts[0][coupon]"])
+            elif form.get("discounts") == "":
+                s.set_coupon(subscription, None)
+            return 200, subscription, s.event("customer.subscription.updated", subscription)
+        return None
         if path.startswith("/checkout/") and path.endswith("/pay"):
             session = s.sessions.get(path.split("/")[2])
             if session is None or session["status"] != "open":

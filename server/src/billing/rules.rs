@@ -484,4 +484,69 @@ mod tests {
         assert!(!is_current(Some(6), 5));
         assert!(holds_plan("trialing") && !holds_plan("past_due") && is_over("canceled"));
     }
+
+    fn item(price: &str, quantity: u32) -> SubscriptionItem {
+        SubscriptionItem {
+            id: format!("si_{price}"),
+            price_id: price.into(),
+            quantity,
+        }
+    }
+
+    #[test]
+    fn a_subscriptions_items_name_its_plan_and_its_add_ons() {
+        let prices: Vec<StripePrice> = [
+            ("elite", "price_e"),
+            ("parent-access", "price_pa"),
+            ("export-api", "price_x"),
+        ]
+        .iter()
+        .map(|(plan, price)| StripePrice {
+            plan: (*plan).into(),
+            billing: "monthly".into(),
+            price_id: (*price).into(),
+        })
+        .collect();
+        // Stripe may list an add-on before the plan.
+        let items = [item("price_pa", 2), item("price_e", 1), item("price_other", 3)];
+        assert_eq!(plan_of_items(&prices, &items).map(|(p, _)| p.id), Some("elite"));
+        let held = add_ons_of_items(&prices, &items);
+        assert_eq!(
+            held,
+            [
+                (AddOnId::ParentAccess, 2),
+                (AddOnId::ExportApi, 0),
+                (AddOnId::CustomBranding, 0)
+            ]
+        );
+        assert!(plan_of_items(&prices, &[item("price_x", 1)]).is_none());
+    }
+
+    #[test]
+    fn an_add_on_or_discount_is_sold_only_with_the_plans_it_names() {
+        let parent_access = plans::add_on(AddOnId::ParentAccess);
+        assert_eq!(check_add_on(parent_access, Audience::Rower, 2), Ok(()));
+        assert_eq!(
+            check_add_on(parent_access, Audience::Rower, 3),
+            Err(BillingError::TooMany {
+                name: "Additional parent access",
+                max: 2
+            })
+        );
+        let refused = check_add_on(parent_access, Audience::Family, 1).unwrap_err();
+        assert_eq!(refused.code(), "add_on_audience");
+        assert_eq!(
+            refused.to_string(),
+            "Additional parent access is not sold with this plan: athletes' own plans."
+        );
+        let branding = plans::add_on(AddOnId::CustomBranding);
+        assert_eq!(check_add_on(branding, Audience::Club, 1), Ok(()));
+        assert!(check_add_on(branding, Audience::Club, 2).is_err());
+        let non_profit = plans::discount(plans::DiscountId::NonProfitClub);
+        assert_eq!(check_discount(non_profit, Audience::Club), Ok(()));
+        assert_eq!(
+            check_discount(non_profit, Audience::College).unwrap_err().to_string(),
+            "The Non-profit clubs discount is for club plans."
+        );
+    }
 }

@@ -661,9 +661,17 @@ async fn accept_invitation(
         rules::room_for_parent(parents)?;
         rules::room_for_child(&standing, store::child_count(&mut tx, &user.id).await?).map_err(FamilyError::from)?;
         if child.adult && standing.id.is_none() {
-            // An adult athlete's family members come with their plan, or the parent's family plan.
+            // An adult athlete's family members come with their plan and its parent-access
+            // add-on, or with the parent's family plan.
             let level = crate::plans::service::rower_level(&state.db, &child.user.id, now).await?;
-            if !crate::plans::rules::within(Some(level.family_members), parents) {
+            let extra = crate::billing::add_ons::quantity(
+                &state.db.pool,
+                crate::billing::rules::SubjectKind::Account,
+                &child.user.id,
+                crate::plans::rules::AddOnId::ParentAccess,
+            )
+            .await?;
+            if !crate::plans::rules::within(Some(level.family_members.saturating_add(extra)), parents) {
                 return Err(FamilyError::from(crate::plans::PlanError::FamilyMembers).into());
             }
         }

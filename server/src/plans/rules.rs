@@ -611,7 +611,7 @@ pub static ADD_ONS: [AddOn; 3] = [
         monthly_cents: 499,
         annual_cents: 12 * 499,
         unit: "per person per month",
-        description: "One more parent or guardian follows your recruiting once you are 18, beyond your plan's family members.",
+        description: "One more parent or guardian follows your recruiting once you are 18, beyond your plan's family members (two parents at most).",
         audiences: &[Audience::Rower],
         max_quantity: MAX_EXTRA_PARENTS,
     },
@@ -637,9 +637,9 @@ pub static ADD_ONS: [AddOn; 3] = [
     },
 ];
 
-/// Parents or guardians an adult athlete may add beyond their plan's family members: a
-/// household's two parents and two step-parents or guardians.
-pub const MAX_EXTRA_PARENTS: u32 = 4;
+/// Parents or guardians an adult athlete may add beyond their plan's family members: as many as
+/// an athlete may have linked at all (`family::rules::MAX_PARENTS`).
+pub const MAX_EXTRA_PARENTS: u32 = 2;
 
 /// The seed's discounts, granted by an operator (console) once the payer has shown eligibility,
 /// and passed to Stripe Checkout as the configured coupon.
@@ -1006,7 +1006,7 @@ pub enum PlanError {
     TrialUsed,
     #[error("You can save {limit} schools without a plan. Remove one, or choose Recruit or above to save as many as you like.")]
     SavedSchoolsFull { limit: u32 },
-    #[error("Once you are 18, parents and guardians follow you with the Elite and Performance plans, or with a family plan of their own.")]
+    #[error("Once you are 18, parents and guardians follow you with the Elite and Performance plans (one each), the Additional parent access add-on (one more each), or a family plan of their own.")]
     FamilyMembers,
 }
 
@@ -1360,5 +1360,39 @@ mod tests {
             plus.to_string(),
             "Your Family Plus plan follows up to 3 athletes. Family Premier has no limit."
         );
+    }
+
+    #[test]
+    fn the_add_ons_and_discounts_are_the_seeds_each_for_the_plans_it_names() {
+        let prices: Vec<(&str, i64)> = ADD_ONS.iter().map(|a| (a.name, a.monthly_cents)).collect();
+        assert_eq!(
+            prices,
+            [
+                ("Additional parent access", 499),
+                ("Data export API", 999),
+                ("Custom branding", 4999)
+            ]
+        );
+        for add_on in &ADD_ONS {
+            assert_eq!(add_on.annual_cents, 12 * add_on.monthly_cents, "{}", add_on.name);
+            assert!(!add_on.audiences.is_empty() && add_on.max_quantity >= 1);
+            assert_eq!(add_on.id, add_on(add_on.id).id);
+        }
+        // Parent access never lets an athlete link more parents than anyone may.
+        assert_eq!(
+            i64::from(add_on(AddOnId::ParentAccess).max_quantity),
+            crate::family::rules::MAX_PARENTS
+        );
+        assert_eq!(add_on(AddOnId::CustomBranding).audiences, [Audience::Club]);
+        let percents: Vec<(DiscountId, u32)> = DISCOUNTS.iter().map(|d| (d.id, d.percent)).collect();
+        assert_eq!(
+            percents,
+            [
+                (DiscountId::Academic, 15),
+                (DiscountId::NonProfitClub, 20),
+                (DiscountId::MultiTeam, 15)
+            ]
+        );
+        assert!(DISCOUNTS.iter().all(|d| !d.audiences.contains(&Audience::Rower)));
     }
 }

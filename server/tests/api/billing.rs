@@ -7,14 +7,17 @@ use serde_json::{json, Value};
 
 use crate::{
     club::club_coach,
-    family::json_of,
-    helpers::{error_of, member, user_id, verified_coach, SmtpCapture, TestApp},
+    family::{accept, invite, json_of},
+    helpers::{cli_admin, error_of, member, put, user_id, verified_coach, SmtpCapture, TestApp},
 };
 
 const WEBHOOK_SECRET: &str = "whsec_test_rowrecruit";
 const PRICES: &str = "elite:monthly=price_elite_m,elite:annual=price_elite_a,recruit:monthly=price_recruit_m,\
 family-plus:monthly=price_fplus_m,family-plus:annual=price_fplus_a,club-pro:annual=price_clubpro_a,\
-recruiter:monthly=price_recruiter_m";
+recruiter:monthly=price_recruiter_m,parent-access:monthly=price_pa_m,export-api:monthly=price_x_m,\
+custom-branding:annual=price_brand_a";
+/// Only the non-profit club discount has its coupon configured.
+const COUPONS: &str = "non-profit-club=coupon_np20";
 
 /// The fake Stripe (`scripts/fake_stripe.py`), run by the Python the SMTP capture uses.
 struct FakeStripe {
@@ -122,6 +125,7 @@ async fn paying_app() -> (TestApp, FakeStripe) {
         ("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET),
         ("STRIPE_API_BASE", &stripe.base),
         ("STRIPE_PRICES", PRICES),
+        ("STRIPE_COUPONS", COUPONS),
     ])
     .await;
     stripe
@@ -446,4 +450,157 @@ async fn a_verified_college_coach_pays_for_the_programs_plan() {
     let closed = overview(&coach).await;
     assert_eq!(closed["workspace"]["open"], false, "{closed}");
     assert_eq!(closed["workspace"]["reasonCode"], "plan_required");
+}
+
+async fn add_on(browser: &TestApp, add_on: &str, quantity: u32) -> reqwest::Response {
+    browser
+        .post_json("/api/billing/add-ons", &json!({"addOn": add_on, "quantity": quantity}))
+        .await
+}
+
+/// The API calls the app made to `path` with `method`, in order.
+async fn calls(stripe: &FakeStripe, method: &str, path_start: &str) -> Vec<Value> {
+    stripe
+        .requests()
+        .await
+        .into_iter()
+        .filter(|r| r["method"] == method && r["path"].as_str().unwrap().starts_with(path_start))
+        .collect()
+}
+
+#[tokio::test]
+async fn an_adult_athlete_adds_parent_access_to_a_paid_plan_and_a_parent_follows() {
+    let (app, stripe) = paying_app().await;
+    let ava = member(&app, "ava@example.com", "student").await;
+    let ava_id = user_id(&ava).await;
+    // Add-ons go on a paid plan.
+    let (status, code, _) = error_of(add_on(&ava, "parent-access", 1).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (409, "add_on_needs_plan"));
+    stripe.pay(&checkout_url(&ava, "recruit", "monthly").await).await;
+    let view = billing(&ava).await;
+    assert_eq!(view["addOnOffers"], json!(["parent-access", "export-api"]), "{view}");
+    assert_eq!(view["addOns"], json!([]));
+
+    // Recruit has no family member: a parent without a family plan is refused.
+    let mom = member(&app, "mom@example.com", "parent").await;
+    let dad = member(&app, "dad@example.com", "parent").await;
+    let to_mom = invite(&ava, "mom@example.com").await;
+    let to_dad = invite(&ava, "dad@example.com").await;
+    let (status, code, error) = error_of(accept(&mom, &to_mom).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (403, "plan_limit"));
+    assert!(error["message"].as_str().unwrap().contains("Additional parent access"), "{error}");
+
+    let bought = json_of(add_on(&ava, "parent-access", 1).await).await;
+    assert_eq!(bought, json!({"addOn": "parent-access", "quantity": 1}));
+    let added = calls(&stripe, "POST", "/v1/subscription_items").await;
+    assert_eq!(added.len(), 1);
+    assert_eq!(added[0]["form"]["price"], "price_pa_m");
+    assert_eq!(added[0]["form"]["quantity"], "1");
+    assert_eq!(accept(&mom, &to_mom).await.status(), 200);
+    let (status, _, _) = error_of(accept(&dad, &to_dad).await).await;
+    assert_eq!(status.as_u16(), 403);
+    // One more person: the item's quantity changes, and the second parent follows.
+    assert_eq!(json_of(add_on(&ava, "parent-access", 2).await).await["quantity"], 2);
+    assert_eq!(accept(&dad, &to_dad).await.status(), 200);
+    let held = billing(&ava).await["addOns"].clone();
+    assert_eq!(held, json!([{"addOn": "parent-access", "quantity": 2, "paid": 2, "granted": 0}]));
+
+    // Beyond what anyone may have, or not the athlete's to buy.
+    let (status, code, error) = error_of(add_on(&ava, "parent-access", 3).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (422, "validation"), "{error}");
+    assert!(error["fields"]["quantity"].as_str().unwrap().contains("At most 2"));
+    let (status, code, _) = error_of(add_on(&ava, "custom-branding", 1).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (409, "add_on_audience"));
+    let (status, code, _) = error_of(add_on(&mom, "parent-access", 1).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (409, "add_on_audience"));
+
+    // Removing the add-on deletes the item; the parents already following stay.
+    assert_eq!(json_of(add_on(&ava, "parent-access", 0).await).await["quantity"], 0);
+    assert_eq!(calls(&stripe, "DELETE", "/v1/subscription_items/").await.len(), 1);
+    assert_eq!(billing(&ava).await["addOns"], json!([]));
+    let parents = json_of(ava.get("/api/family/parents").await).await;
+    assert_eq!(parents.as_array().unwrap().len(), 2);
+
+    // When the subscription ends, its add-ons end with it.
+    assert_eq!(json_of(add_on(&ava, "export-api", 1).await).await["quantity"], 1);
+    stripe.control("delete-subscription", json!({})).await;
+    assert_eq!(billing(&ava).await["addOns"], json!([]));
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM billing_add_ons WHERE subject_id = $1")
+        .bind(&ava_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(rows, 0);
+}
+
+#[tokio::test]
+async fn an_operator_grants_add_ons_and_a_discount_that_checkout_applies() {
+    let (app, stripe) = paying_app().await;
+    let ops = cli_admin(&app, "ops@example.com").await;
+    let (coach, club_id) = club_coach(&app, "head@riverside-rc.org", "Riverside RC").await;
+    let club = format!("/api/admin/billing/club/{club_id}");
+
+    // Only operators.
+    assert_eq!(coach.get(&club).await.status(), 403);
+    let (status, _, _) = error_of(put(&coach, &format!("{club}/discount"), &json!({"discount": null})).await).await;
+    assert_eq!(status.as_u16(), 403);
+
+    // A courtesy add-on, beside what is paid for.
+    let granted = json_of(put(&ops, &format!("{club}/add-ons/custom-branding"), &json!({"quantity": 1})).await).await;
+    assert_eq!(granted["quantity"], 1);
+    let held = billing(&coach).await["addOns"].clone();
+    assert_eq!(held, json!([{"addOn": "custom-branding", "quantity": 1, "paid": 0, "granted": 1}]));
+    let (status, code, _) =
+        error_of(put(&ops, &format!("{club}/add-ons/parent-access"), &json!({"quantity": 1})).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (409, "add_on_audience"));
+    let missing = put(&ops, "/api/admin/billing/club/no-such-club/add-ons/export-api", &json!({"quantity": 1})).await;
+    assert_eq!(missing.status(), 404);
+
+    // A discount checked and granted: the coupon rides along to Checkout.
+    let (status, code, _) =
+        error_of(put(&ops, &format!("{club}/discount"), &json!({"discount": "academic", "note": "school club"})).await).await;
+    assert_eq!((status.as_u16(), code.as_str()), (409, "coupon_missing"), "no coupon is configured for it");
+    let answer = put(
+        &ops,
+        &format!("{club}/discount"),
+        &json!({"discount": "non-profit-club", "note": "501(c)(3) letter seen"}),
+    )
+    .await;
+    let payer = json_of(answer).await;
+    assert_eq!(payer["discount"]["percent"], 20, "{payer}");
+    assert_eq!(payer["discount"]["note"], "501(c)(3) letter seen");
+    assert_eq!(billing(&coach).await["discount"]["discount"], "non-profit-club");
+    stripe.pay(&checkout_url(&coach, "club-pro", "annual").await).await;
+    let sessions = calls(&stripe, "POST", "/v1/checkout/sessions").await;
+    assert_eq!(sessions.last().unwrap()["form"]["discounts[0][coupon]"], "coupon_np20");
+
+    // The club pays annually: branding is sold annually, and the paid item joins the grant.
+    assert_eq!(billing(&coach).await["addOnOffers"], json!(["custom-branding"]));
+    assert_eq!(json_of(add_on(&coach, "custom-branding", 1).await).await["quantity"], 2);
+    assert_eq!(
+        calls(&stripe, "POST", "/v1/subscription_items").await[0]["form"]["price"],
+        "price_brand_a"
+    );
+
+    // Withdrawn: the subscription's coupon is removed from the next invoice.
+    let payer = json_of(put(&ops, &format!("{club}/discount"), &json!({"discount": null})).await).await;
+    assert!(payer["discount"].is_null());
+    let updates = calls(&stripe, "POST", "/v1/subscriptions/").await;
+    assert_eq!(updates.last().unwrap()["form"]["discounts"], "");
+
+    // A program is not a non-profit club.
+    let (status, code, _) = error_of(
+        put(
+            &ops,
+            "/api/admin/billing/program/harvard-university/discount",
+            &json!({"discount": "non-profit-club"}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status.as_u16(), code.as_str()), (409, "discount_audience"));
+
+    let audit = json_of(ops.get("/api/admin/audit-log").await).await;
+    let actions: Vec<&str> = audit.as_array().unwrap().iter().filter_map(|e| e["action"].as_str()).collect();
+    assert!(actions.contains(&"add_on_set") && actions.contains(&"discount_set"), "{actions:?}");
 }

@@ -35,3 +35,24 @@ export function renewalLine(subscription: Subscription, formatDay: (instant: str
   const day = formatDay(subscription.currentPeriodEnd);
   return subscription.cancelAtPeriodEnd ? `Ends on ${day}` : `Renews on ${day}`;
 }
+
+export type AddOnId = Schema<'AddOnId'>;
+export type HeldAddOn = Schema<'HeldAddOn'>;
+export type GrantedDiscount = Schema<'GrantedDiscount'>;
+
+/** POST /api/billing/add-ons: how many of an add-on the paid plan carries (0 removes it). */
+export async function setAddOn(addOn: AddOnId, quantity: number): Promise<number> {
+  const choice: Schema<'AddOnChoice'> = { addOn, quantity };
+  const answer = await api.post<Schema<'AddOnQuantity'>>('/billing/add-ons', choice);
+  return answer.quantity;
+}
+
+/** How many of `addOn` the payer holds, paid for or granted. */
+export function heldQuantity(held: readonly HeldAddOn[], addOn: AddOnId): number {
+  return held.find((h) => h.addOn === addOn)?.quantity ?? 0;
+}
+
+/** The discount as one line: "Non-profit clubs: 20% off". */
+export function discountLine(discount: GrantedDiscount): string {
+  return `${discount.name}: ${discount.percent}% off`;
+}

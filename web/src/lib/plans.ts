@@ -7,6 +7,9 @@ import { paths } from '@/paths';
 export type CollegeLimits = Schema<'CollegeLimits'>;
 /** What an athlete's level allows: their own plan's, or a following parent's family plan's. */
 export type RowerLimits = Schema<'RowerLimits'>;
+/** What can be added to a paid plan, and the discounts our team grants (`GET /api/plans`). */
+export type AddOn = Schema<'AddOn'>;
+export type Discount = Schema<'Discount'>;
 /** The signed-in person's own plan (`GET /api/account/plan`). */
 export type AccountPlan = Schema<'AccountPlanView'>;
 
@@ -58,4 +61,15 @@ export const accountPlanQueryOptions = () =>
 export function startTrial(planId: string): Promise<AccountPlan> {
   const request: Schema<'TrialChoice'> = { plan: planId };
   return api.post<AccountPlan>('/account/plan/trial', request);
+}
+
+/** "$9.99", "$99", "$1,299". */
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(dollars);
 }

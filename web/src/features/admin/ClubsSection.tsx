@@ -6,6 +6,7 @@ import { adminKeys, clubPlansQuery, clubsQuery, setClubPlan, type ClubRow, type 
 import { TRIAL } from './planSchema';
 import { Badge, DateTime, errorText } from './sectionUi';
 import { SavedNotice, SetPlanCell, TrialBadge } from './planUi';
+import { AddOnsButton, PayerBillingDialog, type Payer } from './PayerBillingDialog';
 import { SearchTable } from './SearchTable';
 
 /** "Coach Essential (10 athletes, 1 coach)", "Club Pro (no limits)": a club plan and what it allows. */
@@ -80,6 +81,7 @@ export function ClubsSection() {
   const clubs = useQuery(clubsQuery());
   const [editing, setEditing] = useState<ClubRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [billing, setBilling] = useState<Payer | null>(null);
 
   const saved = (club: ClubRow, planId: string) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.clubs() });
@@ -129,7 +131,15 @@ export function ClubsSection() {
                 setNotice(null);
                 setEditing(club);
               }}
-            />
+            >
+              <AddOnsButton
+                name={club.name}
+                onClick={() => {
+                  setNotice(null);
+                  setBilling({ kind: 'club', id: club.id, name: club.name, audience: 'club' });
+                }}
+              />
+            </SetPlanCell>
           </tr>
         )}
       </SearchTable>
@@ -140,6 +150,16 @@ export function ClubsSection() {
           onCancel={() => setEditing(null)}
           onSaved={(planId) => {
             saved(editing, planId);
+          }}
+        />
+      ) : null}
+      {billing ? (
+        <PayerBillingDialog
+          payer={billing}
+          onCancel={() => setBilling(null)}
+          onSaved={(text) => {
+            setBilling(null);
+            setNotice(text);
           }}
         />
       ) : null}

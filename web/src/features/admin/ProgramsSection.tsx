@@ -19,6 +19,7 @@ import {
 import { Badge, errorText } from './sectionUi';
 import { TRIAL, planSchema } from './planSchema';
 import { SavedNotice, SetPlanCell, TrialBadge } from './planUi';
+import { AddOnsButton, PayerBillingDialog, type Payer } from './PayerBillingDialog';
 import { SearchBox, SearchTable } from './SearchTable';
 
 /** Whether people pay with Stripe, or plans are set here by hand. */
@@ -171,6 +172,7 @@ export function ProgramsSection() {
   const programs = useQuery(programsQuery(q));
   const [editing, setEditing] = useState<ProgramRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [billing, setBilling] = useState<Payer | null>(null);
 
   const saved = (program: ProgramRow, choice: ProgramPlanChoice) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.programsAll() });
@@ -229,7 +231,15 @@ export function ProgramsSection() {
                 setNotice(null);
                 setEditing(program);
               }}
-            />
+            >
+              <AddOnsButton
+                name={program.name}
+                onClick={() => {
+                  setNotice(null);
+                  setBilling({ kind: 'program', id: program.schoolId, name: program.name, audience: 'college' });
+                }}
+              />
+            </SetPlanCell>
           </tr>
         )}
       </SearchTable>
@@ -242,6 +252,16 @@ export function ProgramsSection() {
           }}
           onSaved={(choice) => {
             saved(editing, choice);
+          }}
+        />
+      ) : null}
+      {billing ? (
+        <PayerBillingDialog
+          payer={billing}
+          onCancel={() => setBilling(null)}
+          onSaved={(text) => {
+            setBilling(null);
+            setNotice(text);
           }}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { consentLabel, formatDateTime, humanize } from './format';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { Badge, DateTime, errorText } from './sectionUi';
 import { SearchBox, SearchTable } from './SearchTable';
+import { AddOnsButton, PayerBillingDialog, type Payer } from './PayerBillingDialog';
 
 /** A parent's family plan under their role: the plan table's name, or "No family plan". */
 function FamilyPlanNote({ planId }: { planId: string | null }) {
@@ -107,12 +108,15 @@ function UserTableRow({
   familyPlan,
   onToggle,
   onReportUnder13,
+  onAddOns,
 }: {
   account: AdminUserRow;
   self: boolean;
   familyPlan: FamilyPlanControl | undefined;
   onToggle: () => void;
   onReportUnder13: () => void;
+  /** Athletes and parents pay for their own plans, and so hold add-ons. */
+  onAddOns: (() => void) | undefined;
 }) {
   return (
     <tr>
@@ -160,6 +164,7 @@ function UserTableRow({
               Under 13
             </button>
             {familyPlan && account.role === 'parent' ? familyPlan({ id: account.id, email: account.email, familyPlan: account.familyPlan ?? null }) : null}
+            {onAddOns ? <AddOnsButton name={account.email} onClick={onAddOns} /> : null}
           </span>
         )}
       </td>
@@ -180,6 +185,7 @@ export function UsersSection({ familyPlan }: { familyPlan?: FamilyPlanControl | 
   const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
   const [reporting, setReporting] = useState<AdminUserRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [billing, setBilling] = useState<Payer | null>(null);
 
   const toggle = useMutation({
     mutationFn: (account: AdminUserRow) => setUserDisabled(account.id, !account.disabled),
@@ -252,6 +258,19 @@ export function UsersSection({ familyPlan }: { familyPlan?: FamilyPlanControl | 
               under13.reset();
               setReporting(account);
             }}
+            onAddOns={
+              account.role === 'student' || account.role === 'parent'
+                ? () => {
+                    setNotice(null);
+                    setBilling({
+                      kind: 'account',
+                      id: account.id,
+                      name: account.email,
+                      audience: account.role === 'student' ? 'rower' : 'family',
+                    });
+                  }
+                : undefined
+            }
           />
         )}
       </SearchTable>
@@ -281,6 +300,16 @@ export function UsersSection({ familyPlan }: { familyPlan?: FamilyPlanControl | 
           }}
           onConfirm={() => {
             under13.mutate(reporting);
+          }}
+        />
+      ) : null}
+      {billing ? (
+        <PayerBillingDialog
+          payer={billing}
+          onCancel={() => setBilling(null)}
+          onSaved={(text) => {
+            setBilling(null);
+            setNotice(text);
           }}
         />
       ) : null}

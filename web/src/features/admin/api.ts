@@ -77,6 +77,7 @@ export const adminKeys = {
   users: (q: string) => ['admin', 'users', { q }] as const,
   compliance: (user: string, eventType: string) => ['admin', 'compliance', { user, eventType }] as const,
   audit: () => ['admin', 'audit'] as const,
+  billing: (kind: PayerKind, id: string) => ['admin', 'billing', kind, id] as const,
 };
 
 /** "/admin/x?a=1" with empty values left out. */
@@ -185,4 +186,47 @@ export function reportUnder13(id: string) {
 
 export function setProgramPlan(schoolId: string, choice: ProgramPlanChoice) {
   return api.put<Schema<'Done'>>(`/admin/programs/${encodeURIComponent(schoolId)}/plan`, choice);
+}
+
+/** Who pays: an account (rower and family plans), a club, or a program by school id. */
+export type PayerKind = Schema<'SubjectKind'>;
+export type PayerBilling = Schema<'PayerBilling'>;
+export type AddOnId = Schema<'AddOnId'>;
+export type DiscountId = Schema<'DiscountId'>;
+
+function payerPath(kind: PayerKind, id: string): string {
+  return `/admin/billing/${kind}/${encodeURIComponent(id)}`;
+}
+
+/** GET /api/admin/billing/{kind}/{id}: the payer's add-ons (paid and granted) and discount. */
+export const payerBillingQuery = (kind: PayerKind, id: string) =>
+  queryOptions({
+    queryKey: adminKeys.billing(kind, id),
+    queryFn: ({ signal }) => api.get<PayerBilling>(payerPath(kind, id), signal),
+  });
+
+/** The add-ons and discounts of the plan table (`GET /api/plans`). */
+export interface PlanExtras {
+  addOns: Schema<'AddOn'>[];
+  discounts: Schema<'Discount'>[];
+}
+
+export const extrasQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'extras'] as const,
+    queryFn: async ({ signal }) => {
+      const table = await api.get<Schema<'PlanTable'>>('/plans', signal);
+      return { addOns: table.addOns, discounts: table.discounts } satisfies PlanExtras;
+    },
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** PUT …/add-ons/{addOn}: how many the operator grants beside what is paid for. */
+export function grantAddOn(kind: PayerKind, id: string, addOn: AddOnId, quantity: number) {
+  return api.put<Schema<'AddOnQuantity'>>(`${payerPath(kind, id)}/add-ons/${addOn}`, { quantity });
+}
+
+/** PUT …/discount: grants a discount after eligibility is checked, or withdraws it (null). */
+export function grantDiscount(kind: PayerKind, id: string, discount: DiscountId | null, note: string) {
+  return api.put<PayerBilling>(`${payerPath(kind, id)}/discount`, { discount, note });
 }

@@ -1,5 +1,5 @@
 /** What the Clubs and Programs sections share: the trial's badge, the saved notice and the "Set plan" button. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge } from './sectionUi';
 
 /** "Dec 9, 2026", in the browser's time zone. */
@@ -38,14 +38,15 @@ export function SavedNotice({ notice }: { notice: string | null }) {
   );
 }
 
-/** The row's action cell: "Set plan" for the club or program named. */
-export function SetPlanCell({ name, onClick }: { name: string; onClick: () => void }) {
+/** The row's action cell: "Set plan" for the club or program named, and any further actions. */
+export function SetPlanCell({ name, onClick, children }: { name: string; onClick: () => void; children?: ReactNode }) {
   return (
     <td>
       <div className="admin-actions">
         <button type="button" className="button button--secondary button--small" aria-label={`Set the plan of ${name}`} onClick={onClick}>
           Set plan
         </button>
+        {children}
       </div>
     </td>
   );

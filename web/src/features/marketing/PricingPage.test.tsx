@@ -78,13 +78,20 @@ describe('pricing page', () => {
     expect(shown).toEqual(table);
   });
 
-  it('lists add-ons and discounts only once they can be bought', async () => {
+  it('lists the add-ons with whose plans they go, and the discounts with who qualifies', async () => {
     mockApi(publicApi);
     renderApp('/pricing');
     await screen.findByRole('tab', { name: 'Individual Rower' });
-    expect(planTable.addOns).toEqual([]);
-    expect(screen.queryByRole('region', { name: 'Add-ons' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Discounts' })).not.toBeInTheDocument();
+    const addOns = within(screen.getByRole('region', { name: 'Add-ons' }));
+    expect(addOns.getAllByRole('listitem').map((li) => li.querySelector('.price-list__name')?.textContent)).toEqual(
+      planTable.addOns.map((a) => a.name),
+    );
+    expect(addOns.getByText('For rower, family and club plans.')).toBeInTheDocument();
+    expect(addOns.getByText('$49.99')).toBeInTheDocument();
+    const discounts = within(screen.getByRole('region', { name: 'Discounts' }));
+    expect(discounts.getByText('20% off')).toBeInTheDocument();
+    expect(discounts.getByText('On club plans.')).toBeInTheDocument();
+    expect(discounts.getByRole('link', { name: 'ask us' })).toHaveAttribute('href', '/support');
   });
 
   it('opens the tab the address names, with the college plans’ limits and the table’s date', async () => {

@@ -16,6 +16,7 @@ import {
   annualSavingsPercent,
   audienceFrom,
   audiences,
+  audienceWords,
   formatPrice,
   maxAnnualSavingsPercent,
   plansFor,
@@ -259,12 +260,14 @@ function Plans({ table }: { table: PlanTable }) {
           {table.addOns.length > 0 ? (
             <section className="card" aria-labelledby="addons-title">
               <h2 id="addons-title">Add-ons</h2>
+              <p className="price-list__intro">Added to a paid plan, billed with it; change or remove them at any time.</p>
               <ul className="price-list">
                 {table.addOns.map((addOn) => (
-                  <li key={addOn.name}>
+                  <li key={addOn.id}>
                     <div>
                       <p className="price-list__name">{addOn.name}</p>
                       <p className="price-list__text">{addOn.description}</p>
+                      <p className="price-list__text">For {audienceWords(addOn.audiences)}.</p>
                     </div>
                     <p className="price-list__price">
                       {formatPrice(addOn.monthlyCents)} <span>{addOn.unit}</span>
@@ -277,10 +280,18 @@ function Plans({ table }: { table: PlanTable }) {
           {table.discounts.length > 0 ? (
             <section className="card" aria-labelledby="discounts-title">
               <h2 id="discounts-title">Discounts</h2>
+              <p className="price-list__intro">
+                Granted once we have checked eligibility: <Link to={paths.support}>ask us</Link> before you pay, and the
+                discount applies at checkout.
+              </p>
               <ul className="price-list">
                 {table.discounts.map((discount) => (
-                  <li key={discount.name}>
-                    <p className="price-list__name">{discount.name}</p>
+                  <li key={discount.id}>
+                    <div>
+                      <p className="price-list__name">{discount.name}</p>
+                      <p className="price-list__text">{discount.eligibility}</p>
+                      <p className="price-list__text">On {audienceWords(discount.audiences)}.</p>
+                    </div>
                     <p className="price-list__price">{discount.percent}% off</p>
                   </li>
                 ))}

@@ -9,8 +9,8 @@ import type { Schema } from '@/api';
 export type PlanTable = Schema<'PlanTable'>;
 export type Plan = Schema<'Plan'>;
 export type Audience = Schema<'Audience'>;
-export type AddOn = Schema<'AddOn'>;
-export type Discount = Schema<'Discount'>;
+export type { AddOn, Discount } from '@/lib/plans';
+export { formatPrice } from '@/lib/plans';
 
 export interface AudienceTab {
   id: Audience;
@@ -72,13 +72,18 @@ export function maxAnnualSavingsPercent(plans: readonly Pick<Plan, 'monthlyCents
   return plans.length === 0 ? 0 : Math.max(...plans.map(annualSavingsPercent));
 }
 
-/** "$9.99", "$99", "$1,299". */
-export function formatPrice(cents: number): string {
-  const dollars = cents / 100;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(dollars);
+
+const AUDIENCE_PLANS: Record<Audience, string> = {
+  rower: 'rower plans',
+  family: 'family plans',
+  club: 'club plans',
+  college: 'college plans',
+};
+
+/** "rower, family and club plans": whose plans an add-on or discount goes with. */
+export function audienceWords(audiences: readonly Audience[]): string {
+  const words = audiences.map((a) => AUDIENCE_PLANS[a].replace(' plans', ''));
+  if (words.length === 0) return '';
+  if (words.length === 1) return AUDIENCE_PLANS[audiences[0]];
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]} plans`;
 }

@@ -26,6 +26,9 @@ const paid = {
   cancelAtPeriodEnd: false,
 };
 
+/** What GET /api/billing answers beside the plan: no add-on to buy or held, no discount. */
+const noExtras = { addOnOffers: [], addOns: [], discount: null };
+
 function settingsWith(billing: unknown, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/session': { body: signedIn('parent') },
@@ -43,7 +46,7 @@ afterEach(() => {
 
 describe('paying for a plan in Settings', { timeout: 20_000 }, () => {
   it('shows nothing to buy while payments are off', async () => {
-    settingsWith({ paymentsOn: false, payer: 'account', offers: [], subscription: null });
+    settingsWith({ ...noExtras, paymentsOn: false, payer: 'account', offers: [], subscription: null });
     renderApp('/settings');
     const section = within(await screen.findByRole('region', { name: 'Your plan' }));
     expect(await section.findByText('Free')).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('paying for a plan in Settings', { timeout: 20_000 }, () => {
     vi.stubGlobal('location', { assign, href: window.location.href, origin: window.location.origin });
     const sent: unknown[] = [];
     settingsWith(
-      { paymentsOn: true, payer: 'account', offers, subscription: null },
+      { ...noExtras, paymentsOn: true, payer: 'account', offers, subscription: null },
       {
         'POST /api/billing/checkout': (init) => {
           sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
@@ -82,7 +85,7 @@ describe('paying for a plan in Settings', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusal in its words', async () => {
     settingsWith(
-      { paymentsOn: true, payer: 'account', offers, subscription: null },
+      { ...noExtras, paymentsOn: true, payer: 'account', offers, subscription: null },
       {
         'POST /api/billing/checkout': {
           status: 409,
@@ -98,7 +101,7 @@ describe('paying for a plan in Settings', { timeout: 20_000 }, () => {
   });
 
   it('says when a paid plan renews, or ends once cancelled, and opens the portal', async () => {
-    settingsWith({ paymentsOn: true, payer: 'account', offers, subscription: paid });
+    settingsWith({ ...noExtras, paymentsOn: true, payer: 'account', offers, subscription: paid });
     const { unmount } = renderApp('/settings');
     let section = within(await screen.findByRole('region', { name: 'Your plan' }));
     expect(await section.findByText('Renews on Dec 28, 2026.')).toBeInTheDocument();
@@ -106,16 +109,79 @@ describe('paying for a plan in Settings', { timeout: 20_000 }, () => {
     expect(section.queryByRole('heading', { name: 'Choose a plan' })).not.toBeInTheDocument();
     unmount();
 
-    settingsWith({ paymentsOn: true, payer: 'account', offers, subscription: { ...paid, cancelAtPeriodEnd: true } });
+    settingsWith({ ...noExtras, paymentsOn: true, payer: 'account', offers, subscription: { ...paid, cancelAtPeriodEnd: true } });
     renderApp('/settings');
     section = within(await screen.findByRole('region', { name: 'Your plan' }));
     expect(await section.findByText('Ends on Dec 28, 2026.')).toBeInTheDocument();
   });
 
   it('thanks the payer back from checkout', async () => {
-    settingsWith({ paymentsOn: true, payer: 'account', offers, subscription: paid });
+    settingsWith({ ...noExtras, paymentsOn: true, payer: 'account', offers, subscription: paid });
     renderApp('/settings?checkout=success');
     const section = within(await screen.findByRole('region', { name: 'Your plan' }));
     expect(await section.findByText('Your payment went through and your plan is active.')).toBeInTheDocument();
+  });
+
+  it('names a granted discount before checkout', async () => {
+    settingsWith({
+      ...noExtras,
+      paymentsOn: true,
+      payer: 'account',
+      offers,
+      subscription: null,
+      discount: { discount: 'academic', name: 'Academic institutions', percent: 15, grantedAt: '2026-11-20T10:00:00Z', note: '' },
+    });
+    renderApp('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Your plan' }));
+    expect(await section.findByText('Academic institutions: 15% off')).toBeInTheDocument();
+    expect(section.getByText(/applied at checkout/)).toBeInTheDocument();
+  });
+});
+
+describe('add-ons on a paid plan', { timeout: 20_000 }, () => {
+  const athletePaid = { ...paid, plan: 'recruit', planName: 'Recruit' };
+  function athleteWith(billing: unknown, extra: Parameters<typeof mockApi>[0] = {}) {
+    return mockApi({
+      'GET /api/auth/session': { body: signedIn('student') },
+      'GET /api/account/plan': { body: { ...familyFree, audience: 'rower', plan: 'recruit' } },
+      'GET /api/account/emails': { body: [] },
+      'GET /api/plans': { body: planTable },
+      'GET /api/billing': { body: billing },
+      ...extra,
+    });
+  }
+
+  it('adds parent access for the people chosen and shows the server’s refusal in its words', async () => {
+    const sent: unknown[] = [];
+    let held: unknown[] = [];
+    athleteWith(
+      () => ({ body: { ...noExtras, paymentsOn: true, payer: 'account', offers: [], subscription: athletePaid, addOnOffers: ['parent-access', 'export-api'], addOns: held } }),
+      {
+        'POST /api/billing/add-ons': (init) => {
+          const choice = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { addOn: string; quantity: number };
+          sent.push(choice);
+          if (choice.addOn === 'export-api') {
+            return { status: 503, body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' } } };
+          }
+          held = [{ addOn: choice.addOn, quantity: choice.quantity, paid: choice.quantity, granted: 0 }];
+          return { body: { addOn: choice.addOn, quantity: choice.quantity } };
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const addOns = within(await screen.findByRole('region', { name: 'Add-ons' }));
+    expect(addOns.getByText('$4.99 per person per month')).toBeInTheDocument();
+    expect(addOns.queryByText('Custom branding')).not.toBeInTheDocument();
+    await user.selectOptions(addOns.getByLabelText('People'), '2');
+    await user.click(addOns.getByRole('button', { name: 'Add' }));
+    expect(await addOns.findByText(/2 paid for/)).toBeInTheDocument();
+    expect(addOns.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await user.click(addOns.getByRole('button', { name: 'Add Data export API' }));
+    expect(await addOns.findByText('The service is temporarily unavailable. Please try again shortly.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { addOn: 'parent-access', quantity: 2 },
+      { addOn: 'export-api', quantity: 1 },
+    ]);
   });
 });

@@ -4,21 +4,13 @@ import { useSearchParams } from 'react-router';
 import { BillingToggle } from '@/components/BillingToggle';
 import { FormMessage } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
-import { billingQueryOptions, checkoutUrl, portalUrl, renewalLine, type BillingPeriod } from '@/lib/billing';
-import { accountPlanQueryKey, plansQueryOptions } from '@/lib/plans';
+import { billingQueryOptions, checkoutUrl, discountLine, portalUrl, renewalLine, type BillingPeriod } from '@/lib/billing';
+import { accountPlanQueryKey, formatPrice, plansQueryOptions } from '@/lib/plans';
+import PlanAddOns from './PlanAddOns';
 import { trialEndDate } from './rules';
 import './plans.css';
 
 const UNITS: Record<BillingPeriod, string> = { monthly: '/month', annual: '/year' };
-
-function price(cents: number): string {
-  const dollars = cents / 100;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  }).format(dollars);
-}
 
 /**
  * Paying for a plan with Stripe, wherever a plan is shown (Settings' "Your plan", the club page,
@@ -50,7 +42,13 @@ export default function PlanPayment({ title = 'Choose a plan' }: { title?: strin
   });
 
   if (!billing.data?.paymentsOn || !table.data) return null;
-  const { subscription, offers } = billing.data;
+  const { subscription, offers, discount } = billing.data;
+  const discountNote = discount ? (
+    <p className="plan-payment__discount">
+      <strong>{discountLine(discount)}</strong>
+      {subscription?.inForce ? ', on every invoice.' : ', applied at checkout.'}
+    </p>
+  ) : null;
   const error = go.error ? (isApiError(go.error) ? go.error.message : 'The payment page could not be opened. Try again.') : null;
 
   const returnMessage =
@@ -76,6 +74,8 @@ export default function PlanPayment({ title = 'Choose a plan' }: { title?: strin
         {subscription.cancelAtPeriodEnd ? (
           <p>The plan stays until then; everything you added stays after it.</p>
         ) : null}
+        {discountNote}
+        <PlanAddOns billing={billing.data} addOns={table.data.addOns} annual={subscription.billing === 'annual'} />
         <button type="button" className="button button--secondary" disabled={go.isPending} onClick={() => go.mutate(portalUrl)}>
           Manage billing
         </button>
@@ -92,6 +92,7 @@ export default function PlanPayment({ title = 'Choose a plan' }: { title?: strin
       {returnMessage}
       <h3 className="plan-payment__title">{title}</h3>
       <BillingToggle value={period} onChange={setPeriod} />
+      {discountNote}
       {plans.length === 0 ? (
         <p>No plan is sold {period === 'annual' ? 'annually' : 'monthly'} yet.</p>
       ) : (
@@ -100,7 +101,7 @@ export default function PlanPayment({ title = 'Choose a plan' }: { title?: strin
             <li key={plan.id}>
               <span className="plan-payment__name">{plan.name}</span>
               <span>
-                {price(period === 'annual' ? plan.annualCents : plan.monthlyCents)}
+                {formatPrice(period === 'annual' ? plan.annualCents : plan.monthlyCents)}
                 {unit}
               </span>
               <button
