@@ -382,6 +382,38 @@ class Handler(BaseHTTPRequestHandler):
                 return self.answer(status, value)
             return self.answer(404, stripe_error(f"Unrecognized request URL (POST: {path})."))
 
+        if path.startswith("/checkout/") and path.endswith("/pay"):
+            session = s.sessions.get(path.split("/")[2])
+            if session is None or session["status"] != "open":
+                return self.page(404, "Checkout not found", "<p>This checkout is closed.</p>")
+            with s.lock:
+                subscription = s.subscribe(session)
+                completed = s.event("checkout.session.completed", s.public_session(session))
+                created = s.event("customer.subscription.created", subscription)
+            s.send(completed)
+            s.send(created)
+            return self.redirect(session["success_url"])
+        if path.startswith("/portal/") and path.endswith("/cancel"):
+            portal = s.portals.get(path.split("/")[2])
+            if portal is None:
+                return self.page(404, "Portal not found", "<p>This portal link has expired.</p>")
+            with s.lock:
+                subs = [x for x in s.subscriptions.values() if x["customer"] == portal["customer"] and x["status"] != "canceled"]
+                events = []
+                for subscription in subs:
+                    subscription.update(cancel_at_period_end=True, canceled_at=int(time.time()))
+                    events.append(s.event("customer.subscription.updated", subscription))
+            for event in events:
+                s.send(event)
+            return self.redirect(portal["return_url"])
+        if path.startswith("/_control/"):
+            try:
+                body = json.loads(raw or b"{}")
+            except ValueError:
+                return self.answer(400, {"error": "body is not JSON"})
+            return self.control(path, body)
+        return self.answer(404, stripe_error(f"Unrecognized request URL (POST: {path})."))
+
     def do_DELETE(self):
         path = urllib.parse.urlparse(self.path).path
         s = self.stripe
@@ -431,37 +463,6 @@ class Handler(BaseHTTPRequestHandler):
                 s.set_coupon(subscription, None)
             return 200, subscription, s.event("customer.subscription.updated", subscription)
         return None
-        if path.startswith("/checkout/") and path.endswith("/pay"):
-            session = s.sessions.get(path.split("/")[2])
-            if session is None or session["status"] != "open":
-                return self.page(404, "Checkout not found", "<p>This checkout is closed.</p>")
-            with s.lock:
-                subscription = s.subscribe(session)
-                completed = s.event("checkout.session.completed", s.public_session(session))
-                created = s.event("customer.subscription.created", subscription)
-            s.send(completed)
-            s.send(created)
-            return self.redirect(session["success_url"])
-        if path.startswith("/portal/") and path.endswith("/cancel"):
-            portal = s.portals.get(path.split("/")[2])
-            if portal is None:
-                return self.page(404, "Portal not found", "<p>This portal link has expired.</p>")
-            with s.lock:
-                subs = [x for x in s.subscriptions.values() if x["customer"] == portal["customer"] and x["status"] != "canceled"]
-                events = []
-                for subscription in subs:
-                    subscription.update(cancel_at_period_end=True, canceled_at=int(time.time()))
-                    events.append(s.event("customer.subscription.updated", subscription))
-            for event in events:
-                s.send(event)
-            return self.redirect(portal["return_url"])
-        if path.startswith("/_control/"):
-            try:
-                body = json.loads(raw or b"{}")
-            except ValueError:
-                return self.answer(400, {"error": "body is not JSON"})
-            return self.control(path, body)
-        return self.answer(404, stripe_error(f"Unrecognized request URL (POST: {path})."))
 
     def control(self, path, body):
         s = self.stripe

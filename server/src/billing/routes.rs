@@ -392,7 +392,8 @@ async fn set_add_on(
     Path((kind, subject_id, add_on)): Path<(SubjectKind, String, AddOnId)>,
     ApiJson(choice): ApiJson<GrantedQuantity>,
 ) -> ApiResult<Json<AddOnQuantity>> {
-    let quantity = add_ons::set_by_operator(&state, operator(&admin), kind, &subject_id, add_on, choice.quantity).await?;
+    let quantity =
+        add_ons::set_by_operator(&state, operator(&admin), kind, &subject_id, add_on, choice.quantity).await?;
     Ok(Json(AddOnQuantity { add_on, quantity }))
 }
 
@@ -427,7 +428,15 @@ async fn set_discount(
             fields: [("note".to_owned(), "Keep the note under 500 characters.".to_owned())].into(),
         });
     }
-    add_ons::grant_discount(&state, operator(&admin), kind, &subject_id, choice.discount, &choice.note).await?;
+    add_ons::grant_discount(
+        &state,
+        operator(&admin),
+        kind,
+        &subject_id,
+        choice.discount,
+        &choice.note,
+    )
+    .await?;
     Ok(Json(PayerBilling {
         add_ons: held_add_ons(&state, kind, &subject_id).await?,
         discount: granted_discount(&state, kind, &subject_id).await?,

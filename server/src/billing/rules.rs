@@ -252,7 +252,9 @@ pub fn subscription_state(object: &serde_json::Value) -> Option<SubscriptionStat
                         Some(SubscriptionItem {
                             id: item["id"].as_str().unwrap_or_default().to_owned(),
                             price_id: item.pointer("/price/id")?.as_str()?.to_owned(),
-                            quantity: item["quantity"].as_u64().map_or(1, |q| u32::try_from(q).unwrap_or(u32::MAX)),
+                            quantity: item["quantity"]
+                                .as_u64()
+                                .map_or(1, |q| u32::try_from(q).unwrap_or(u32::MAX)),
                         })
                     })
                     .collect()
@@ -317,7 +319,7 @@ pub enum BillingError {
     NoSuchAddOn,
     #[error("{name} is not sold with this plan: {who}.")]
     AddOnNotForPayer { name: &'static str, who: &'static str },
-    #[error("At most {max} of {name}.")]
+    #[error("Choose at most {max} for {name}.")]
     TooMany { name: &'static str, max: u32 },
     #[error("Add-ons are added to a paid plan. Choose a plan first; add-ons can be added once it is paid for.")]
     AddOnNeedsPlan,

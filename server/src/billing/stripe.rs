@@ -169,7 +169,9 @@ pub async fn add_subscription_item(
 pub async fn set_item_quantity(config: &StripeConfig, item: &str, quantity: u32) -> Result<(), BillingError> {
     let quantity = quantity.to_string();
     let path = format!("/v1/subscription_items/{}", checked_id(item)?);
-    post(config, &path, &[("quantity", quantity.as_str())]).await.map(|_| ())
+    post(config, &path, &[("quantity", quantity.as_str())])
+        .await
+        .map(|_| ())
 }
 
 /// `DELETE /v1/subscription_items/{id}`: removes an item from its subscription.

@@ -669,12 +669,18 @@ pub static DISCOUNTS: [Discount; 3] = [
 
 /// The add-on with this id.
 pub fn add_on(id: AddOnId) -> &'static AddOn {
-    ADD_ONS.iter().find(|add_on| add_on.id == id).expect("every add-on id is in ADD_ONS")
+    ADD_ONS
+        .iter()
+        .find(|add_on| add_on.id == id)
+        .expect("every add-on id is in ADD_ONS")
 }
 
 /// The discount with this id.
 pub fn discount(id: DiscountId) -> &'static Discount {
-    DISCOUNTS.iter().find(|d| d.id == id).expect("every discount id is in DISCOUNTS")
+    DISCOUNTS
+        .iter()
+        .find(|d| d.id == id)
+        .expect("every discount id is in DISCOUNTS")
 }
 
 /// The plan with this id, if any.
@@ -1373,10 +1379,10 @@ mod tests {
                 ("Custom branding", 4999)
             ]
         );
-        for add_on in &ADD_ONS {
-            assert_eq!(add_on.annual_cents, 12 * add_on.monthly_cents, "{}", add_on.name);
-            assert!(!add_on.audiences.is_empty() && add_on.max_quantity >= 1);
-            assert_eq!(add_on.id, add_on(add_on.id).id);
+        for sold in &ADD_ONS {
+            assert_eq!(sold.annual_cents, 12 * sold.monthly_cents, "{}", sold.name);
+            assert!(!sold.audiences.is_empty() && sold.max_quantity >= 1);
+            assert_eq!(sold.id, add_on(sold.id).id);
         }
         // Parent access never lets an athlete link more parents than anyone may.
         assert_eq!(

@@ -488,7 +488,10 @@ async fn an_adult_athlete_adds_parent_access_to_a_paid_plan_and_a_parent_follows
     let to_dad = invite(&ava, "dad@example.com").await;
     let (status, code, error) = error_of(accept(&mom, &to_mom).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (403, "plan_limit"));
-    assert!(error["message"].as_str().unwrap().contains("Additional parent access"), "{error}");
+    assert!(
+        error["message"].as_str().unwrap().contains("Additional parent access"),
+        "{error}"
+    );
 
     let bought = json_of(add_on(&ava, "parent-access", 1).await).await;
     assert_eq!(bought, json!({"addOn": "parent-access", "quantity": 1}));
@@ -503,12 +506,18 @@ async fn an_adult_athlete_adds_parent_access_to_a_paid_plan_and_a_parent_follows
     assert_eq!(json_of(add_on(&ava, "parent-access", 2).await).await["quantity"], 2);
     assert_eq!(accept(&dad, &to_dad).await.status(), 200);
     let held = billing(&ava).await["addOns"].clone();
-    assert_eq!(held, json!([{"addOn": "parent-access", "quantity": 2, "paid": 2, "granted": 0}]));
+    assert_eq!(
+        held,
+        json!([{"addOn": "parent-access", "quantity": 2, "paid": 2, "granted": 0}])
+    );
 
     // Beyond what anyone may have, or not the athlete's to buy.
     let (status, code, error) = error_of(add_on(&ava, "parent-access", 3).await).await;
-    assert_eq!((status.as_u16(), code.as_str()), (422, "validation"), "{error}");
-    assert!(error["fields"]["quantity"].as_str().unwrap().contains("At most 2"));
+    assert_eq!((status.as_u16(), code.as_str()), (422, "validation_failed"), "{error}");
+    assert_eq!(
+        error["fields"]["quantity"],
+        "Choose at most 2 for Additional parent access."
+    );
     let (status, code, _) = error_of(add_on(&ava, "custom-branding", 1).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (409, "add_on_audience"));
     let (status, code, _) = error_of(add_on(&mom, "parent-access", 1).await).await;
@@ -546,20 +555,47 @@ async fn an_operator_grants_add_ons_and_a_discount_that_checkout_applies() {
     assert_eq!(status.as_u16(), 403);
 
     // A courtesy add-on, beside what is paid for.
-    let granted = json_of(put(&ops, &format!("{club}/add-ons/custom-branding"), &json!({"quantity": 1})).await).await;
+    let granted = json_of(
+        put(
+            &ops,
+            &format!("{club}/add-ons/custom-branding"),
+            &json!({"quantity": 1}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(granted["quantity"], 1);
     let held = billing(&coach).await["addOns"].clone();
-    assert_eq!(held, json!([{"addOn": "custom-branding", "quantity": 1, "paid": 0, "granted": 1}]));
+    assert_eq!(
+        held,
+        json!([{"addOn": "custom-branding", "quantity": 1, "paid": 0, "granted": 1}])
+    );
     let (status, code, _) =
         error_of(put(&ops, &format!("{club}/add-ons/parent-access"), &json!({"quantity": 1})).await).await;
     assert_eq!((status.as_u16(), code.as_str()), (409, "add_on_audience"));
-    let missing = put(&ops, "/api/admin/billing/club/no-such-club/add-ons/export-api", &json!({"quantity": 1})).await;
+    let missing = put(
+        &ops,
+        "/api/admin/billing/club/no-such-club/add-ons/export-api",
+        &json!({"quantity": 1}),
+    )
+    .await;
     assert_eq!(missing.status(), 404);
 
     // A discount checked and granted: the coupon rides along to Checkout.
-    let (status, code, _) =
-        error_of(put(&ops, &format!("{club}/discount"), &json!({"discount": "academic", "note": "school club"})).await).await;
-    assert_eq!((status.as_u16(), code.as_str()), (409, "coupon_missing"), "no coupon is configured for it");
+    let (status, code, _) = error_of(
+        put(
+            &ops,
+            &format!("{club}/discount"),
+            &json!({"discount": "academic", "note": "school club"}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (status.as_u16(), code.as_str()),
+        (409, "coupon_missing"),
+        "no coupon is configured for it"
+    );
     let answer = put(
         &ops,
         &format!("{club}/discount"),
@@ -601,6 +637,14 @@ async fn an_operator_grants_add_ons_and_a_discount_that_checkout_applies() {
     assert_eq!((status.as_u16(), code.as_str()), (409, "discount_audience"));
 
     let audit = json_of(ops.get("/api/admin/audit-log").await).await;
-    let actions: Vec<&str> = audit.as_array().unwrap().iter().filter_map(|e| e["action"].as_str()).collect();
-    assert!(actions.contains(&"add_on_set") && actions.contains(&"discount_set"), "{actions:?}");
+    let actions: Vec<&str> = audit
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["action"].as_str())
+        .collect();
+    assert!(
+        actions.contains(&"add_on_set") && actions.contains(&"discount_set"),
+        "{actions:?}"
+    );
 }
