@@ -414,8 +414,77 @@ export const planTable: Schema<'PlanTable'> = {
       }
     }
   ],
-  "addOns": [],
-  "discounts": [],
+  "addOns": [
+    {
+      "id": "parent-access",
+      "name": "Additional parent access",
+      "monthlyCents": 499,
+      "annualCents": 5988,
+      "unit": "per person per month",
+      "description": "One more parent or guardian follows your recruiting once you are 18, beyond your plan's family members (two parents at most).",
+      "audiences": [
+        "rower"
+      ],
+      "maxQuantity": 2
+    },
+    {
+      "id": "export-api",
+      "name": "Data export API",
+      "monthlyCents": 999,
+      "annualCents": 11988,
+      "unit": "per month",
+      "description": "Personal API tokens that read your athletes' erg tests and races as JSON or CSV, read-only.",
+      "audiences": [
+        "rower",
+        "family",
+        "club"
+      ],
+      "maxQuantity": 1
+    },
+    {
+      "id": "custom-branding",
+      "name": "Custom branding",
+      "monthlyCents": 4999,
+      "annualCents": 59988,
+      "unit": "per month",
+      "description": "Your club's name and colours on your athletes' shared and printed profiles.",
+      "audiences": [
+        "club"
+      ],
+      "maxQuantity": 1
+    }
+  ],
+  "discounts": [
+    {
+      "id": "academic",
+      "name": "Academic institutions",
+      "percent": 15,
+      "eligibility": "Teams and programs run by a school, college or university.",
+      "audiences": [
+        "club",
+        "college"
+      ]
+    },
+    {
+      "id": "non-profit-club",
+      "name": "Non-profit clubs",
+      "percent": 20,
+      "eligibility": "Clubs registered as non-profits, such as 501(c)(3) organizations.",
+      "audiences": [
+        "club"
+      ]
+    },
+    {
+      "id": "multi-team",
+      "name": "Multi-team organizations",
+      "percent": 15,
+      "eligibility": "Organizations that pay for two or more teams or programs.",
+      "audiences": [
+        "club",
+        "college"
+      ]
+    }
+  ],
   "freeRowerLevel": {
     "savedSchools": 5,
     "progressCharts": false,

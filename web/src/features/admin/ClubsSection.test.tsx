@@ -80,4 +80,56 @@ describe('clubs in the console', () => {
     expect(within(table).getByText('Club coach')).toBeInTheDocument();
     expect(within(table).queryByText('Not named yet')).not.toBeInTheDocument();
   });
+
+  it('grants a club an add-on and a discount with what was checked, offering only what clubs are sold', async () => {
+    const puts: [string, unknown][] = [];
+    let held = { addOns: [], discount: null };
+    mockApi({
+      ...admin,
+      'GET /api/admin/clubs': { body: [CLUB] },
+      'GET /api/plans': { body: planTable },
+      'GET /api/admin/billing/club/club-1': () => ({ body: held }),
+      'PUT /api/admin/billing/club/club-1/add-ons/custom-branding': (init) => {
+        puts.push(['custom-branding', JSON.parse(init?.body as string)]);
+        return { body: { addOn: 'custom-branding', quantity: 1 } };
+      },
+      'PUT /api/admin/billing/club/club-1/discount': (init) => {
+        const body = JSON.parse(init?.body as string) as { discount: string };
+        puts.push(['discount', body]);
+        if (body.discount === 'academic') {
+          return {
+            status: 409,
+            body: { error: { code: 'coupon_missing', message: 'Your Academic institutions discount cannot be applied at checkout yet. Please contact support before paying.' } },
+          };
+        }
+        held = { addOns: [], discount: null };
+        return { body: held };
+      },
+    });
+    renderApp('/admin?tab=clubs');
+    const table = await screen.findByRole('table', {}, wait);
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Add-ons and discount of Riverside Rowing Club' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add-ons and discount' }, wait));
+    // A club is sold the export API and branding, not parent access.
+    expect(await dialog.findByLabelText('Custom branding', {}, wait)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Data export API')).toBeInTheDocument();
+    expect(dialog.queryByLabelText(/Additional parent access/)).not.toBeInTheDocument();
+    const discount = dialog.getByLabelText('Discount');
+    expect(within(discount).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'None',
+      'Academic institutions (15% off)',
+      'Non-profit clubs (20% off)',
+      'Multi-team organizations (15% off)',
+    ]);
+    await user.selectOptions(dialog.getByLabelText('Custom branding'), 'Granted');
+    await user.selectOptions(discount, 'academic');
+    await user.type(dialog.getByLabelText('What you checked'), 'school club');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent('cannot be applied at checkout yet');
+    expect(puts).toEqual([
+      ['custom-branding', { quantity: 1 }],
+      ['discount', { discount: 'academic', note: 'school club' }],
+    ]);
+  });
 });

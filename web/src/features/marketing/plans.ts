@@ -83,7 +83,7 @@ const AUDIENCE_PLANS: Record<Audience, string> = {
 /** "rower, family and club plans": whose plans an add-on or discount goes with. */
 export function audienceWords(audiences: readonly Audience[]): string {
   const words = audiences.map((a) => AUDIENCE_PLANS[a].replace(' plans', ''));
-  if (words.length === 0) return '';
-  if (words.length === 1) return AUDIENCE_PLANS[audiences[0]];
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]} plans`;
+  const last = words.pop();
+  if (last === undefined) return '';
+  return words.length === 0 ? `${last} plans` : `${words.join(', ')} and ${last} plans`;
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormMessage } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
-import { billingQueryKey, heldQuantity, setAddOn, type AddOnId, type BillingView } from '@/lib/billing';
+import { billingQueryKey, heldQuantity, setAddOn, type BillingView } from '@/lib/billing';
 import { formatPrice, type AddOn } from '@/lib/plans';
 
 interface Props {
@@ -45,7 +45,7 @@ function AddOnRow({ addOn, billing, annual }: { addOn: AddOn; billing: BillingVi
   const selectId = useId();
   const canBuy = billing.addOnOffers.includes(addOn.id);
   const change = useMutation({
-    mutationFn: (quantity: number) => setAddOn(addOn.id as AddOnId, quantity),
+    mutationFn: (quantity: number) => setAddOn(addOn.id, quantity),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingQueryKey }),
   });
   const error = change.error

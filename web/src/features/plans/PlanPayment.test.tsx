@@ -143,7 +143,7 @@ describe('add-ons on a paid plan', { timeout: 20_000 }, () => {
   function athleteWith(billing: unknown, extra: Parameters<typeof mockApi>[0] = {}) {
     return mockApi({
       'GET /api/auth/session': { body: signedIn('student') },
-      'GET /api/account/plan': { body: { ...familyFree, audience: 'rower', plan: 'recruit' } },
+      'GET /api/account/plan': { body: { ...familyFree, audience: 'rower' } },
       'GET /api/account/emails': { body: [] },
       'GET /api/plans': { body: planTable },
       'GET /api/billing': { body: billing },
@@ -154,9 +154,11 @@ describe('add-ons on a paid plan', { timeout: 20_000 }, () => {
   it('adds parent access for the people chosen and shows the server’s refusal in its words', async () => {
     const sent: unknown[] = [];
     let held: unknown[] = [];
+    const view = { ...noExtras, paymentsOn: true, payer: 'account', offers: [], subscription: athletePaid, addOnOffers: ['parent-access', 'export-api'] };
     athleteWith(
-      () => ({ body: { ...noExtras, paymentsOn: true, payer: 'account', offers: [], subscription: athletePaid, addOnOffers: ['parent-access', 'export-api'], addOns: held } }),
+      { ...view, addOns: held },
       {
+        'GET /api/billing': () => ({ body: { ...view, addOns: held } }),
         'POST /api/billing/add-ons': (init) => {
           const choice = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { addOn: string; quantity: number };
           sent.push(choice);
@@ -170,6 +172,8 @@ describe('add-ons on a paid plan', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Your plan' }));
+    expect(await section.findByText(/Renews on/)).toBeInTheDocument();
     const addOns = within(await screen.findByRole('region', { name: 'Add-ons' }));
     expect(addOns.getByText('$4.99 per person per month')).toBeInTheDocument();
     expect(addOns.queryByText('Custom branding')).not.toBeInTheDocument();
