@@ -43,6 +43,9 @@ const stripePrices = [
   'recruiter',
   'division-iii',
   'division-i-ii',
+  'parent-access',
+  'export-api',
+  'custom-branding',
 ]
   .flatMap((plan) => [`${plan}:monthly=price_${plan}_monthly`, `${plan}:annual=price_${plan}_annual`])
   .join(',');
@@ -142,6 +145,7 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         STRIPE_API_BASE: stripeBase,
         STRIPE_PRICES: stripePrices,
+        STRIPE_COUPONS: 'academic=coupon_e2e_academic,non-profit-club=coupon_e2e_non_profit,multi-team=coupon_e2e_multi_team',
       },
     },
   ],

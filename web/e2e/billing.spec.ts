@@ -32,6 +32,8 @@ function endTrial(email: string): void {
 
 test('a parent on a finished Family Plus trial pays for Family Plus monthly', async ({ page, browser, consoleErrors }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'accounts are created in the desktop project only');
+  // Sign-up, a trial, checkout and two looks at phone width.
+  test.setTimeout(120_000);
   const email = uniqueEmail('billing-parent');
 
   // The pricing page's Family Plus "Start free trial" carries the plan into sign-up.
@@ -117,6 +119,7 @@ test('a parent on a finished Family Plus trial pays for Family Plus monthly', as
 
 test('a club coach pays for Club Pro on the club page, then cancels it in the portal', async ({ page, consoleErrors }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'accounts are created in the desktop project only');
+  test.setTimeout(90_000);
   await signedInAs(page, 'coach');
   const created = await apiWrite(page, 'post', '/api/club', { name: `Billing RC ${Date.now()}` });
   expect(created.status(), await created.text()).toBe(201);
@@ -133,6 +136,14 @@ test('a club coach pays for Club Pro on the club page, then cancels it in the po
   await expect(page).toHaveURL(/\/club\?checkout=success$/);
   await expect(plan.getByText('Club Pro plan')).toBeVisible();
   await expect(plan.getByText(/Club Pro, billed annually\. Renews on/)).toBeVisible();
+
+  // Custom branding joins the annual subscription as an item, billed annually.
+  const addOns = plan.getByRole('region', { name: 'Add-ons' });
+  await expect(addOns.getByText('$599.88 per year')).toBeVisible();
+  await expect(addOns.getByText('Additional parent access')).toHaveCount(0);
+  await addOns.getByRole('button', { name: 'Add Custom branding' }).click();
+  await expect(addOns.getByText('· active')).toBeVisible();
+  await expect(addOns.getByRole('button', { name: 'Remove Custom branding' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'billing-club-paid', 'desktop');
 
