@@ -9,7 +9,8 @@ API (answers in Stripe's JSON shapes, `Authorization: Bearer sk_test_…` requir
     POST /v1/customers, POST /v1/checkout/sessions (one price, an optional discounts[0][coupon]),
     POST /v1/billing_portal/sessions, GET /v1/subscriptions/<id>,
     POST /v1/subscriptions/<id> (discounts), POST /v1/subscription_items,
-    POST /v1/subscription_items/<id> (quantity), DELETE /v1/subscription_items/<id>
+    POST /v1/subscription_items/<id> (quantity), DELETE /v1/subscription_items/<id>,
+    DELETE /v1/subscriptions/<id> (cancel now)
 Each change to a subscription sends customer.subscription.updated.
 Pages: GET /checkout/<session id> (Pay), GET /portal/<portal session id> (Cancel plan).
 Control, for tests (JSON bodies):
@@ -420,6 +421,15 @@ class Handler(BaseHTTPRequestHandler):
         s.log({"method": "DELETE", "path": path, "form": {}, "authorization": self.headers.get("Authorization", "")})
         if not self.authorised():
             return
+        if path.startswith("/v1/subscriptions/"):
+            with s.lock:
+                subscription = s.subscriptions.get(path.rsplit("/", 1)[1])
+                if subscription is None:
+                    return self.answer(404, stripe_error("No such subscription", param="id"))
+                subscription.update(status="canceled", ended_at=int(time.time()), canceled_at=int(time.time()))
+                event = s.event("customer.subscription.deleted", subscription)
+            s.send(event)
+            return self.answer(200, subscription)
         if not path.startswith("/v1/subscription_items/"):
             return self.answer(404, stripe_error(f"Unrecognized request URL (DELETE: {path})."))
         with s.lock:

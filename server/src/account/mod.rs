@@ -28,6 +28,7 @@ pub async fn erase(conn: &mut WriteTx, user_id: &str) -> Result<(), sqlx::Error>
         crate::family::store::forget_user(&mut *conn, &user.email).await?;
     }
     crate::performance::store::forget_attester(&mut *conn, user_id).await?;
+    crate::billing::store::forget_account(&mut *conn, user_id).await?;
     compliance::log::anonymise_user(&mut *conn, user_id).await?;
     audit::anonymise_user(&mut *conn, user_id).await?;
     messaging::store::anonymise_user(&mut *conn, user_id, messaging::rules::ERASED_ACCOUNT).await?;

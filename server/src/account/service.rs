@@ -93,14 +93,16 @@ pub async fn export_document(state: &AppState, user: &SessionUser) -> Result<ser
     }))
 }
 
-/// Erases a user (see [`super::erase`]); the deletion is logged, anonymously.
+/// Erases a user (see [`super::erase`]) once their payments are stopped; the deletion is logged,
+/// anonymously.
 pub async fn delete_user(
     state: &AppState,
     user_id: &str,
     email: &str,
     requested_by: &str,
     ip: Option<&str>,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), crate::http::error::ApiError> {
+    crate::billing::service::cancel_for_erasure(state, user_id).await?;
     let mut tx = state.db.begin_write().await?;
     let event = Event {
         user_id: Some(user_id),
@@ -113,7 +115,7 @@ pub async fn delete_user(
     super::erase(&mut tx, user_id).await?;
     // The goodbye is queued after the erasure, which drops the account's other mail.
     mail::enqueue(&mut *tx, &templates::account_deleted(email)).await?;
-    tx.commit().await
+    Ok(tx.commit().await?)
 }
 
 /// The registration facts in the export, in the API's casing.

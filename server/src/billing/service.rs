@@ -351,3 +351,22 @@ pub async fn subscription_of(
 ) -> Result<Option<SubscriptionRow>, sqlx::Error> {
     store::latest_of_subject(&state.db.pool, kind, subject_id).await
 }
+
+/// Stops an account's payments before it is erased: its open subscriptions are cancelled in
+/// Stripe at once, so nobody pays for an account that no longer exists.
+pub async fn cancel_for_erasure(state: &AppState, user_id: &str) -> Result<(), ApiError> {
+    let Some(config) = &state.config.stripe else {
+        return Ok(());
+    };
+    while let Some(open) = store::open_subscription(&state.db.pool, SubjectKind::Account, user_id).await? {
+        stripe::cancel_subscription(config, &open.id).await?;
+        // Recorded as Stripe now has it, so the loop ends even before the webhook arrives.
+        let mut tx = state.db.begin_write().await?;
+        let mut row = open;
+        row.status = "canceled".into();
+        row.updated_at = db::now_ms();
+        store::save_subscription(&mut tx, &row).await?;
+        tx.commit().await?;
+    }
+    Ok(())
+}

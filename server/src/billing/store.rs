@@ -324,3 +324,22 @@ pub async fn open_subscription<'e, E: Executor<'e, Database = Any>>(
     .fetch_optional(executor)
     .await
 }
+
+/// Forgets an erased account as a payer: its customer, subscriptions, add-ons and discount.
+pub async fn forget_account(conn: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::Error> {
+    for table in [
+        "billing_add_ons",
+        "billing_discounts",
+        "billing_subscriptions",
+        "billing_customers",
+    ] {
+        sqlx::query(&format!(
+            "DELETE FROM {table} WHERE subject_kind = $1 AND subject_id = $2"
+        ))
+        .bind(SubjectKind::Account.as_str())
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}

@@ -196,3 +196,10 @@ pub async fn set_subscription_coupon(
     };
     post(config, &path, &form).await.map(|_| ())
 }
+
+/// `DELETE /v1/subscriptions/{id}`: cancels a subscription now (an account being erased).
+pub async fn cancel_subscription(config: &StripeConfig, id: &str) -> Result<(), BillingError> {
+    delete(config, &format!("/v1/subscriptions/{}", checked_id(id)?))
+        .await
+        .map(|_| ())
+}

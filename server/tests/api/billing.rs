@@ -648,3 +648,34 @@ async fn an_operator_grants_add_ons_and_a_discount_that_checkout_applies() {
         "{actions:?}"
     );
 }
+
+#[tokio::test]
+async fn deleting_an_account_stops_its_payments_and_forgets_it_as_a_payer() {
+    let (app, stripe) = paying_app().await;
+    let ava = member(&app, "ava@example.com", "student").await;
+    let ava_id = user_id(&ava).await;
+    stripe.pay(&checkout_url(&ava, "elite", "monthly").await).await;
+    assert_eq!(json_of(add_on(&ava, "export-api", 1).await).await["quantity"], 1);
+    let deleted = ava
+        .post_json(
+            "/api/account/delete",
+            &json!({"password": crate::helpers::MEMBER_PASSWORD}),
+        )
+        .await;
+    assert_eq!(deleted.status(), 204);
+    let cancelled = calls(&stripe, "DELETE", "/v1/subscriptions/").await;
+    assert_eq!(cancelled.len(), 1, "the subscription is cancelled in Stripe at once");
+    for table in [
+        "billing_customers",
+        "billing_subscriptions",
+        "billing_add_ons",
+        "billing_discounts",
+    ] {
+        let left: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE subject_id = $1"))
+            .bind(&ava_id)
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
+        assert_eq!(left, 0, "{table}");
+    }
+}
