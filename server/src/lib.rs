@@ -83,6 +83,14 @@ pub struct App {
 impl App {
     /// Connects to the database and applies pending migrations.
     pub async fn build(config: Config) -> anyhow::Result<App> {
+        if let Some(stripe) = &config.stripe {
+            let unknown = billing::rules::unknown_discounts(&stripe.coupons);
+            anyhow::ensure!(
+                unknown.is_empty(),
+                "STRIPE_COUPONS names no such discount: {}",
+                unknown.join(", ")
+            );
+        }
         let db = Db::connect(&config.database_url).await?;
         let schema_and_programs = async {
             db.migrate().await?;

@@ -108,6 +108,16 @@ pub fn check_add_on(add_on: &AddOn, audience: Audience, quantity: u32) -> Result
     Ok(())
 }
 
+/// The discounts `STRIPE_COUPONS` names that the plan table does not have (a typo would
+/// otherwise leave a granted discount without its coupon).
+pub fn unknown_discounts(coupons: &[(String, String)]) -> Vec<&str> {
+    coupons
+        .iter()
+        .map(|(discount, _)| discount.as_str())
+        .filter(|discount| plans::DiscountId::parse(discount).is_none())
+        .collect()
+}
+
 /// Whether `discount` applies to a payer whose plans are for `audience`.
 pub fn check_discount(discount: &Discount, audience: Audience) -> Result<(), BillingError> {
     if discount.audiences.contains(&audience) {

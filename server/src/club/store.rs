@@ -205,7 +205,9 @@ pub async fn set_plan(
         StoredPlan::Plan(id) => (id.as_str(), None),
     };
     let done = sqlx::query(
-        "UPDATE club_teams SET plan = $1, plan_ends_at = $2, plan_set_by = $3, plan_updated_at = $4 WHERE id = $5",
+        // A new plan or a restarted trial gets its own trial emails.
+        "UPDATE club_teams SET plan = $1, plan_ends_at = $2, plan_set_by = $3, plan_updated_at = $4,
+             trial_reminded_at = NULL, trial_end_mailed_at = NULL WHERE id = $5",
     )
     .bind(id)
     .bind(ends_at)

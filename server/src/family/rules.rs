@@ -281,6 +281,8 @@ mod tests {
     fn two_parents_at_most() {
         assert!(room_for_parent(1).is_ok());
         assert!(matches!(room_for_parent(2), Err(FamilyError::ParentsFull)));
+        // The parent-access add-on never sells more parents than anyone may have.
+        assert_eq!(i64::from(crate::plans::rules::MAX_EXTRA_PARENTS), MAX_PARENTS);
     }
 
     #[test]

@@ -488,6 +488,36 @@ pub fn trial_ended(to: &str, plan: &str, plans_link: &str) -> Email {
     )
 }
 
+/// To each coach of a club or program whose free trial ends soon.
+pub fn team_trial_ending(to: &str, team: &str, ends_on: &str, plan_link: &str) -> Email {
+    render(
+        to,
+        &format!("{team}'s free trial ends on {ends_on}"),
+        &[
+            &format!("The RowRecruit free trial of {team} ends on {ends_on}."),
+            "After it, the workspace waits for a plan: nothing is deleted, and everything is there again once a plan \
+is chosen.",
+            "To keep going, choose a plan on the team's page.",
+        ],
+        Some(("Choose a plan", plan_link)),
+        "You get this email once, because you coach with this team on RowRecruit.",
+    )
+}
+
+/// To each coach of a club or program whose free trial has ended.
+pub fn team_trial_ended(to: &str, team: &str, plan_link: &str) -> Email {
+    render(
+        to,
+        &format!("{team}'s free trial has ended"),
+        &[
+            &format!("The RowRecruit free trial of {team} has ended."),
+            "Your athletes, notes and messages are kept. Choose a plan on the team's page to open the workspace again.",
+        ],
+        Some(("Choose a plan", plan_link)),
+        "You get this email once, because you coach with this team on RowRecruit.",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

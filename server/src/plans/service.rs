@@ -3,7 +3,7 @@
 
 use super::{
     rules::{self, audience_of, Audience, Plan, PlanError, RowerLimits, TRIAL_REMINDER_DAYS},
-    store,
+    store::{self, TrialHolder},
 };
 use crate::{
     auth::store::Role,
@@ -54,11 +54,23 @@ pub async fn start_trial(
     Ok((plan, ends_at))
 }
 
-/// Emails each payer whose trial ends within three days (once) or has ended (once). Returns how
-/// many emails were queued.
+/// "November 28, 2026", as the trial emails name a day.
+fn day_of(ms: i64) -> String {
+    jiff::Timestamp::from_millisecond(ms)
+        .map(|t| {
+            t.to_zoned(jiff::tz::TimeZone::UTC)
+                .date()
+                .strftime("%B %-d, %Y")
+                .to_string()
+        })
+        .unwrap_or_default()
+}
+
+/// Emails each payer whose trial ends within three days (once) or has ended (once): an account's
+/// owner, and every coach of a club or program. Returns how many emails were queued.
 pub async fn send_trial_notices(state: &AppState, now_ms: i64) -> Result<usize, sqlx::Error> {
     let db = &state.db;
-    let mut sent = 0;
+    let mut sent = send_team_trial_notices(state, now_ms).await?;
     for notice in store::trial_notices_due(db, now_ms, TRIAL_REMINDER_DAYS * db::DAY_MS).await? {
         let Some(plan) = rules::find(&notice.plan) else {
             continue;
@@ -68,15 +80,7 @@ pub async fn send_trial_notices(state: &AppState, now_ms: i64) -> Result<usize, 
         let email = if ended {
             templates::trial_ended(&notice.email, plan.name, &plans_link)
         } else {
-            let ends_on = jiff::Timestamp::from_millisecond(notice.trial_ends_at)
-                .map(|t| {
-                    t.to_zoned(jiff::tz::TimeZone::UTC)
-                        .date()
-                        .strftime("%B %-d, %Y")
-                        .to_string()
-                })
-                .unwrap_or_default();
-            templates::trial_ending(&notice.email, plan.name, &ends_on, &plans_link)
+            templates::trial_ending(&notice.email, plan.name, &day_of(notice.trial_ends_at), &plans_link)
         };
         let mut tx = db.begin_write().await?;
         if !store::claim_trial_notice(&mut tx, &notice.user_id, ended, now_ms).await? {
@@ -85,6 +89,35 @@ pub async fn send_trial_notices(state: &AppState, now_ms: i64) -> Result<usize, 
         mail::enqueue(&mut *tx, &email).await?;
         tx.commit().await?;
         sent += 1;
+    }
+    Ok(sent)
+}
+
+/// The clubs' and programs' trial emails, one to each of their coaches, claimed once per team.
+async fn send_team_trial_notices(state: &AppState, now_ms: i64) -> Result<usize, sqlx::Error> {
+    let db = &state.db;
+    let mut sent = 0;
+    for (holder, page) in [(TrialHolder::Club, "/club"), (TrialHolder::Program, "/coach")] {
+        let due = store::team_trial_notices_due(db, holder, now_ms, TRIAL_REMINDER_DAYS * db::DAY_MS).await?;
+        for notice in due {
+            let link = links::link(state, page, None);
+            let ended = notice.trial_ends_at <= now_ms;
+            let coaches = store::team_coach_emails(db, holder, &notice.id).await?;
+            let mut tx = db.begin_write().await?;
+            if !store::claim_team_trial_notice(&mut tx, holder, &notice.id, ended, now_ms).await? {
+                continue;
+            }
+            for coach in &coaches {
+                let email = if ended {
+                    templates::team_trial_ended(coach, &notice.name, &link)
+                } else {
+                    templates::team_trial_ending(coach, &notice.name, &day_of(notice.trial_ends_at), &link)
+                };
+                mail::enqueue(&mut *tx, &email).await?;
+                sent += 1;
+            }
+            tx.commit().await?;
+        }
     }
     Ok(sent)
 }

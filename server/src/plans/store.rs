@@ -63,8 +63,10 @@ pub async fn set(
         StoredPlan::Plan(id) => (id.as_str(), None),
     };
     sqlx::query(
+        // A new plan or a restarted trial gets its own trial emails.
         "INSERT INTO program_plans (school_id, plan, ends_at, set_by, updated_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (school_id) DO UPDATE SET plan = $2, ends_at = $3, set_by = $4, updated_at = $5",
+         ON CONFLICT (school_id) DO UPDATE SET plan = $2, ends_at = $3, set_by = $4, updated_at = $5,
+             trial_reminded_at = NULL, trial_end_mailed_at = NULL",
     )
     .bind(school_id)
     .bind(id)
@@ -279,5 +281,91 @@ pub async fn claim_trial_notice(
         "UPDATE account_plans SET trial_reminded_at = $1 WHERE user_id = $2 AND trial_reminded_at IS NULL"
     };
     let done = sqlx::query(sql).bind(now_ms).bind(user_id).execute(conn).await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Whose trial an email is about: an account's own, a club's or a program's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrialHolder {
+    Club,
+    Program,
+}
+
+impl TrialHolder {
+    /// The table, its key and its trial's end column.
+    fn table(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            TrialHolder::Club => ("club_teams", "id", "plan_ends_at"),
+            TrialHolder::Program => ("program_plans", "school_id", "ends_at"),
+        }
+    }
+}
+
+/// A club's or a program's trial whose email is due, with its name and its coaches' addresses.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct TeamTrialNotice {
+    pub id: String,
+    pub name: String,
+    pub trial_ends_at: i64,
+}
+
+/// Clubs or programs on a trial that ends within `remind_before_ms` (not yet reminded) or has
+/// ended (not yet told).
+pub async fn team_trial_notices_due(
+    db: &Db,
+    holder: TrialHolder,
+    now_ms: i64,
+    remind_before_ms: i64,
+) -> Result<Vec<TeamTrialNotice>, sqlx::Error> {
+    let (table, key, ends) = holder.table();
+    let name = match holder {
+        TrialHolder::Club => "t.name",
+        TrialHolder::Program => "(SELECT s.name FROM schools s WHERE s.id = t.school_id)",
+    };
+    sqlx::query_as(&format!(
+        "SELECT t.{key} AS id, COALESCE({name}, '') AS name, t.{ends} AS trial_ends_at FROM {table} t
+         WHERE t.plan = $3 AND t.{ends} IS NOT NULL AND t.trial_end_mailed_at IS NULL
+           AND (t.{ends} <= $1 OR (t.trial_reminded_at IS NULL AND t.{ends} <= $2))"
+    ))
+    .bind(now_ms)
+    .bind(now_ms + remind_before_ms)
+    .bind(TRIAL)
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// The addresses of a club's coaches, or of a program's verified coaches.
+pub async fn team_coach_emails(db: &Db, holder: TrialHolder, id: &str) -> Result<Vec<String>, sqlx::Error> {
+    let sql = match holder {
+        TrialHolder::Club => {
+            "SELECT u.email FROM club_coaches k JOIN users u ON u.id = k.coach_id
+             WHERE k.club_id = $1 AND u.disabled_at IS NULL ORDER BY k.joined_at"
+        }
+        TrialHolder::Program => {
+            "SELECT u.email FROM coach_programs c JOIN users u ON u.id = c.coach_id
+             WHERE c.school_id = $1 AND u.coach_status = 'verified' AND u.disabled_at IS NULL ORDER BY c.joined_at"
+        }
+    };
+    sqlx::query_scalar(sql).bind(id).fetch_all(&db.pool).await
+}
+
+/// Claims a club's or program's trial email, as [`claim_trial_notice`] does for an account.
+pub async fn claim_team_trial_notice(
+    conn: &mut AnyConnection,
+    holder: TrialHolder,
+    id: &str,
+    ended: bool,
+    now_ms: i64,
+) -> Result<bool, sqlx::Error> {
+    let (table, key, _) = holder.table();
+    let sql = if ended {
+        format!(
+            "UPDATE {table} SET trial_end_mailed_at = $1, trial_reminded_at = COALESCE(trial_reminded_at, $1)
+             WHERE {key} = $2 AND trial_end_mailed_at IS NULL"
+        )
+    } else {
+        format!("UPDATE {table} SET trial_reminded_at = $1 WHERE {key} = $2 AND trial_reminded_at IS NULL")
+    };
+    let done = sqlx::query(&sql).bind(now_ms).bind(id).execute(conn).await?;
     Ok(done.rows_affected() == 1)
 }

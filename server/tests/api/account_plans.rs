@@ -5,8 +5,9 @@
 use serde_json::{json, Value};
 
 use crate::{
+    club::club_coach,
     family::{approve, json_of, minor, start_trial},
-    helpers::{error_of, member, put, user_id, TestApp, MEMBER_PASSWORD},
+    helpers::{error_of, member, put, user_id, verified_coach, TestApp, MEMBER_PASSWORD},
 };
 
 async fn plan_of(member: &TestApp) -> Value {
@@ -214,4 +215,62 @@ async fn the_payer_is_emailed_three_days_before_a_trial_ends_and_when_it_ends_on
     let ended = app.wait_for_mail("dad@example.com", "has ended").await;
     assert_eq!(ended.subject, "Your Family Premier free trial has ended");
     assert_eq!(json_of(dad.get("/api/family").await).await["plan"]["id"], Value::Null);
+}
+
+#[tokio::test]
+async fn the_coaches_of_a_club_and_a_program_are_emailed_before_and_at_their_trials_end() {
+    let app = TestApp::spawn().await;
+    let (_head, club_id) = club_coach(&app, "head@riverside-rc.org", "Riverside RC").await;
+    let _first = verified_coach(&app, "first@harvard.edu", "harvard-university").await;
+    let send = |now: i64| rowrecruit::plans::service::send_trial_notices(&app.state, now);
+    let now = jiff::Timestamp::now().as_millisecond();
+    assert_eq!(send(now).await.unwrap(), 0, "both trials are fourteen days ahead");
+
+    let move_ends = |sql: &'static str, id: String, ends_at: i64| {
+        let pool = app.db.pool.clone();
+        async move {
+            sqlx::query(sql).bind(ends_at).bind(id).execute(&pool).await.unwrap();
+        }
+    };
+    let club_sql = "UPDATE club_teams SET plan_ends_at = $1 WHERE id = $2";
+    let program_sql = "UPDATE program_plans SET ends_at = $1 WHERE school_id = $2";
+    move_ends(club_sql, club_id.clone(), now + 2 * 24 * 3_600_000).await;
+    move_ends(program_sql, "harvard-university".into(), now + 2 * 24 * 3_600_000).await;
+    assert_eq!(send(now).await.unwrap(), 2);
+    assert_eq!(send(now).await.unwrap(), 0, "once");
+    let club_mail = app.wait_for_mail("head@riverside-rc.org", "free trial ends on").await;
+    assert!(
+        club_mail.subject.starts_with("Riverside RC's free trial ends on"),
+        "{}",
+        club_mail.subject
+    );
+    assert!(club_mail.text.contains("nothing is deleted"));
+    assert!(club_mail.text.contains("/club"));
+    let program_mail = app.wait_for_mail("first@harvard.edu", "free trial ends on").await;
+    assert!(
+        program_mail
+            .subject
+            .starts_with("Harvard University's free trial ends on"),
+        "{}",
+        program_mail.subject
+    );
+    assert!(program_mail.text.contains("/coach"));
+
+    move_ends(club_sql, club_id.clone(), now - 1_000).await;
+    assert_eq!(send(now).await.unwrap(), 1);
+    assert_eq!(send(now + 3_600_000).await.unwrap(), 0, "once");
+    let ended = app.wait_for_mail("head@riverside-rc.org", "has ended").await;
+    assert_eq!(ended.subject, "Riverside RC's free trial has ended");
+
+    // A restarted trial has its own emails.
+    let ops = crate::helpers::cli_admin(&app, "ops@example.com").await;
+    let restarted = put(
+        &ops,
+        &format!("/api/admin/clubs/{club_id}/plan"),
+        &json!({"plan": "trial"}),
+    )
+    .await;
+    assert_eq!(restarted.status(), 200);
+    move_ends(club_sql, club_id, now + 24 * 3_600_000).await;
+    assert_eq!(send(now).await.unwrap(), 1);
 }
