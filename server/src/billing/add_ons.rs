@@ -80,7 +80,7 @@ pub async fn coupon_of(
     let Some(discount) = DiscountId::parse(&granted.discount) else {
         return Ok(None);
     };
-    coupon_for(config, discount).map(|coupon| Some(coupon.to_owned()))
+    Ok(Some(coupon_for(config, discount)?.to_owned()))
 }
 
 fn coupon_for(config: &StripeConfig, discount: DiscountId) -> Result<&str, BillingError> {
