@@ -216,6 +216,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/billing/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payer's add-ons (paid and granted) and discount. */
+        get: operations["getAdminBillingKindId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/{kind}/{id}/add-ons/{addOn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grants a payer an add-on beside what it pays for (payments off, or a courtesy). */
+        put: operations["putAdminBillingKindIdAddOnsAddOn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/{kind}/{id}/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Grants a payer a discount once eligibility is checked, or withdraws it; with payments on, an
+         *     open subscription gets the coupon from its next invoice.
+         */
+        put: operations["putAdminBillingKindIdDiscount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/clubs": {
         parameters: {
             query?: never;
@@ -843,6 +897,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/add-ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an add-on to the signed-in person's paid plan, changes how many, or removes it (0): an
+         *     item of the payer's Stripe subscription, prorated by Stripe.
+         */
+        post: operations["postBillingAddOns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/checkout": {
         parameters: {
             query?: never;
@@ -1316,6 +1390,28 @@ export interface paths {
         /** Declines the request with a reason the athlete reads. */
         post: operations["postClubAttestationsIdDecline"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's brand and whether the club holds the add-on. A coach of the club, in its workspace. */
+        get: operations["getClubBranding"];
+        /**
+         * Sets the club's brand, shown on its athletes' shared and printed profiles. Needs the Custom
+         *     branding add-on.
+         */
+        put: operations["putClubBranding"];
+        post?: never;
+        /** Removes the club's brand (with or without the add-on). */
+        delete: operations["deleteClubBranding"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3299,11 +3395,48 @@ export interface components {
             text: string;
         };
         AddOn: {
+            /**
+             * Format: int64
+             * @description Price per year on an annually billed plan: twelve months, as Stripe bills every item of a
+             *     subscription on the plan's interval.
+             */
+            annualCents: number;
+            /** @description Whose plans it is added to. */
+            audiences: components["schemas"]["Audience"][];
             description: string;
-            /** Format: int64 */
+            id: components["schemas"]["AddOnId"];
+            /**
+             * Format: int32
+             * @description How many one payer may hold (people, for parent access; otherwise one).
+             */
+            maxQuantity: number;
+            /**
+             * Format: int64
+             * @description Price per month (per person for parent access), in cents.
+             */
             monthlyCents: number;
             name: string;
+            /** @description "per person per month" or "per month". */
             unit: string;
+        };
+        AddOnChoice: {
+            addOn: components["schemas"]["AddOnId"];
+            /**
+             * Format: int32
+             * @description How many (people, for parent access); 0 removes the add-on.
+             */
+            quantity: number;
+        };
+        /**
+         * @description What can be added to a payer's plan.
+         * @enum {string}
+         */
+        AddOnId: "parent-access" | "export-api" | "custom-branding";
+        /** @description How many of an add-on the payer now holds. */
+        AddOnQuantity: {
+            addOn: components["schemas"]["AddOnId"];
+            /** Format: int32 */
+            quantity: number;
         };
         AgeCheckRequest: {
             birthDate?: string | null;
@@ -3467,7 +3600,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "payment_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted" | "support_request_answered";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "payment_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted" | "support_request_answered" | "add_on_set" | "discount_set";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -3498,6 +3631,11 @@ export interface components {
         Billing: "monthly" | "annual";
         /** @description Whether payments are on, who the signed-in person pays for, and their subscription. */
         BillingView: {
+            /** @description The add-ons this payer can add to its plan (those with a Stripe price for its billing). */
+            addOnOffers: components["schemas"]["AddOnId"][];
+            /** @description What the payer holds of each add-on, paid for or set by an operator. */
+            addOns: components["schemas"]["HeldAddOn"][];
+            discount?: null | components["schemas"]["GrantedDiscount"];
             /** @description What this payer can buy: the plans of its audience that have a Stripe price. */
             offers: components["schemas"]["Offer"][];
             payer?: null | components["schemas"]["SubjectKind"];
@@ -3546,6 +3684,14 @@ export interface components {
          * @enum {string}
          */
         BoatClass: "1x" | "2x" | "2-" | "4x" | "4+" | "4-" | "8+";
+        BrandInput: {
+            /** @description `#rrggbb`, with a contrast of at least 3:1 against white. */
+            accentColour?: string | null;
+            /** @description `#rrggbb`, giving white text a contrast of at least 4.5:1. */
+            bandColour?: string | null;
+            /** @description 2 to 80 characters; missing or blank is the club's name. */
+            displayName?: string | null;
+        };
         /** @description One of the owner's own events. */
         CalendarEvent: {
             /**
@@ -3642,6 +3788,26 @@ export interface components {
             rightsChangedAt?: string | null;
             /** @description This is you. */
             you: boolean;
+        };
+        /** @description A club's name and colours: nothing else of the club. */
+        ClubBrand: {
+            /** @description `#rrggbb`, a rule on the white page (at least 3:1 with white). */
+            accentColour: string;
+            /** @description `#rrggbb`, under white text (at least 4.5:1). */
+            bandColour: string;
+            /** @description The name on the band. */
+            displayName: string;
+        };
+        /** @description The club's brand as its coaches manage it. */
+        ClubBranding: {
+            /**
+             * @description Whether the club holds the Custom branding add-on: the brand is shown only while it does,
+             *     and set only then.
+             */
+            addOnHeld: boolean;
+            brand?: null | components["schemas"]["ClubBrand"];
+            /** @description The name shown when none is given: the club's. */
+            defaultDisplayName: string;
         };
         ClubCoachView: {
             email: string;
@@ -4195,10 +4361,25 @@ export interface components {
          */
         Discipline: "sweep" | "sculling" | "both";
         Discount: {
+            /** @description Whose plans it applies to. */
+            audiences: components["schemas"]["Audience"][];
+            /** @description Who qualifies, and what an operator checks before granting it. */
+            eligibility: string;
+            id: components["schemas"]["DiscountId"];
             name: string;
             /** Format: int32 */
             percent: number;
         };
+        DiscountChoice: {
+            discount?: null | components["schemas"]["DiscountId"];
+            /** @description What eligibility was checked (a letter, an address), up to 500 characters. */
+            note?: string;
+        };
+        /**
+         * @description A discount an operator grants a payer after checking eligibility.
+         * @enum {string}
+         */
+        DiscountId: "academic" | "non-profit-club" | "multi-team";
         /**
          * @description A college division the athlete aims for (items of `profiles.target_divisions`).
          * @enum {string}
@@ -4528,6 +4709,36 @@ export interface components {
          * @enum {string}
          */
         FollowUpKind: "added_to_watchlist" | "wrote_to_you";
+        /** @description A discount granted to a payer. */
+        GrantedDiscount: {
+            discount: components["schemas"]["DiscountId"];
+            grantedAt: string;
+            name: string;
+            /** @description The operator's note (what eligibility was checked). */
+            note: string;
+            /** Format: int32 */
+            percent: number;
+        };
+        GrantedQuantity: {
+            /**
+             * Format: int32
+             * @description How many the operator grants beside what is paid for; 0 takes the grant back.
+             */
+            quantity: number;
+        };
+        /** @description An add-on a payer holds. */
+        HeldAddOn: {
+            addOn: components["schemas"]["AddOnId"];
+            /** Format: int32 */
+            granted: number;
+            /**
+             * Format: int32
+             * @description Paid for in Stripe, set by an operator, or both.
+             */
+            paid: number;
+            /** Format: int32 */
+            quantity: number;
+        };
         Inbox: {
             /** @description Newest first. */
             conversations: components["schemas"]["ConversationSummary"][];
@@ -4775,6 +4986,11 @@ export interface components {
         ParentalConsentStatus: "pending" | "approved" | "declined" | "expired";
         PasswordConfirmation: {
             password?: string | null;
+        };
+        /** @description A payer's add-ons and discount, as the operator console shows them. */
+        PayerBilling: {
+            addOns: components["schemas"]["HeldAddOn"][];
+            discount?: null | components["schemas"]["GrantedDiscount"];
         };
         /** @description The signed-in athlete's log, newest first. */
         PerformanceLog: {
@@ -5443,6 +5659,7 @@ export interface components {
             best6k?: null | components["schemas"]["Best"];
             bio?: string | null;
             boatsCoxed?: string | null;
+            brand?: null | components["schemas"]["ClubBrand"];
             clubCoachName?: string | null;
             /**
              * @description Club coaches' evaluations: only for a verified college coach with a program; null for
@@ -6695,6 +6912,174 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminBillingKindId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["SubjectKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayerBilling"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminBillingKindIdAddOnsAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["SubjectKind"];
+                id: string;
+                addOn: components["schemas"]["AddOnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantedQuantity"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnQuantity"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_audience */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_quantity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminBillingKindIdDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["SubjectKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayerBilling"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description discount_audience or coupon_missing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description note too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stripe could not be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8028,6 +8413,73 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBillingAddOns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnQuantity"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description coach_unverified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payments_off, add_on_audience, add_on_needs_plan, price_missing or no_customer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_quantity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stripe could not be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9441,6 +9893,125 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubBranding"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden, no_club, coach_unverified or plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putClubBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubBranding"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_required, forbidden, no_club, coach_unverified or plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description displayName, bandColour or accentColour */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClubBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden, no_club, coach_unverified or plan_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
