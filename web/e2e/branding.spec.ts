@@ -37,6 +37,7 @@ test('a club with Custom branding puts its name and colours on its athlete’s s
   const branding = page.getByRole('region', { name: 'Branding' });
   await expect(branding).toContainText("puts your club's name and colours at the top of your athletes' shared and printed profiles");
   await expect(branding.getByRole('link', { name: "see your club's plan" })).toHaveAttribute('href', '#club-plan');
+  await expectNoAxeViolations(page);
   const club = (await (await page.request.get('/api/club')).json()) as { club: { id: string } };
 
   // An operator grants the add-on through the console's API.

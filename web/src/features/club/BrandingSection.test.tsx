@@ -27,7 +27,7 @@ const OPEN: ClubOverview = {
 const WITHOUT: ClubBranding = { addOnHeld: false, brand: null, defaultDisplayName: 'Riverside Rowing Club' };
 const HELD: ClubBranding = { ...WITHOUT, addOnHeld: true };
 
-function setup(branding: ClubBranding, put?: (body: unknown) => MockAnswer) {
+function setup(branding: ClubBranding | (() => ClubBranding), put?: (body: unknown) => MockAnswer, remove?: () => MockAnswer) {
   const sent: unknown[] = [];
   mockApi({
     'GET /api/auth/session': { body: signedIn('coach', 'pat@riverside.org') },
@@ -36,7 +36,8 @@ function setup(branding: ClubBranding, put?: (body: unknown) => MockAnswer) {
     'GET /api/club/invitations': { body: [] },
     'GET /api/club/roster': { body: [] },
     'GET /api/club/attestations': { body: [] },
-    'GET /api/club/branding': { body: branding },
+    'GET /api/club/branding': typeof branding === 'function' ? () => ({ body: branding() }) : { body: branding },
+    'DELETE /api/club/branding': () => (remove ? remove() : { status: 204 }),
     'PUT /api/club/branding': (init) => {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
       sent.push(body);
@@ -108,6 +109,9 @@ describe('branding on the club page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ displayName: 'Riverside RC', bandColour: '#0b5394', accentColour: '#c8102e' });
     expect(await branding.findByText("Saved. Your athletes' shared and printed profiles show this band.")).toBeInTheDocument();
+    // The form stays as it was, focus included.
+    expect(branding.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(name).toHaveValue('Riverside RC');
     expect(branding.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
 
@@ -143,5 +147,35 @@ describe('branding on the club page', { timeout: 20_000 }, () => {
     expect(accent).toHaveAccessibleDescription(/This accent colour is refused by the server\./);
     expect(accent).toHaveFocus();
     expect(sent).toHaveLength(1);
+  });
+
+  it('removes a saved brand, and the form starts again from the club’s name', async () => {
+    let current: ClubBranding = {
+      ...HELD,
+      brand: { displayName: 'Riverside RC', bandColour: '#0b5394', accentColour: '#b45309' },
+    };
+    const { user } = setup(
+      () => current,
+      undefined,
+      () => {
+        current = HELD;
+        return { status: 204 };
+      },
+    );
+    const branding = await section();
+    expect(await branding.findByLabelText(/^Name on the band/)).toHaveValue('Riverside RC');
+    expect(branding.getByLabelText(/^Accent colour/)).toHaveValue('#b45309');
+    await user.click(branding.getByRole('button', { name: 'Remove' }));
+    expect(await branding.findByText("The band is removed from your athletes' profiles.")).toBeInTheDocument();
+    expect(branding.getByLabelText(/^Name on the band/)).toHaveValue('Riverside Rowing Club');
+    expect(branding.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a saved brand out of sight while the add-on is off, and still lets it be removed', async () => {
+    setup({ ...WITHOUT, brand: { displayName: 'Riverside RC', bandColour: '#0b5394', accentColour: '#b45309' } });
+    const branding = await section();
+    expect(await branding.findByText(/Your saved band is kept and shows again once the club has the add-on/)).toBeInTheDocument();
+    expect(branding.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(branding.queryByLabelText(/^Band colour/)).not.toBeInTheDocument();
   });
 });

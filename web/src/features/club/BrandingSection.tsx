@@ -27,8 +27,10 @@ const SERVER_FIELDS = { displayName: 'displayName', bandColour: 'bandColour', ac
 export function BrandingSection() {
   const { user } = useAuth();
   const branding = useQuery(brandingQueryOptions(user?.id ?? ''));
-  // Kept here: the editor starts afresh whenever the stored brand changes.
+  // Kept here: the editor starts afresh, from the club's name, once the brand is removed.
   const [notice, setNotice] = useState<Notice>(null);
+  const [removals, setRemovals] = useState(0);
+  const removed = () => setRemovals((n) => n + 1);
   return (
     <section className="card club-section" aria-labelledby="club-branding-title">
       <h2 id="club-branding-title">Branding</h2>
@@ -37,16 +39,22 @@ export function BrandingSection() {
       ) : branding.isError ? (
         <RetryMessage text="Your club's branding could not be loaded." onRetry={() => void branding.refetch()} />
       ) : branding.data.addOnHeld ? (
-        <BrandEditor key={JSON.stringify(branding.data.brand)} branding={branding.data} onNotice={setNotice} />
+        <BrandEditor key={removals} branding={branding.data} onNotice={setNotice} onRemoved={removed} />
       ) : (
-        <WithoutAddOn branding={branding.data} onNotice={setNotice} />
+        <WithoutAddOn branding={branding.data} onNotice={setNotice} onRemoved={removed} />
       )}
       <NoticeMessage notice={notice} />
     </section>
   );
 }
 
-function WithoutAddOn({ branding, onNotice }: { branding: ClubBranding; onNotice: (notice: Notice) => void }) {
+interface BrandProps {
+  branding: ClubBranding;
+  onNotice: (notice: Notice) => void;
+  onRemoved: () => void;
+}
+
+function WithoutAddOn({ branding, onNotice, onRemoved }: BrandProps) {
   return (
     <>
       <p>
@@ -59,7 +67,7 @@ function WithoutAddOn({ branding, onNotice }: { branding: ClubBranding; onNotice
             Your saved band is kept and shows again once the club has the add-on. Nobody sees it until then.
           </p>
           <div className="club-actions">
-            <RemoveBrand onNotice={onNotice} />
+            <RemoveBrand onNotice={onNotice} onRemoved={onRemoved} />
           </div>
         </>
       ) : null}
@@ -67,7 +75,7 @@ function WithoutAddOn({ branding, onNotice }: { branding: ClubBranding; onNotice
   );
 }
 
-function BrandEditor({ branding, onNotice }: { branding: ClubBranding; onNotice: (notice: Notice) => void }) {
+function BrandEditor({ branding, onNotice, onRemoved }: BrandProps) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
@@ -156,7 +164,7 @@ function BrandEditor({ branding, onNotice }: { branding: ClubBranding; onNotice:
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save'}
           </button>
-          {branding.brand ? <RemoveBrand onNotice={onNotice} /> : null}
+          {branding.brand ? <RemoveBrand onNotice={onNotice} onRemoved={onRemoved} /> : null}
         </div>
       </form>
     </>
@@ -249,15 +257,16 @@ function Preview({ control }: { control: Control<BrandValues> }) {
   );
 }
 
-function RemoveBrand({ onNotice }: { onNotice: (notice: Notice) => void }) {
+function RemoveBrand({ onNotice, onRemoved }: Omit<BrandProps, 'branding'>) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: clubApi.clearBrand,
     onSuccess: async () => {
-      onNotice({ tone: 'success', text: "The band is removed from your athletes' profiles." });
       await queryClient.invalidateQueries({ queryKey: clubKeys.branding(userId) });
+      onRemoved();
+      onNotice({ tone: 'success', text: "The band is removed from your athletes' profiles." });
     },
     onError: (error) => onNotice({ tone: 'error', text: errorText(error) }),
   });
