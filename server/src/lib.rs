@@ -11,6 +11,7 @@ pub mod audit;
 pub mod auth;
 pub mod billing;
 pub mod board;
+pub mod branding;
 pub mod calendar;
 pub mod cli;
 pub mod club;

@@ -60,6 +60,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::account::routes())
         .merge(crate::coach::routes())
         .merge(crate::club::routes())
+        .merge(crate::branding::routes())
         .merge(crate::club_college::routes())
         .merge(crate::family::routes())
         .merge(crate::board::routes())

@@ -183,8 +183,8 @@ pub async fn add_on_quantity<'e, E: Executor<'e, Database = Any>>(
     subject_id: &str,
     add_on: &str,
 ) -> Result<i64, sqlx::Error> {
+    // PostgreSQL sums BIGINTs as NUMERIC, which the Any driver cannot decode.
     sqlx::query_scalar(
-        // SUM of a BIGINT is NUMERIC on PostgreSQL: cast back for one decoding on both.
         "SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) FROM billing_add_ons
          WHERE subject_kind = $1 AND subject_id = $2 AND add_on = $3",
     )

@@ -493,6 +493,19 @@ pub async fn memberships(db: &Db, athlete_id: &str) -> Result<Vec<MembershipRow>
     .await
 }
 
+/// The clubs whose coaches see the athlete on their roster (no held membership), the one the
+/// athlete joined most recently first.
+pub async fn rosters_of(db: &Db, athlete_id: &str) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(&format!(
+        "SELECT m.club_id FROM club_members m WHERE m.athlete_id = $1 AND {}
+         ORDER BY m.joined_at DESC, m.club_id",
+        reachable_by_coaches("m.athlete_id")
+    ))
+    .bind(athlete_id)
+    .fetch_all(&db.pool)
+    .await
+}
+
 // ---- attestation requests ----
 
 /// An attestation request.

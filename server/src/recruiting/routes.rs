@@ -19,6 +19,7 @@ use crate::{
         session::{CurrentUser, MaybeUser},
         store::{self as accounts, Role, SessionUser},
     },
+    branding::{self, model::ClubBrand},
     club::{self, model::ClubEvaluation},
     db,
     http::error::{ApiError, ApiResult, ErrorBody},
@@ -88,6 +89,9 @@ pub struct RecruitingProfile {
     /// The athlete's commitment ("Committed to Bates College, class of 2029", or a
     /// self-reported one); null while recruiting is open.
     pub commitment: Option<profiles::rules::CommitmentNote>,
+    /// The name and colours of a club whose roster the athlete is on, while the club holds the
+    /// Custom branding add-on (the club joined most recently, when several do); null otherwise.
+    pub brand: Option<ClubBrand>,
 }
 
 /// The recruiting profile of a stored profile, with its log.
@@ -117,7 +121,9 @@ async fn recruiting_profile(
             c.class_of,
         )
     });
+    let brand = branding::service::shown_on_profile(db, &p.id).await?;
     Ok(RecruitingProfile {
+        brand,
         commitment,
         club_evaluations,
         full_name: p.full_name,

@@ -7,6 +7,7 @@ mod athlete_search;
 mod auth;
 mod billing;
 mod board;
+mod branding;
 mod calendar;
 mod club;
 mod club_college;

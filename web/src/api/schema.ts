@@ -1395,6 +1395,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/club/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's brand and whether the club holds the add-on. A coach of the club, in its workspace. */
+        get: operations["getClubBranding"];
+        /**
+         * Sets the club's brand, shown on its athletes' shared and printed profiles. Needs the Custom
+         *     branding add-on.
+         */
+        put: operations["putClubBranding"];
+        post?: never;
+        /** Removes the club's brand (with or without the add-on). */
+        delete: operations["deleteClubBranding"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/club/evaluations/{athleteId}": {
         parameters: {
             query?: never;
@@ -3662,6 +3684,14 @@ export interface components {
          * @enum {string}
          */
         BoatClass: "1x" | "2x" | "2-" | "4x" | "4+" | "4-" | "8+";
+        BrandInput: {
+            /** @description `#rrggbb`, with a contrast of at least 3:1 against white. */
+            accentColour?: string | null;
+            /** @description `#rrggbb`, giving white text a contrast of at least 4.5:1. */
+            bandColour?: string | null;
+            /** @description 2 to 80 characters; missing or blank is the club's name. */
+            displayName?: string | null;
+        };
         /** @description One of the owner's own events. */
         CalendarEvent: {
             /**
@@ -3758,6 +3788,26 @@ export interface components {
             rightsChangedAt?: string | null;
             /** @description This is you. */
             you: boolean;
+        };
+        /** @description A club's name and colours: nothing else of the club. */
+        ClubBrand: {
+            /** @description `#rrggbb`, a rule on the white page (at least 3:1 with white). */
+            accentColour: string;
+            /** @description `#rrggbb`, under white text (at least 4.5:1). */
+            bandColour: string;
+            /** @description The name on the band. */
+            displayName: string;
+        };
+        /** @description The club's brand as its coaches manage it. */
+        ClubBranding: {
+            /**
+             * @description Whether the club holds the Custom branding add-on: the brand is shown only while it does,
+             *     and set only then.
+             */
+            addOnHeld: boolean;
+            brand?: null | components["schemas"]["ClubBrand"];
+            /** @description The name shown when none is given: the club's. */
+            defaultDisplayName: string;
         };
         ClubCoachView: {
             email: string;
@@ -5609,6 +5659,7 @@ export interface components {
             best6k?: null | components["schemas"]["Best"];
             bio?: string | null;
             boatsCoxed?: string | null;
+            brand?: null | components["schemas"]["ClubBrand"];
             clubCoachName?: string | null;
             /**
              * @description Club coaches' evaluations: only for a verified college coach with a program; null for
@@ -9842,6 +9893,125 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubBranding"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden, no_club, coach_unverified or plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putClubBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubBranding"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_required, forbidden, no_club, coach_unverified or plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description displayName, bandColour or accentColour */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClubBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden, no_club, coach_unverified or plan_required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -105,6 +105,7 @@ function setup(
     'GET /api/club/invitations': { body: invitations },
     'GET /api/club/roster': { body: roster },
     'GET /api/club/attestations': { body: requests },
+    'GET /api/club/branding': { body: { addOnHeld: false, brand: null, defaultDisplayName: CLUB.name } },
     ...more,
   };
   for (const [route, answer] of Object.entries(answers)) {

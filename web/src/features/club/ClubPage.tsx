@@ -12,6 +12,7 @@ import { queryKeys } from '@/lib/queryKeys';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/paths';
 import { AttestationQueue } from './AttestationQueue';
+import { BrandingSection } from './BrandingSection';
 import { ClubRecommendations } from './ClubRecommendations';
 import { clubApi, clubOverviewQueryOptions, type Club, type ClubOverview } from './api';
 import { InviteSection } from './InviteSection';
@@ -82,6 +83,7 @@ function ClubSections({ data, payment }: { data: ClubOverview; payment: ReactNod
           <RosterSection />
           <ClubRecommendations />
           <CollegeConversations />
+          <BrandingSection />
         </>
       ) : (
         <section className="card club-section" aria-labelledby="club-closed-title">
@@ -200,7 +202,7 @@ function VerificationSection({ verification }: { verification: ClubOverview['ver
 function PlanSection({ club, payment }: { club: Club; payment: ReactNode }) {
   const rosterLimit = club.limits.roster ?? null;
   return (
-    <section className="card club-section" aria-labelledby="club-plan-title">
+    <section className="card club-section" id="club-plan" aria-labelledby="club-plan-title">
       <h2 id="club-plan-title">Plan</h2>
       <p className="club-plan">
         {club.plan.trialEndsAt ? `${club.plan.name} until ${formatDay(club.plan.trialEndsAt)}` : `${club.plan.name} plan`}

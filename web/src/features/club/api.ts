@@ -55,6 +55,12 @@ export type AttestationRequestInput = Schema<'NewAttestationRequest'>;
 /** POST /api/club/invitations/accept, POST /api/club/invitations/{id}/accept. */
 export type AcceptedInvitation = Schema<'Joined'>;
 
+/** GET /api/club/branding: whether the club holds Custom branding, and its stored brand. */
+export type ClubBranding = Schema<'ClubBranding'>;
+export type ClubBrand = Schema<'ClubBrand'>;
+/** PUT /api/club/branding */
+export type BrandInput = Schema<'BrandInput'>;
+
 const id = (value: string) => encodeURIComponent(value);
 
 export const clubKeys = {
@@ -63,6 +69,7 @@ export const clubKeys = {
   roster: (userId: string) => ['club', 'roster', userId] as const,
   attestations: (userId: string) => ['club', 'attestations', userId] as const,
   evaluation: (userId: string, athleteId: string) => ['club', 'evaluation', userId, athleteId] as const,
+  branding: (userId: string) => ['club', 'branding', userId] as const,
 };
 
 export const clubOverviewQueryOptions = (userId: string) =>
@@ -104,6 +111,12 @@ export const clubMeQueryOptions = (userId: string) =>
     retry: false,
   });
 
+export const brandingQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: clubKeys.branding(userId),
+    queryFn: ({ signal }) => api.get<ClubBranding>('/club/branding', signal),
+  });
+
 /** The club coach's calls (the club workspace). */
 export const clubApi = {
   create: (input: CreateClubInput) => api.post<ClubOverview>('/club', input),
@@ -114,6 +127,8 @@ export const clubApi = {
   decline: (requestId: string, input: DeclineInput) => api.post<undefined>(`/club/attestations/${id(requestId)}/decline`, input),
   evaluate: (athleteId: string, input: EvaluationInput) => api.put<EvaluationSaved>(`/club/evaluations/${id(athleteId)}`, input),
   deleteEvaluation: (athleteId: string) => api.delete<undefined>(`/club/evaluations/${id(athleteId)}`),
+  setBrand: (input: BrandInput) => api.put<ClubBranding>('/club/branding', input),
+  clearBrand: () => api.delete<undefined>('/club/branding'),
 };
 
 /** The athlete's (and an invited coach's) calls. */

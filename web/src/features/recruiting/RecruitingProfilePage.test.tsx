@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 const profile: RecruitingProfile = {
   id: 'user-1',
   commitment: null,
+  brand: null,
   fullName: 'Casey Sculler',
   gradYear: 2027,
   highSchool: 'Lakeside School',
@@ -102,6 +103,29 @@ describe('recruiting profile', { timeout: 20_000 }, () => {
     expect(within(main).getByRole('link', { name: 'Race video' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(main).getByRole('link', { name: /Results/ })).toHaveAttribute('href', 'https://results.example/hocr');
     expect(within(main).getByText('Division I, Division III')).toBeInTheDocument();
+  });
+
+  it("puts a club's band, in its colours, above a shared profile only when the server sends one", async () => {
+    const brand = { displayName: 'Pocock Rowing Center', bandColour: '#0b5394', accentColour: '#c8102e' };
+    mockApi({
+      'GET /api/auth/session': { body: signedOut },
+      'GET /api/share/tok123': { body: { ...profile, brand } },
+      'GET /api/share/tok456': { body: profile },
+    });
+    const view = renderApp('/p/tok123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casey Sculler' })).toBeInTheDocument();
+    const band = screen.getByTestId('club-brand');
+    expect(band).toHaveTextContent('Pocock Rowing Center');
+    expect(band.style.getPropertyValue('--club-band')).toBe('#0b5394');
+    expect(band.style.getPropertyValue('--club-accent')).toBe('#c8102e');
+    // At the top of the profile, before its heading.
+    const article = screen.getByRole('article');
+    expect(article.firstElementChild).toBe(band);
+    view.unmount();
+
+    renderApp('/p/tok456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casey Sculler' })).toBeInTheDocument();
+    expect(screen.queryByTestId('club-brand')).not.toBeInTheDocument();
   });
 
   it('shows verified results, "Code provided" and, for a college coach, the club coach evaluations', async () => {

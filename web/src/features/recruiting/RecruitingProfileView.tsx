@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ClubBrandBand } from '@/components/ClubBrandBand';
 import { FormMessage } from '@/components/FormField';
 import { ProgressionChart } from '@/components/ProgressionChart';
 import { Spinner } from '@/components/Spinner';
@@ -70,6 +71,8 @@ export function RecruitingProfileView({ profile }: { profile: RecruitingProfile 
 
   return (
     <article className="recruiting-profile" aria-labelledby="recruiting-name">
+      {/* A club's Custom branding: decoration only, on what the viewer already sees. */}
+      {profile.brand ? <ClubBrandBand brand={profile.brand} /> : null}
       <header className="card recruiting-hero">
         <p className="eyebrow">Recruiting profile</p>
         <h1 id="recruiting-name">{profile.fullName ?? 'Athlete'}</h1>
