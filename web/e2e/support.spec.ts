@@ -43,7 +43,7 @@ test('a user asks for help, an operator answers from the console, and the user r
   const parentEmail = await createAccount(page, 'parent');
   await signIn(page, parentEmail);
   const parentId = await userId(page);
-  const plan = await apiWrite(admin, 'put', `/api/admin/users/${parentId}/family-plan`, { plan: 'family-premier' });
+  const plan = await apiWrite(admin, 'put', `/api/admin/users/${parentId}/plan`, { plan: 'family-premier' });
   expect(plan.status(), await plan.text()).toBe(200);
 
   // The parent opens Support from the account menu; the form checks itself before sending.

@@ -46,7 +46,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(set_program_plan))
         .routes(routes!(clubs))
         .routes(routes!(set_club_plan))
-        .routes(routes!(set_family_plan))
+        .routes(routes!(set_account_plan))
         .routes(routes!(users))
         .routes(routes!(set_disabled))
         .routes(routes!(report_under_13))
@@ -411,34 +411,38 @@ async fn set_club_plan(
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct FamilyPlanChoice {
-    /// `family-basic`, `family-plus`, `family-premier`, or null for none (Family Basic's limit, free).
+pub struct AccountPlanChoice {
+    /// An athlete's rower plan (`recruit`, `elite`, `performance`), a parent's family plan
+    /// (`family-basic`, `family-plus`, `family-premier`), or null for none (the free level).
     plan: Option<String>,
 }
 
-/// Sets a parent's family plan (until payments exist, the operator does this by hand).
-#[utoipa::path(put, path = "/api/admin/users/{id}/family-plan", tag = "admin", params(("id" = String, Path)),
-    request_body = FamilyPlanChoice,
+/// Sets an athlete's or a parent's own plan by hand (payments off, or a courtesy); a payment
+/// changes it again.
+#[utoipa::path(put, path = "/api/admin/users/{id}/plan", tag = "admin", params(("id" = String, Path)),
+    request_body = AccountPlanChoice,
     responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
-async fn set_family_plan(
+async fn set_account_plan(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     Path(user_id): Path<String>,
-    ApiJson(choice): ApiJson<FamilyPlanChoice>,
+    ApiJson(choice): ApiJson<AccountPlanChoice>,
 ) -> ApiResult<Json<Done>> {
-    let plan = rules::family_plan(choice.plan.as_deref())?;
     let mut tx = state.db.begin_write().await?;
-    let is_parent = crate::auth::store::find_user_by_id(&mut *tx, &user_id)
+    let audience = crate::auth::store::find_user_by_id(&mut *tx, &user_id)
         .await?
-        .is_some_and(|u| u.role == Role::Parent);
-    if !is_parent {
-        return Err(AdminError::NoSuchParent.into());
-    }
+        .and_then(|u| crate::plans::rules::audience_of(u.role))
+        .ok_or(AdminError::NoSuchPayer)?;
+    let plan = rules::account_plan(choice.plan.as_deref(), audience)?;
     crate::plans::store::set_account_plan(&mut tx, &user_id, plan, &admin.id, db::now_ms()).await?;
+    let action = match audience {
+        crate::plans::rules::Audience::Family => AuditAction::FamilyPlanSet,
+        _ => AuditAction::RowerPlanSet,
+    };
     audit::record(
         &mut *tx,
         actor(&admin),
-        AuditAction::FamilyPlanSet,
+        action,
         Some(&user_id),
         serde_json::json!({"plan": plan}),
     )
@@ -471,8 +475,9 @@ pub struct UserRow {
     pub parental_consent: ConsentStatus,
     pub disabled: bool,
     pub created_at: String,
-    /// A parent's family plan (`family-basic`, `family-plus`, `family-premier`); null otherwise.
-    pub family_plan: Option<String>,
+    /// An athlete's rower plan or a parent's family plan, as set (a trial's plan too); null
+    /// for none and for coaches and operators.
+    pub plan: Option<String>,
 }
 
 /// Finds accounts by email (admins only).
@@ -485,14 +490,17 @@ async fn users(
 ) -> ApiResult<Json<Vec<UserRow>>> {
     let search = UserSearch::new(query.q.as_deref(), query.limit);
     let found = accounts::search_users(&state.db, search.pattern.as_deref(), search.limit).await?;
-    let family_plans: std::collections::HashMap<String, String> = crate::plans::store::account_plan_ids(&state.db)
+    let plans: std::collections::HashMap<String, String> = crate::plans::store::account_plan_ids(&state.db)
         .await?
         .into_iter()
         .collect();
     let rows = found
         .into_iter()
         .map(|u| UserRow {
-            family_plan: family_plans.get(&u.id).filter(|_| u.role == Role::Parent).cloned(),
+            plan: plans
+                .get(&u.id)
+                .filter(|_| crate::plans::rules::audience_of(u.role).is_some())
+                .cloned(),
             id: u.id,
             email: u.email,
             role: u.role,
@@ -673,7 +681,7 @@ impl From<AdminError> for ApiError {
             | AdminError::NoSuchAccount
             | AdminError::NoSuchProgram
             | AdminError::NoSuchClub
-            | AdminError::NoSuchParent => ApiError::NotFound(error.to_string()),
+            | AdminError::NoSuchPayer => ApiError::NotFound(error.to_string()),
             AdminError::NoProgramToVerify => ApiError::Conflict {
                 code: "no_program",
                 message: error.to_string(),

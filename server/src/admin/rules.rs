@@ -20,8 +20,8 @@ pub enum AdminError {
     NoSuchProgram,
     #[error("There is no such club.")]
     NoSuchClub,
-    #[error("There is no such parent account.")]
-    NoSuchParent,
+    #[error("There is no such athlete or parent account.")]
+    NoSuchPayer,
     /// Verification vouches for a coach at a program or a club, so there must be one to vouch for.
     #[error("This coach has not named their program or created their club yet. Verify them once they have.")]
     NoProgramToVerify,
@@ -114,13 +114,21 @@ pub fn club_plan(plan: &str, now_ms: i64) -> Result<StoredPlan, AdminError> {
     }
 }
 
-/// A parent's family plan: one of the family plans, or `None` to remove it.
-pub fn family_plan(plan: Option<&str>) -> Result<Option<&'static str>, AdminError> {
+/// An account's own plan as an operator sets it: a rower plan for an athlete, a family plan for a
+/// parent, or none (the free level).
+pub fn account_plan(plan: Option<&str>, audience: plans::Audience) -> Result<Option<&'static str>, AdminError> {
     match plan {
         None => Ok(None),
         Some(id) => match plans::find(id) {
-            Some(found) if found.family_limits.is_some() => Ok(Some(found.id)),
-            _ => Err(FieldError::new("plan", "Choose family-basic, family-plus, family-premier or none").into()),
+            Some(found) if found.audience == audience => Ok(Some(found.id)),
+            _ => {
+                let choices: Vec<&str> = plans::PLANS
+                    .iter()
+                    .filter(|p| p.audience == audience)
+                    .map(|p| p.id)
+                    .collect();
+                Err(FieldError::new("plan", format!("Choose {} or none", choices.join(", "))).into())
+            }
         },
     }
 }

@@ -18,6 +18,7 @@ crate::text_enum! {
         ProgramPlanSet = "program_plan_set",
         ClubPlanSet = "club_plan_set",
         FamilyPlanSet = "family_plan_set",
+        RowerPlanSet = "rower_plan_set",
         /// A Stripe webhook set or removed a plan that was paid for.
         PaymentPlanSet = "payment_plan_set",
         MessageReportResolved = "message_report_resolved",

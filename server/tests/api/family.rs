@@ -380,13 +380,13 @@ async fn refusing_collection_and_deleting_act_on_one_child_only() {
     let parent_id = user_id(&parent).await;
     let set = put(
         &admin,
-        &format!("/api/admin/users/{parent_id}/family-plan"),
+        &format!("/api/admin/users/{parent_id}/plan"),
         &json!({"plan": "family-plus"}),
     )
     .await;
     assert_eq!(set.status(), 200);
     let users = json_of(admin.get("/api/admin/users?q=mom").await).await;
-    assert_eq!(users[0]["familyPlan"], "family-plus");
+    assert_eq!(users[0]["plan"], "family-plus");
     assert_eq!(children(&parent).await.len(), 2);
     let coach = verified_coach(&app, "coach@bates.edu", DIII).await;
     assert!(search_ids(&coach).await.contains(&ava_id));
@@ -502,7 +502,7 @@ async fn family_plans_follow_their_number_of_athletes_and_refuse_one_more() {
     let parent_id = user_id(&parent).await;
     let plan = |plan: Value| {
         let admin = &admin;
-        let path = format!("/api/admin/users/{parent_id}/family-plan");
+        let path = format!("/api/admin/users/{parent_id}/plan");
         async move { put(admin, &path, &json!({"plan": plan})).await.status() }
     };
     assert_eq!(plan(json!("family-basic")).await, 200);
@@ -536,16 +536,28 @@ async fn family_plans_follow_their_number_of_athletes_and_refuse_one_more() {
         json_of(parent.get("/api/family").await).await["plan"],
         json!({"id": "family-premier", "name": "Family Premier", "childrenLimit": null})
     );
-    // Not a family plan, and not a parent: refused.
+    // Not a family plan: refused. An athlete's plan is a rower plan, set the same way.
     assert_eq!(plan(json!("club-pro")).await, 422);
-    let athlete_id = user_id(&with_tokens[0].0).await;
-    let not_parent = put(
+    let athlete = &with_tokens[0].0;
+    let athlete_plan = format!("/api/admin/users/{}/plan", user_id(athlete).await);
+    let family_for_athlete = put(&admin, &athlete_plan, &json!({"plan": "family-plus"})).await;
+    assert_eq!(family_for_athlete.status(), 422);
+    assert_eq!(
+        put(&admin, &athlete_plan, &json!({"plan": "elite"})).await.status(),
+        200
+    );
+    let own = json_of(athlete.get("/api/account/plan").await).await;
+    assert_eq!(own["plan"]["id"], "elite", "{own}");
+    assert_eq!(own["level"]["progressCharts"], true);
+    // Coaches have no plan of their own.
+    let coach = member(&app, "coach@example.com", "coach").await;
+    let coach_plan = put(
         &admin,
-        &format!("/api/admin/users/{athlete_id}/family-plan"),
-        &json!({"plan": "family-plus"}),
+        &format!("/api/admin/users/{}/plan", user_id(&coach).await),
+        &json!({"plan": null}),
     )
     .await;
-    assert_eq!(not_parent.status(), 404);
+    assert_eq!(coach_plan.status(), 404);
 
     // A used link answers invitation_used.
     let (status, code, _) = error_of(accept(&parent, &with_tokens[0].1).await).await;

@@ -128,7 +128,7 @@ async fn operators_see_open_requests_first_priority_on_top_then_the_oldest() {
     let premier_id = user_id(&premier).await;
     let set = put(
         &admin,
-        &format!("/api/admin/users/{premier_id}/family-plan"),
+        &format!("/api/admin/users/{premier_id}/plan"),
         &json!({"plan": "family-premier"}),
     )
     .await;
@@ -136,7 +136,7 @@ async fn operators_see_open_requests_first_priority_on_top_then_the_oldest() {
     let plus_id = user_id(&basic).await;
     let set = put(
         &admin,
-        &format!("/api/admin/users/{plus_id}/family-plan"),
+        &format!("/api/admin/users/{plus_id}/plan"),
         &json!({"plan": "family-plus"}),
     )
     .await;

@@ -569,7 +569,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/users/{id}/family-plan": {
+    "/api/admin/users/{id}/plan": {
         parameters: {
             query?: never;
             header?: never;
@@ -577,8 +577,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sets a parent's family plan (until payments exist, the operator does this by hand). */
-        put: operations["putAdminUsersIdFamilyPlan"];
+        /**
+         * Sets an athlete's or a parent's own plan by hand (payments off, or a courtesy); a payment
+         *     changes it again.
+         */
+        put: operations["putAdminUsersIdPlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3378,6 +3381,13 @@ export interface components {
         AccessGranted: {
             granted: boolean;
         };
+        AccountPlanChoice: {
+            /**
+             * @description An athlete's rower plan (`recruit`, `elite`, `performance`), a parent's family plan
+             *     (`family-basic`, `family-plus`, `family-premier`), or null for none (the free level).
+             */
+            plan?: string | null;
+        };
         /** @description The signed-in person's own plan, and what it allows. */
         AccountPlanView: {
             audience?: null | components["schemas"]["Audience"];
@@ -3600,7 +3610,7 @@ export interface components {
          * @description What an administrator did (`audit_log.action`).
          * @enum {string}
          */
-        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "payment_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted" | "support_request_answered" | "add_on_set" | "discount_set";
+        AuditAction: "coach_decision" | "user_disabled" | "user_enabled" | "compliance_log_exported" | "admin_promoted" | "admin_created" | "program_plan_set" | "club_plan_set" | "family_plan_set" | "rower_plan_set" | "payment_plan_set" | "message_report_resolved" | "under_13_reported" | "recruiting_period_added" | "recruiting_period_deleted" | "support_request_answered" | "add_on_set" | "discount_set";
         AuditRow: {
             action: components["schemas"]["AuditAction"];
             actorEmail: string;
@@ -4676,10 +4686,6 @@ export interface components {
              */
             id?: string | null;
             name: string;
-        };
-        FamilyPlanChoice: {
-            /** @description `family-basic`, `family-plus`, `family-premier`, or null for none (Family Basic's limit, free). */
-            plan?: string | null;
         };
         /** @description One feature line of a plan card, and the entitlement that makes it true. */
         Feature: {
@@ -6355,10 +6361,13 @@ export interface components {
             disabled: boolean;
             email: string;
             emailConfirmed: boolean;
-            /** @description A parent's family plan (`family-basic`, `family-plus`, `family-premier`); null otherwise. */
-            familyPlan?: string | null;
             id: string;
             parentalConsent: components["schemas"]["ConsentStatus"];
+            /**
+             * @description An athlete's rower plan or a parent's family plan, as set (a trial's plan too); null
+             *     for none and for coaches and operators.
+             */
+            plan?: string | null;
             role: components["schemas"]["Role"];
         };
         /** @description The signed-in user as the client sees it. */
@@ -7801,7 +7810,7 @@ export interface operations {
             };
         };
     };
-    putAdminUsersIdFamilyPlan: {
+    putAdminUsersIdPlan: {
         parameters: {
             query?: never;
             header?: never;
@@ -7812,7 +7821,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FamilyPlanChoice"];
+                "application/json": components["schemas"]["AccountPlanChoice"];
             };
         };
         responses: {

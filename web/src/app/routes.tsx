@@ -105,7 +105,6 @@ function resultVerification(result: { kind: 'erg' | 'race'; id: string; what: st
 const ParentsCard = lazyWithTimeout(() => import('@/features/family/ParentsCard'));
 const AthleteOffers = lazyWithTimeout(() => import('@/features/offers/AthleteOffers'));
 const ChildOffers = lazyWithTimeout(() => import('@/features/offers/ChildOffers'));
-const FamilyPlanControl = lazyWithTimeout(() => import('@/features/family/FamilyPlanControl'));
 
 // The owners' read-only views of a child's data, for the parent portal (loaded with its tabs).
 const ProfileSummary = lazyWithTimeout(() => import('@/features/profile/ProfileSummary'));
@@ -127,15 +126,6 @@ const childParts: ChildParts = {
   conversation: (conversation, name) => part(<ReadOnlyConversation conversation={conversation} name={name} />),
   offers: (offers, name) => part(<ChildOffers offers={offers} name={name} />),
 };
-
-/** The console's "Family plan" action on a parent's row. */
-function familyPlan(account: { id: string; email: string; familyPlan: string | null }) {
-  return (
-    <Suspense fallback={null}>
-      <FamilyPlanControl account={account} />
-    </Suspense>
-  );
-}
 
 /**
  * /dashboard (and the sign-in landing): the athlete's dashboard, a college coach's coach page;
@@ -275,7 +265,6 @@ export function AppRoutes() {
                   messageReports={part(<MessageReportsSection />)}
                   recruitingPeriods={part(<RecruitingPeriodsSection />)}
                   supportQueue={part(<SupportQueueSection />)}
-                  familyPlan={familyPlan}
                 />,
               )}
             </RequireAdmin>

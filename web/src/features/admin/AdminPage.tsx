@@ -18,8 +18,6 @@ interface HandedIn {
   recruitingPeriods?: ReactNode;
   /** The support feature's queue of requests, which operators answer. */
   supportQueue?: ReactNode;
-  /** The family feature's "Family plan" action on a parent's row. */
-  familyPlan?: (account: { id: string; email: string; familyPlan: string | null }) => ReactNode;
 }
 
 const tabs = [
@@ -28,7 +26,7 @@ const tabs = [
   { id: 'programs', label: 'Programs', render: () => <ProgramsSection /> },
   { id: 'clubs', label: 'Clubs', render: () => <ClubsSection /> },
   { id: 'periods', label: 'Recruiting periods', render: (parts: HandedIn) => parts.recruitingPeriods },
-  { id: 'users', label: 'Users', render: (parts: HandedIn) => <UsersSection familyPlan={parts.familyPlan} /> },
+  { id: 'users', label: 'Users', render: () => <UsersSection /> },
   { id: 'messages', label: 'Message reports', render: (parts: HandedIn) => parts.messageReports },
   { id: 'support', label: 'Support', render: (parts: HandedIn) => parts.supportQueue },
   { id: 'compliance', label: 'Compliance log', render: () => <ComplianceSection /> },

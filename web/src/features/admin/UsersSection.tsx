@@ -1,19 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/Dialog';
 import { useAuth } from '@/features/auth';
-import { USERS_LIMIT, adminKeys, plansQuery, reportUnder13, setUserDisabled, usersQuery, type AdminUserRow } from './api';
+import { USERS_LIMIT, adminKeys, reportUnder13, setUserDisabled, usersQuery, type AdminUserRow } from './api';
 import { consentLabel, formatDateTime, humanize } from './format';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { Badge, DateTime, errorText } from './sectionUi';
 import { SearchBox, SearchTable } from './SearchTable';
 import { AddOnsButton, PayerBillingDialog, type Payer } from './PayerBillingDialog';
+import { AccountPlanControl, AccountPlanNote, type PlanAccount } from './AccountPlanControl';
 
-/** A parent's family plan under their role: the plan table's name, or "No family plan". */
-function FamilyPlanNote({ planId }: { planId: string | null }) {
-  const plans = useQuery(plansQuery('family'));
-  const name = planId === null ? null : (plans.data?.find((plan) => plan.id === planId)?.name ?? planId);
-  return <span className="admin-cell-note admin-muted">{name ?? 'No family plan'}</span>;
+/** An athlete's or a parent's row as its plan controls see it; null for coaches and operators. */
+function planAccount(account: AdminUserRow): PlanAccount | null {
+  const audience = account.role === 'student' ? 'rower' : account.role === 'parent' ? 'family' : null;
+  return audience ? { id: account.id, email: account.email, plan: account.plan ?? null, audience } : null;
 }
 
 interface ConfirmProps {
@@ -99,25 +99,22 @@ function ConfirmUnder13({ account, busy, error, onCancel, onConfirm }: ConfirmPr
   );
 }
 
-type FamilyPlanControl = (account: { id: string; email: string; familyPlan: string | null }) => ReactNode;
-
-/** One account with its disable (or enable), under-13 and family plan controls; none for your own. */
+/** One account with its disable (or enable), under-13, plan and add-on controls; none for your own. */
 function UserTableRow({
   account,
   self,
-  familyPlan,
   onToggle,
   onReportUnder13,
   onAddOns,
 }: {
   account: AdminUserRow;
   self: boolean;
-  familyPlan: FamilyPlanControl | undefined;
   onToggle: () => void;
   onReportUnder13: () => void;
   /** Athletes and parents pay for their own plans, and so hold add-ons. */
   onAddOns: (() => void) | undefined;
 }) {
+  const payer = planAccount(account);
   return (
     <tr>
       <td>
@@ -130,7 +127,7 @@ function UserTableRow({
       </td>
       <td>
         {humanize(account.role)}
-        {account.role === 'parent' ? <FamilyPlanNote planId={account.familyPlan ?? null} /> : null}
+        {payer ? <AccountPlanNote account={payer} /> : null}
       </td>
       <td>{account.emailConfirmed ? 'Yes' : <Badge tone="warn">No</Badge>}</td>
       <td>
@@ -163,7 +160,7 @@ function UserTableRow({
             >
               Under 13
             </button>
-            {familyPlan && account.role === 'parent' ? familyPlan({ id: account.id, email: account.email, familyPlan: account.familyPlan ?? null }) : null}
+            {payer ? <AccountPlanControl account={payer} /> : null}
             {onAddOns ? <AddOnsButton name={account.email} onClick={onAddOns} /> : null}
           </span>
         )}
@@ -173,10 +170,10 @@ function UserTableRow({
 }
 
 /**
- * Accounts: search, disable or enable, report under 13, and (handed in by the app's route table)
- * a parent's family plan.
+ * Accounts: search, disable or enable, report under 13, and an athlete's or a parent's own plan
+ * and add-ons.
  */
-export function UsersSection({ familyPlan }: { familyPlan?: FamilyPlanControl | undefined }) {
+export function UsersSection() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -247,7 +244,6 @@ export function UsersSection({ familyPlan }: { familyPlan?: FamilyPlanControl | 
             key={account.id}
             account={account}
             self={account.id === user?.id}
-            familyPlan={familyPlan}
             onToggle={() => {
               setNotice(null);
               toggle.reset();

@@ -146,6 +146,11 @@ export const clubsQuery = () =>
     queryFn: ({ signal }) => api.get<ClubRow[]>('/admin/clubs', signal),
   });
 
+/** PUT /api/admin/users/{id}/plan: an athlete's rower plan or a parent's family plan (null: none). */
+export function setAccountPlan(userId: string, plan: string | null) {
+  return api.put<Schema<'Done'>>(`/admin/users/${encodeURIComponent(userId)}/plan`, { plan } satisfies Schema<'AccountPlanChoice'>);
+}
+
 /** Answers the club's new plan id as `status`. */
 export function setClubPlan(clubId: string, choice: ClubPlanChoice) {
   return api.put<Schema<'Done'>>(`/admin/clubs/${encodeURIComponent(clubId)}/plan`, choice);

@@ -76,9 +76,6 @@ export type PasswordInput = Schema<'ParentPasswordConfirmation'>;
 /** PUT /api/family/children/{id}/parents/{parentId}/rights: the consenting parent grants or revokes full rights. */
 export type RightsInput = Schema<'RightsChange'>;
 
-/** PUT /api/admin/users/{id}/family-plan: a family plan's id, or null to clear it (Family Basic's limit, free). */
-export type FamilyPlanChoice = Schema<'FamilyPlanChoice'>;
-
 /** A plan of the server's plan table (GET /api/plans); the family ones carry `familyLimits`. */
 export type Plan = Schema<'Plan'>;
 
@@ -192,21 +189,3 @@ export const athleteFamilyApi = {
   remove: (parentId: string) => api.delete<undefined>(`/family/parents/${id(parentId)}`),
 };
 
-/**
- * The family plans of the server's plan table, for the console's "Family plan" action. The key is
- * the console's own for the same list, so the two share one request.
- */
-export const familyPlansQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'plans', 'family'] as const,
-    queryFn: async ({ signal }) => {
-      const table = await api.get<Schema<'PlanTable'>>('/plans', signal);
-      return table.plans.filter((plan) => plan.audience === 'family');
-    },
-    staleTime: 60 * 60 * 1000,
-  });
-
-/** The operators' call (the console's users section). */
-export function setFamilyPlan(userId: string, plan: string | null) {
-  return api.put<Schema<'Done'>>(`/admin/users/${id(userId)}/family-plan`, { plan } satisfies FamilyPlanChoice);
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/features/auth';
 import { isApiError } from '@/lib/api';
-import type { ChildParent, ConsentScope, FamilyChild, FamilyPlan, OptionalScope, Plan, Relation } from './api';
+import type { ChildParent, ConsentScope, FamilyChild, FamilyPlan, OptionalScope, Relation } from './api';
 
 /** Why the portal has no composer: said wherever a parent reads the child's conversations. */
 export const RED_FLAG =
@@ -44,22 +44,6 @@ export function planUse(count: number, plan: FamilyPlan): string {
 
 export function planFull(count: number, plan: FamilyPlan): boolean {
   return plan.childrenLimit !== null && count >= plan.childrenLimit;
-}
-
-/** "Family Plus (up to 3 athletes)", "Family Premier (no limit)": a family plan of the plan table and what it allows. */
-export function familyPlanLabel(plan: Plan): string {
-  const children = plan.familyLimits?.children;
-  if (children == null) return `${plan.name} (no limit)`;
-  return `${plan.name} (${children === 1 ? '1 athlete' : `up to ${children} athletes`})`;
-}
-
-/** What a parent without a plan gets: Family Basic's limit, free. */
-export const NO_FAMILY_PLAN = 'No plan (Family Basic’s limit: 1 athlete, free)';
-
-/** A parent's plan id in words: the table's name, the id itself when the table lacks it, or "No plan". */
-export function familyPlanName(planId: string | null, plans: readonly Plan[] | undefined): string {
-  if (planId === null) return 'No plan';
-  return plans?.find((plan) => plan.id === planId)?.name ?? planId;
 }
 
 /** The optional consent scopes, in the order shown, with what each one allows. */
