@@ -155,15 +155,7 @@ pub async fn has_open_subscription<'e, E: Executor<'e, Database = Any>>(
     kind: SubjectKind,
     subject_id: &str,
 ) -> Result<bool, sqlx::Error> {
-    let count: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM billing_subscriptions WHERE subject_kind = $1 AND subject_id = $2
-           AND status IN ('active', 'trialing', 'past_due')",
-    )
-    .bind(kind.as_str())
-    .bind(subject_id)
-    .fetch_one(executor)
-    .await?;
-    Ok(count > 0)
+    Ok(open_subscription(executor, kind, subject_id).await?.is_some())
 }
 
 crate::text_enum! {

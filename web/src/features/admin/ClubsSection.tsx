@@ -6,7 +6,7 @@ import { adminKeys, clubPlansQuery, clubsQuery, setClubPlan, type ClubRow, type 
 import { TRIAL } from './planSchema';
 import { Badge, DateTime, errorText } from './sectionUi';
 import { SavedNotice, SetPlanCell, TrialBadge } from './planUi';
-import { AddOnsButton, PayerBillingDialog, type Payer } from './PayerBillingDialog';
+import { AddOnsButton, usePayerBillingDialog } from './PayerBillingDialog';
 import { SearchTable } from './SearchTable';
 
 /** "Coach Essential (10 athletes, 1 coach)", "Club Pro (no limits)": a club plan and what it allows. */
@@ -81,7 +81,7 @@ export function ClubsSection() {
   const clubs = useQuery(clubsQuery());
   const [editing, setEditing] = useState<ClubRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [billing, setBilling] = useState<Payer | null>(null);
+  const billing = usePayerBillingDialog(setNotice);
 
   const saved = (club: ClubRow, planId: string) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.clubs() });
@@ -134,10 +134,7 @@ export function ClubsSection() {
             >
               <AddOnsButton
                 name={club.name}
-                onClick={() => {
-                  setNotice(null);
-                  setBilling({ kind: 'club', id: club.id, name: club.name, audience: 'club' });
-                }}
+                onClick={() => billing.open({ kind: 'club', id: club.id, name: club.name, audience: 'club' })}
               />
             </SetPlanCell>
           </tr>
@@ -153,16 +150,7 @@ export function ClubsSection() {
           }}
         />
       ) : null}
-      {billing ? (
-        <PayerBillingDialog
-          payer={billing}
-          onCancel={() => setBilling(null)}
-          onSaved={(text) => {
-            setBilling(null);
-            setNotice(text);
-          }}
-        />
-      ) : null}
+      {billing.dialog}
     </div>
   );
 }

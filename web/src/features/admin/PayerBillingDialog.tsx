@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormDialog } from '@/components/FormDialog';
 import { isApiError } from '@/lib/api';
@@ -24,6 +24,33 @@ export interface Payer {
   name: string;
   /** Whose plans it has: rower (an athlete), family (a parent), club or college. */
   audience: Audience;
+}
+
+/**
+ * The dialog as a section mounts it: `open` for a row's payer, and the dialog to render, which
+ * closes on save with the saved notice handed to `onNotice`.
+ */
+export function usePayerBillingDialog(onNotice: (text: string | null) => void): {
+  open: (payer: Payer) => void;
+  dialog: ReactNode;
+} {
+  const [payer, setPayer] = useState<Payer | null>(null);
+  return {
+    open: (next) => {
+      onNotice(null);
+      setPayer(next);
+    },
+    dialog: payer ? (
+      <PayerBillingDialog
+        payer={payer}
+        onCancel={() => setPayer(null)}
+        onSaved={(text) => {
+          setPayer(null);
+          onNotice(text);
+        }}
+      />
+    ) : null,
+  };
 }
 
 /** The row action that opens the dialog. */

@@ -19,7 +19,7 @@ import {
 import { Badge, errorText } from './sectionUi';
 import { TRIAL, planSchema } from './planSchema';
 import { SavedNotice, SetPlanCell, TrialBadge } from './planUi';
-import { AddOnsButton, PayerBillingDialog, type Payer } from './PayerBillingDialog';
+import { AddOnsButton, usePayerBillingDialog } from './PayerBillingDialog';
 import { SearchBox, SearchTable } from './SearchTable';
 
 /** Whether people pay with Stripe, or plans are set here by hand. */
@@ -172,7 +172,7 @@ export function ProgramsSection() {
   const programs = useQuery(programsQuery(q));
   const [editing, setEditing] = useState<ProgramRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [billing, setBilling] = useState<Payer | null>(null);
+  const billing = usePayerBillingDialog(setNotice);
 
   const saved = (program: ProgramRow, choice: ProgramPlanChoice) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.programsAll() });
@@ -234,10 +234,7 @@ export function ProgramsSection() {
             >
               <AddOnsButton
                 name={program.name}
-                onClick={() => {
-                  setNotice(null);
-                  setBilling({ kind: 'program', id: program.schoolId, name: program.name, audience: 'college' });
-                }}
+                onClick={() => billing.open({ kind: 'program', id: program.schoolId, name: program.name, audience: 'college' })}
               />
             </SetPlanCell>
           </tr>
@@ -255,16 +252,7 @@ export function ProgramsSection() {
           }}
         />
       ) : null}
-      {billing ? (
-        <PayerBillingDialog
-          payer={billing}
-          onCancel={() => setBilling(null)}
-          onSaved={(text) => {
-            setBilling(null);
-            setNotice(text);
-          }}
-        />
-      ) : null}
+      {billing.dialog}
     </div>
   );
 }

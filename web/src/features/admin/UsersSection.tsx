@@ -7,7 +7,7 @@ import { consentLabel, formatDateTime, humanize } from './format';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { Badge, DateTime, errorText } from './sectionUi';
 import { SearchBox, SearchTable } from './SearchTable';
-import { AddOnsButton, PayerBillingDialog, type Payer } from './PayerBillingDialog';
+import { AddOnsButton, usePayerBillingDialog } from './PayerBillingDialog';
 import { AccountPlanControl, AccountPlanNote, type PlanAccount } from './AccountPlanControl';
 
 /** An athlete's or a parent's row as its plan controls see it; null for coaches and operators. */
@@ -182,7 +182,13 @@ export function UsersSection() {
   const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
   const [reporting, setReporting] = useState<AdminUserRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [billing, setBilling] = useState<Payer | null>(null);
+  const billing = usePayerBillingDialog(setNotice);
+  const addOnsOf = (account: AdminUserRow) => {
+    const payer = planAccount(account);
+    return payer
+      ? () => billing.open({ kind: 'account', id: payer.id, name: payer.email, audience: payer.audience })
+      : undefined;
+  };
 
   const toggle = useMutation({
     mutationFn: (account: AdminUserRow) => setUserDisabled(account.id, !account.disabled),
@@ -254,19 +260,7 @@ export function UsersSection() {
               under13.reset();
               setReporting(account);
             }}
-            onAddOns={
-              account.role === 'student' || account.role === 'parent'
-                ? () => {
-                    setNotice(null);
-                    setBilling({
-                      kind: 'account',
-                      id: account.id,
-                      name: account.email,
-                      audience: account.role === 'student' ? 'rower' : 'family',
-                    });
-                  }
-                : undefined
-            }
+            onAddOns={addOnsOf(account)}
           />
         )}
       </SearchTable>
@@ -299,16 +293,7 @@ export function UsersSection() {
           }}
         />
       ) : null}
-      {billing ? (
-        <PayerBillingDialog
-          payer={billing}
-          onCancel={() => setBilling(null)}
-          onSaved={(text) => {
-            setBilling(null);
-            setNotice(text);
-          }}
-        />
-      ) : null}
+      {billing.dialog}
     </div>
   );
 }
