@@ -545,8 +545,8 @@ async fn an_adult_athlete_adds_parent_access_to_a_paid_plan_and_a_parent_follows
 #[tokio::test]
 async fn an_operator_grants_add_ons_and_a_discount_that_checkout_applies() {
     let (app, stripe) = paying_app().await;
-    let ops = cli_admin(&app, "ops@example.com").await;
     let (coach, club_id) = club_coach(&app, "head@riverside-rc.org", "Riverside RC").await;
+    let ops = cli_admin(&app, "ops@example.com").await;
     let club = format!("/api/admin/billing/club/{club_id}");
 
     // Only operators.
