@@ -234,7 +234,7 @@ function TokenList({ tokens, userId }: { tokens: ApiToken[]; userId: string }) {
   });
 
   return (
-    <div>
+    <div className="export-api__part">
       <h3 ref={headingRef} tabIndex={-1}>
         Your tokens
       </h3>
@@ -297,12 +297,12 @@ function TokenList({ tokens, userId }: { tokens: ApiToken[]; userId: string }) {
 function Usage() {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
-    <div>
+    <div className="export-api__part">
       <h3>Using a token</h3>
       <p>Send it in the Authorization header. Each token may make 60 requests a minute.</p>
       <pre className="export-api__example">
         <code>
-          {`curl -H "Authorization: Bearer rr_…" ${origin}/api/export/v1/athletes\n`}
+          {`curl -H "Authorization: Bearer rr_…" ${origin}/api/export/v1/athletes\n\n`}
           {`curl -H "Authorization: Bearer rr_…" "${origin}/api/export/v1/performance?format=csv"`}
         </code>
       </pre>
