@@ -41,6 +41,7 @@ test('an athlete makes a token in Settings, reads the CSV export with it and rev
   const section = page.getByRole('region', { name: 'Data export API' });
   await expect(section.getByText(/Tokens need the Data export API add-on/)).toBeVisible();
   await expect(section.getByRole('button', { name: 'Create token' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // An operator grants it, in a browser of their own.
   const adminContext = await browser.newContext({ baseURL: origin });
