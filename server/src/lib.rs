@@ -22,6 +22,7 @@ pub mod config;
 pub mod db;
 pub mod email;
 pub mod error_reporting;
+pub mod export_api;
 pub mod family;
 pub mod http;
 pub mod invitations;

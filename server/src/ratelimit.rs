@@ -457,6 +457,8 @@ pub struct RateLimits {
     pub profile_reads: CoachReads,
     /// Per coach and per program: the coach's CSV exports.
     pub csv_exports: CoachReads,
+    /// Per personal API token: reads of the data export API.
+    pub export_reads: Limiter,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -533,6 +535,8 @@ impl RateLimits {
             athlete_searches: CoachReads::new(ATHLETE_SEARCHES, scale),
             profile_reads: CoachReads::new(PROFILE_READS, scale),
             csv_exports: CoachReads::new(CSV_EXPORTS, scale),
+            // A script's pace: 60 at once, then one a second (60 a minute), per token.
+            export_reads: one(60, SECOND),
         }
     }
 
@@ -553,6 +557,7 @@ impl RateLimits {
             &self.family_invitations,
             &self.calendar_feeds,
             &self.support_requests,
+            &self.export_reads,
         ]
         .into_iter()
         .chain(self.athlete_searches.limiters())

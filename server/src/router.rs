@@ -73,6 +73,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::waitlist::routes())
         .merge(crate::stats::routes())
         .merge(crate::support::routes())
+        .merge(crate::export_api::routes())
         .merge(crate::admin::routes())
         .merge(crate::messaging::routes())
         .merge(crate::offers::routes())

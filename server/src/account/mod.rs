@@ -16,7 +16,8 @@ use crate::db::WriteTx;
 
 use crate::{audit, auth::store as accounts, compliance, mail, messaging, waitlist};
 
-/// Erases an account: the account and everything that cascades from it are deleted, its mail is
+/// Erases an account: the account and everything that cascades from it (its personal API tokens
+/// among them, so none outlives it) are deleted, its mail is
 /// dropped from the outbox and its address from the waitlist, and every log keeps only an anonymous trace of it (no email, IP
 /// address or personal details). Every deletion goes through here, in the caller's transaction;
 /// events the caller logs for the account before calling it are anonymised too.

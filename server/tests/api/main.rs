@@ -17,6 +17,7 @@ mod coach_reach;
 mod coach_reads;
 mod compliance;
 mod error_reporting;
+mod export_api;
 mod family;
 mod foundation;
 mod hardening;

@@ -1,6 +1,41 @@
 // Generated from the server's OpenAPI document by `npm run api:types`. Do not edit.
 
 export interface paths {
+    "/api/account/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's personal API tokens (athletes, parents and club coaches). */
+        get: operations["getAccountApiTokens"];
+        put?: never;
+        /** Creates a personal API token. Needs the Data export API add-on; answers the secret once. */
+        post: operations["postAccountApiTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes one of the signed-in person's tokens: it stops working at once. */
+        delete: operations["deleteAccountApiTokensId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/delete": {
         parameters: {
             query?: never;
@@ -2130,6 +2165,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export/v1/athletes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The athletes the token reads: an athlete themself, a parent's linked children, a club coach's
+         *     roster as the club page shows it.
+         */
+        get: operations["getExportV1Athletes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/v1/athletes/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One athlete's erg tests and race results, as JSON (default) or CSV. An athlete the token may
+         *     not read is a 404, like one that does not exist.
+         */
+        get: operations["getExportV1AthletesIdPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/v1/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every athlete the token reads, their erg tests and race results as one CSV. */
+        get: operations["getExportV1Performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/family": {
         parameters: {
             query?: never;
@@ -3466,6 +3558,30 @@ export interface components {
         AlertSwitch: {
             on: boolean;
         };
+        /** @description A personal API token as its owner sees it: never the secret. */
+        ApiToken: {
+            createdAt: string;
+            id: string;
+            /** @description Null until first used; updated at most once a minute. */
+            lastUsedAt?: string | null;
+            name: string;
+            /** @description The secret's first characters (`rr_` and 8 more), to tell tokens apart. */
+            prefix: string;
+        };
+        /** @description The signed-in person's tokens and whether they work now. */
+        ApiTokens: {
+            /** @description Whether the payer holds the Data export API add-on; without it no token works. */
+            addOnHeld: boolean;
+            /**
+             * Format: int32
+             * @description How many tokens an account may hold at once.
+             */
+            maxTokens: number;
+            /** @description Who pays for the add-on: the account itself (athletes, parents) or the coach's club. */
+            payer: components["schemas"]["SubjectKind"];
+            /** @description The oldest first. */
+            tokens: components["schemas"]["ApiToken"][];
+        };
         ArchiveRequest: {
             archived: boolean;
         };
@@ -4315,6 +4431,12 @@ export interface components {
             schoolId: string;
             schoolName: string;
         };
+        /** @description A token just made, with its secret: shown this once, only its hash is kept. */
+        CreatedApiToken: {
+            /** @description `rr_` and 43 characters; send it as `Authorization: Bearer <secret>`. */
+            secret: string;
+            token: components["schemas"]["ApiToken"];
+        };
         Dashboard: {
             completeness: components["schemas"]["Completeness"];
             /**
@@ -4612,6 +4734,69 @@ export interface components {
         Exists: {
             exists: boolean;
         };
+        /** @description An athlete a token may read. */
+        ExportAthlete: {
+            fullName?: string | null;
+            /** Format: int64 */
+            gradYear?: number | null;
+            id: string;
+        };
+        /** @description An erg test as stored, with its verification. */
+        ExportErgTest: {
+            /** @description RFC 3339 */
+            createdAt: string;
+            /** @description yyyy-mm-dd */
+            date: string;
+            id: string;
+            /**
+             * Format: int64
+             * @description For timed pieces (30min, 60min).
+             */
+            meters?: number | null;
+            notes?: string | null;
+            piece: components["schemas"]["Piece"];
+            /** @description Per 500 m, M:SS.S. */
+            split?: string | null;
+            /** Format: int64 */
+            strokeRate?: number | null;
+            /**
+             * Format: int64
+             * @description Tenths of a second, for distance pieces.
+             */
+            tenths?: number | null;
+            /** @description M:SS.S, for distance pieces. */
+            time?: string | null;
+            /** @description Whether the athlete entered the monitor's verification code (the code is never exported). */
+            verificationCodeProvided: boolean;
+            /** @description Verified by a club coach. */
+            verified: boolean;
+            verifiedBy?: null | components["schemas"]["VerifiedBy"];
+        };
+        /** @description One athlete's performance data, newest first. */
+        ExportPerformance: {
+            athlete: components["schemas"]["ExportAthlete"];
+            ergTests: components["schemas"]["ExportErgTest"][];
+            races: components["schemas"]["ExportRace"][];
+        };
+        /** @description A race result as stored, with its verification. */
+        ExportRace: {
+            boatClass: components["schemas"]["BoatClass"];
+            /** @description RFC 3339 */
+            createdAt: string;
+            /** @description yyyy-mm-dd */
+            date: string;
+            event: string;
+            id: string;
+            /** Format: int64 */
+            place?: number | null;
+            regatta: string;
+            resultsUrl?: string | null;
+            seat: components["schemas"]["Seat"];
+            /** @description M:SS.S */
+            time?: string | null;
+            verified: boolean;
+            verifiedBy?: null | components["schemas"]["VerifiedBy"];
+        };
         FamilyChild: {
             /** Format: int32 */
             age: number;
@@ -4878,6 +5063,10 @@ export interface components {
          * @enum {string}
          */
         NcaaDivision: "I" | "II" | "III";
+        NewApiToken: {
+            /** @description Required, 1 to 60 characters: what the token is for. */
+            name?: string | null;
+        };
         /** @description An athlete who came to match a saved search after the coach's last look. */
         NewAthlete: {
             fullName?: string | null;
@@ -6386,6 +6575,16 @@ export interface components {
             reason?: string | null;
             status: components["schemas"]["CoachStatus"];
         };
+        /** @description Who verified a result: a club coach's attestation. */
+        VerifiedBy: {
+            clubName: string;
+            /** @description Null when the coach gave no name or the account is gone. */
+            coachName?: string | null;
+            /** @description Whether the coach checked the Concept2 verification code. */
+            codeChecked: boolean;
+            /** @description yyyy-mm-dd */
+            verifiedOn: string;
+        };
         /** @description A club-verified erg result, as the recommendation keeps it. */
         VerifiedResult: {
             /** @description yyyy-mm-dd */
@@ -6501,6 +6700,136 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAccountApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokens"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description export_api_unavailable: a college coach or an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewApiToken"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiToken"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_required or export_api_unavailable */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description token_limit: 5 tokens already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description fields.name */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAccountApiTokensId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postAccountDelete: {
         parameters: {
             query?: never;
@@ -12068,6 +12397,179 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExportV1Athletes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAthlete"][];
+                };
+            };
+            /** @description token_required or token_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_required, export_api_unavailable, or the club workspace is closed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 60 requests a minute for this token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExportV1AthletesIdPerformance: {
+        parameters: {
+            query?: {
+                /** @description json (the default for one athlete) or csv. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description Athlete (user) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or text/csv with format=csv (a header row, then one result a line) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportPerformance"];
+                };
+            };
+            /** @description An unknown format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description token_required or token_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_required, export_api_unavailable, or the club workspace is closed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 60 requests a minute for this token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExportV1Performance: {
+        parameters: {
+            query?: {
+                /** @description json (the default for one athlete) or csv. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv: a header row, then one result a line, athlete by athlete */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description format=json: this export is CSV only */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description token_required or token_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description add_on_required, export_api_unavailable, or the club workspace is closed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 60 requests a minute for this token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

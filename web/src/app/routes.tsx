@@ -35,6 +35,7 @@ const SettingsPage = lazyWithTimeout(() => import('@/features/settings/SettingsP
 const StartTrialPage = lazyWithTimeout(() => import('@/features/plans/StartTrialPage'));
 const PlanSection = lazyWithTimeout(() => import('@/features/plans/PlanSection'));
 const PlanPayment = lazyWithTimeout(() => import('@/features/plans/PlanPayment'));
+const ExportApiSection = lazyWithTimeout(() => import('@/features/exportApi/ExportApiSection'));
 const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/settings/ConfirmEmailPage'));
 const UndoEmailChangePage = lazyWithTimeout(() => import('@/features/settings/UndoEmailChangePage'));
 const PerformancePage = lazyWithTimeout(() => import('@/features/performance/PerformancePage'));
@@ -177,6 +178,13 @@ function CoachRoute() {
   );
 }
 
+/** Settings: the plan, and the data export API's tokens for athletes, parents and club coaches. */
+function SettingsRoute() {
+  const home = useHome();
+  const tokens = home !== undefined && (home.kind === 'athlete' || home.kind === 'parent' || home.kind === 'club');
+  return <SettingsPage plan={part(<PlanSection />)} exportApi={tokens ? part(<ExportApiSection />) : null} />;
+}
+
 /** After an athlete's profile, for coaches: the message section, and the board's panel when the workspace is open. */
 function athleteCoachPanel(athleteId: string) {
   return (
@@ -237,7 +245,7 @@ export function AppRoutes() {
         <Route path={paths.schools} element={<RequireAuth>{page(<SchoolsPage />)}</RequireAuth>} />
         <Route path={paths.schoolDetail} element={<RequireAuth>{page(<SchoolDetailPage contact={schoolContact} />)}</RequireAuth>} />
         <Route path={paths.mySchools} element={<RequireAuth>{page(<MySchoolsPage />)}</RequireAuth>} />
-        <Route path={paths.settings} element={<RequireAuth>{page(<SettingsPage plan={part(<PlanSection />)} />)}</RequireAuth>} />
+        <Route path={paths.settings} element={<RequireAuth>{page(<SettingsRoute />)}</RequireAuth>} />
         <Route path={paths.support} element={<RequireAuth>{page(<SupportPage />)}</RequireAuth>} />
         <Route path={paths.confirmEmailChange} element={page(<ConfirmEmailPage />)} />
         <Route path={paths.undoEmailChange} element={page(<UndoEmailChangePage />)} />

@@ -315,8 +315,8 @@ pub async fn visibility_facts(db: &Db, user_id: &str) -> Result<Option<Visibilit
         .await
 }
 
-/// Deletes the account; profile, sessions, tokens, saved schools, consent requests, erg tests
-/// and race results go with it (foreign keys cascade).
+/// Deletes the account; profile, sessions, tokens, personal API tokens, saved schools, consent
+/// requests, erg tests and race results go with it (foreign keys cascade).
 pub async fn delete_user(tx: &mut WriteTx, user_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM users WHERE id = $1")
         .bind(user_id)

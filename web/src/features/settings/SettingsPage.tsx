@@ -20,8 +20,11 @@ const ROLE_LABELS: Record<UserRole, string> = {
   admin: 'Administrator',
 };
 
-/** `plan`: the "Your plan" section, composed by the app's route table. */
-export default function SettingsPage({ plan = null }: { plan?: ReactNode }) {
+/**
+ * `plan`: the "Your plan" section; `exportApi`: the data export API's tokens, for the roles that
+ * may hold them. Both composed by the app's route table.
+ */
+export default function SettingsPage({ plan = null, exportApi = null }: { plan?: ReactNode; exportApi?: ReactNode }) {
   usePageTitle('Settings');
   const { user, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
@@ -55,6 +58,8 @@ export default function SettingsPage({ plan = null }: { plan?: ReactNode }) {
         </section>
 
         {plan}
+
+        {exportApi}
 
         <ChangeEmail currentEmail={user.email} />
 
