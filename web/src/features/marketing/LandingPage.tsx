@@ -6,12 +6,12 @@ import { siteFiguresQueryOptions } from './api';
 import { shownFigures } from './figures';
 import './marketing.css';
 
+// Only what the product does: academic matching joins the list once fit is computed.
 const features = [
   { title: 'School Database', text: 'Search college rowing programs across the country by division, conference and location.' },
   { title: 'Performance Tracking', text: 'Record erg scores and race results and watch your progress.' },
   { title: 'Direct Coach Connections', text: 'Put your profile in front of the coaches who are looking for you.' },
   { title: 'Recruitment Calendar', text: 'Keep official visits, contact periods and deadlines in one place.' },
-  { title: 'Academic Matching', text: 'Find programs that fit your grades and test scores as well as your splits.' },
   { title: 'Parent Portal', text: 'Parents and guardians follow along and give consent for younger rowers.' },
 ];
 
