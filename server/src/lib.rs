@@ -24,6 +24,7 @@ pub mod email;
 pub mod error_reporting;
 pub mod export_api;
 pub mod family;
+pub mod fit;
 pub mod http;
 pub mod invitations;
 pub mod key_dates;
